@@ -1,0 +1,64 @@
+import path from 'node:path'
+
+/** Everything the server reads from the environment, read once, in one place. */
+export interface Config {
+  nodeEnv: string
+  isProduction: boolean
+  host: string
+  port: number
+  /** PostgreSQL URL; when unset the embedded PGlite database in dataDir is used. */
+  databaseUrl?: string
+  dataDir: string
+  /** Where uploads live, outside the web root. */
+  uploadDir: string
+  /** HS256 secret; in development a random one is kept in the database when unset. */
+  jwtSecret?: string
+  smtpUrl?: string
+  mailFrom: string
+  /** SMS provider settings; without them SMS goes to the log and the dev outbox. */
+  smsProviderUrl?: string
+  smsApiKey?: string
+  superadminEmail: string
+  /** Seed the demo company on an empty database. */
+  seedDemo: boolean
+  logLevel: string
+  /** Serve the built SPA from this folder when it exists. */
+  webDir: string
+  /** Trust X-Forwarded-For from a load balancer, for per-IP rate limits. */
+  trustProxy: boolean
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development'
+  const dataDir = path.resolve(env.DATA_DIR ?? './data')
+  return {
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    host: env.HOST ?? '0.0.0.0',
+    port: Number(env.PORT ?? 3000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'STR Pre-Launch <no-reply@str.example>',
+    smsProviderUrl: env.SMS_PROVIDER_URL || undefined,
+    smsApiKey: env.SMS_API_KEY || undefined,
+    superadminEmail: (env.SUPERADMIN_EMAIL ?? 'super@str.example').toLowerCase(),
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
+    trustProxy: env.TRUST_PROXY === 'true',
+  }
+}
+
+/** Production must never fall back to the console transport or a made-up secret. */
+export function assertProductionReady(config: Config): void {
+  if (!config.isProduction) return
+  const missing: string[] = []
+  if (!config.jwtSecret || config.jwtSecret.length < 32) missing.push('JWT_SECRET (at least 32 characters)')
+  if (!config.smtpUrl) missing.push('SMTP_URL')
+  if (!config.smsProviderUrl) missing.push('SMS_PROVIDER_URL')
+  if (process.env.RATE_LIMIT_FACTOR && process.env.RATE_LIMIT_FACTOR !== '1') missing.push('the real rate limits (unset RATE_LIMIT_FACTOR)')
+  if (missing.length) throw new Error(`Refusing to start in production without ${missing.join(', ')}`)
+}

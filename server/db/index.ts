@@ -1,0 +1,59 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema'
+
+/** What both drivers return from `db.execute`: rows, typed by the caller. */
+export interface QueryRows<T> {
+  rows: T[]
+}
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>
+}
+
+/** The database as feature code sees it; the PGlite and node-postgres instances both satisfy it. */
+export type Database = PgDatabase<QueryResultHKT, typeof schema>
+/** A transaction handed to `db.transaction(async (tx) => ...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** Either the database or a transaction, for helpers that work inside or outside one. */
+export type Executor = Database | Transaction
+
+export type Driver = 'pglite' | 'postgres'
+
+export interface OpenDatabase {
+  db: Database
+  driver: Driver
+  close(): Promise<void>
+}
+
+/** The PGlite extensions the migrations need. */
+export const PGLITE_EXTENSIONS = { pg_trgm }
+
+/** PGlite persisted in dataDir, or in memory without one. */
+export async function openPglite(dataDir?: string): Promise<OpenDatabase> {
+  if (dataDir) await mkdir(dataDir, { recursive: true })
+  return wrapPglite(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }))
+}
+
+export function wrapPglite(client: PGlite): OpenDatabase {
+  const db = drizzlePglite({ client, schema })
+  return { db, driver: 'pglite', close: () => client.close() }
+}
+
+export async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  // An idle client dropped by the server must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  const db = drizzleNodePg({ client: pool, schema })
+  return { db, driver: 'postgres', close: () => pool.end() }
+}
+
+/** node-postgres when a URL is given, else PGlite persisted in `${dataDir}/pglite`. */
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'))
+}

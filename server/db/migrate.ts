@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url'
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import type pg from 'pg'
+import type { Database, Driver } from './index'
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** PGlite lives in this process only, so overlapping calls are queued here instead. */
+const pgliteMigrations = new WeakMap<Database, Promise<void>>()
+
+function migratePgliteSerially(db: Database): Promise<void> {
+  const previous = pgliteMigrations.get(db) ?? Promise.resolve()
+  const next = previous.catch(() => {}).then(() => migratePglite(db as unknown as PgliteDatabase, { migrationsFolder }))
+  pgliteMigrations.set(db, next)
+  return next
+}
+
+/** Any constant will do; it only has to be the same in every instance of this app. */
+const MIGRATION_LOCK_KEY = 7_301_946_225
+
+/**
+ * Applies the committed migrations that the database has not seen yet; safe on every start.
+ * On PostgreSQL several instances may start together: drizzle's migrator creates its own
+ * bookkeeping schema outside its transaction, and concurrent `CREATE ... IF NOT EXISTS` can
+ * still collide, so the whole run holds a session-level advisory lock on one dedicated
+ * connection. The others wait, then find nothing left to do.
+ */
+export async function migrate(db: Database, driver: Driver): Promise<void> {
+  if (driver === 'pglite') return migratePgliteSerially(db)
+  const pool = (db as unknown as NodePgDatabase & { $client: pg.Pool }).$client
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    try {
+      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder })
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+    }
+  } finally {
+    client.release()
+  }
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "purchases_company_created_at_id_idx" ON "purchases" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "users_company_live_member_status_idx" ON "users" USING btree ("company_id","status","is_approved") WHERE "users"."role" = 'USER' AND "users"."deleted_at" IS NULL;

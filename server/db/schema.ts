@@ -1,0 +1,291 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+
+// Numeric columns are read and written as strings: money and supply never pass through JS floats.
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 })
+const supply = (name: string) => numeric(name, { precision: 38, scale: 2 })
+const percent = (name: string) => numeric(name, { precision: 5, scale: 2 })
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdateFn(() => sql`now()`)
+
+export const userRole = pgEnum('user_role', ['USER', 'ADMIN'])
+export const sessionRole = pgEnum('session_role', ['USER', 'ADMIN', 'SUPERADMIN'])
+export const userStatus = pgEnum('user_status', ['ACTIVE', 'INACTIVE', 'BLOCKED'])
+export const gender = pgEnum('gender', ['male', 'female', 'other'])
+export const otpPurpose = pgEnum('otp_purpose', ['REGISTER', 'FORGOT_PASSWORD', 'SUPERADMIN_LOGIN'])
+export const paymentMethod = pgEnum('payment_method', ['BANK', 'UPI', 'MANUAL', 'CRYPTO'])
+export const purchaseStatus = pgEnum('purchase_status', ['PENDING', 'APPROVED', 'REJECTED'])
+export const outboxChannel = pgEnum('outbox_channel', ['EMAIL', 'SMS'])
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    aadhaarEnc: text('aadhaar_enc').notNull(),
+    aadhaarLast4: text('aadhaar_last4').notNull(),
+    pan: text('pan').notNull(),
+    address: text('address').notNull(),
+    pincode: text('pincode').notNull(),
+    tokenName: text('token_name').notNull(),
+    tokenSymbol: text('token_symbol').notNull().unique(),
+    price: money('price').notNull(),
+    totalSupply: supply('total_supply').notNull(),
+    /** The Referral Programme share (30%) of the total supply, which members buy from. */
+    privateSupply: supply('private_supply').notNull(),
+    remainingPrivateSupply: supply('remaining_private_supply').notNull(),
+    platformChargePercent: percent('platform_charge_percent').notNull(),
+    // Running totals kept by purchase approval, so the dashboard never scans purchases.
+    collectedBank: money('collected_bank').notNull().default('0'),
+    collectedUpi: money('collected_upi').notNull().default('0'),
+    collectedManual: money('collected_manual').notNull().default('0'),
+    collectedCrypto: money('collected_crypto').notNull().default('0'),
+    tokensSold: supply('tokens_sold').notNull().default('0'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('companies_remaining_private_supply_non_negative', sql`${t.remainingPrivateSupply} >= 0`),
+    check('companies_remaining_within_private', sql`${t.remainingPrivateSupply} <= ${t.privateSupply}`),
+    check('companies_price_positive', sql`${t.price} > 0`),
+    check(
+      'companies_platform_charge_percent_range',
+      sql`${t.platformChargePercent} >= 0 AND ${t.platformChargePercent} <= 100`,
+    ),
+    check('companies_tokens_sold_non_negative', sql`${t.tokensSold} >= 0`),
+  ],
+)
+
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: uuid('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    storageName: text('storage_name').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    originalName: text('original_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_owner_user_id_idx').on(t.ownerUserId)],
+)
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: userRole('role').notNull().default('USER'),
+    name: text('name').notNull(),
+    /** Always stored lower-case. */
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Shown to members as their Member ID. */
+    referralCode: text('referral_code').notNull().unique(),
+    referredById: uuid('referred_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    dateOfBirth: date('date_of_birth'),
+    pincode: text('pincode'),
+    gender: gender('gender'),
+    kycEnc: text('kyc_enc'),
+    kycLast4: text('kyc_last4'),
+    profileImageId: uuid('profile_image_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
+    isApproved: boolean('is_approved').notNull().default(false),
+    status: userStatus('status').notNull().default('ACTIVE'),
+    stockBalance: supply('stock_balance').notNull().default('0'),
+    globalStake: supply('global_stake').notNull().default('0'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_stock_balance_non_negative', sql`${t.stockBalance} >= 0`),
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    // A deleted account frees its email and mobile for a new registration.
+    uniqueIndex('users_company_email_live_uq').on(t.companyId, t.email).where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex('users_company_mobile_live_uq').on(t.companyId, t.mobile).where(sql`${t.deletedAt} IS NULL`),
+    index('users_company_created_at_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
+    index('users_referred_by_id_idx').on(t.referredById),
+    // The dashboard's member counts by status and approval, read from a small index instead of every member row.
+    index('users_company_live_member_status_idx')
+      .on(t.companyId, t.status, t.isApproved)
+      .where(sql`${t.role} = 'USER' AND ${t.deletedAt} IS NULL`),
+    // Trigram indexes serve the admin search (ILIKE '%term%'); pg_trgm is enabled by migration 0000.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
+    index('users_referral_code_trgm_idx').using('gin', t.referralCode.op('gin_trgm_ops')),
+  ],
+)
+
+export const superadmins = pgTable('superadmins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    superadminId: uuid('superadmin_id').references(() => superadmins.id, { onDelete: 'cascade' }),
+    role: sessionRole('role').notNull(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    // A session belongs to exactly one kind of principal, matching its role.
+    check(
+      'sessions_principal_matches_role',
+      sql`(${t.role} = 'SUPERADMIN' AND ${t.superadminId} IS NOT NULL AND ${t.userId} IS NULL)
+        OR (${t.role} <> 'SUPERADMIN' AND ${t.userId} IS NOT NULL AND ${t.superadminId} IS NULL)`,
+    ),
+  ],
+)
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: otpPurpose('purpose').notNull(),
+    /** Normalised email or mobile. */
+    target: text('target').notNull(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_lookup_idx').on(t.purpose, t.target, t.companyId, t.createdAt.desc().nullsFirst())],
+)
+
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    /** When this key's current window began: its first hit after the previous window ended. */
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+)
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The client's order id ('PUR-123456'); with user_id it is the idempotency key. */
+    purchaseRef: text('purchase_ref').notNull(),
+    paymentMethod: paymentMethod('payment_method').notNull(),
+    amount: money('amount').notNull(),
+    price: money('price').notNull(),
+    totalQuantity: numeric('total_quantity', { precision: 38, scale: 0 }).notNull(),
+    feePercent: percent('fee_percent').notNull(),
+    feeAmount: money('fee_amount').notNull(),
+    finalAmount: money('final_amount').notNull(),
+    status: purchaseStatus('status').notNull().default('PENDING'),
+    /** UTR of the payment. */
+    referenceNumber: text('reference_number'),
+    receiptId: uuid('receipt_id').references(() => media.id, { onDelete: 'set null' }),
+    bankName: text('bank_name'),
+    /** Hash of the request body: a replay with the same purchase_ref but other content is refused. */
+    requestHash: text('request_hash').notNull(),
+    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('purchases_user_purchase_ref_uq').on(t.userId, t.purchaseRef),
+    uniqueIndex('purchases_company_reference_number_uq')
+      .on(t.companyId, t.referenceNumber)
+      .where(sql`${t.referenceNumber} IS NOT NULL`),
+    index('purchases_company_status_created_at_idx').on(t.companyId, t.status, t.createdAt.desc().nullsFirst()),
+    index('purchases_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // The ledger's default view (every status, newest first) reads its page in index order instead of sorting the company's purchases.
+    index('purchases_company_created_at_id_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('purchases_amount_positive', sql`${t.amount} > 0`),
+    check('purchases_price_positive', sql`${t.price} > 0`),
+    check('purchases_total_quantity_non_negative', sql`${t.totalQuantity} >= 0`),
+    check('purchases_fee_non_negative', sql`${t.feePercent} >= 0 AND ${t.feeAmount} >= 0`),
+  ],
+)
+
+export const beneficiaries = pgTable(
+  'beneficiaries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    holderName: text('holder_name').notNull(),
+    bankName: text('bank_name').notNull(),
+    branch: text('branch').notNull(),
+    accountNumber: text('account_number').notNull(),
+    ifscCode: text('ifsc_code').notNull(),
+    upi: text('upi').notNull(),
+    upiPayeeName: text('upi_payee_name'),
+    isPrimary: boolean('is_primary').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('beneficiaries_company_id_idx').on(t.companyId)],
+)
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: outboxChannel('channel').notNull(),
+    /** Recipient: lower-cased email or mobile. */
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    /** The one-time code, kept only for the development outbox. */
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_created_at_idx').on(t.to, t.createdAt.desc().nullsFirst())],
+)
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})

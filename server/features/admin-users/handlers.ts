@@ -1,0 +1,120 @@
+import type { RouteHandlers } from '@/client/fastify.gen'
+import type { Transaction } from '../../db/index'
+import { companyPrincipalOf } from '../../plugins/auth'
+import { badRequest, conflict, notFound } from '../../lib/errors'
+import { hashPassword } from '../../lib/passwords'
+import { isUniqueViolation, newReferralCode } from '../../lib/referral-code'
+import { revokeUserSessions } from '../../lib/sessions'
+import * as repo from './repository'
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>
+const toAdminUser = (row: UserRow) => ({ ...row, createdAt: row.createdAt.toISOString() })
+
+const DUPLICATE_CONTACT = 'A user with this email or mobile number already exists in your company.'
+const ADMIN_EMAIL_TAKEN = 'This email already belongs to a company admin.'
+
+async function requireUser(request: { server: { db: Parameters<typeof repo.findUser>[0] } }, companyId: string, id: string) {
+  const user = await repo.findUser(request.server.db, companyId, id)
+  // Another company's id is as unknown here as a made-up one.
+  if (!user) throw notFound('User not found.')
+  return user
+}
+
+const listUsers: RouteHandlers['listUsers'] = async (request, reply) => {
+  const { companyId } = companyPrincipalOf(request)
+  const { page = 1, limit = 10, search, isApproved } = request.query ?? {}
+  const { rows, total } = await repo.listUsers(request.server.db, { companyId, page, limit, search, isApproved })
+  return reply.code(200).send({ status: true, message: 'Users fetched successfully', data: { records: rows.map(toAdminUser), total } })
+}
+
+/** An account an admin creates is vouched for by that admin, so it starts verified. */
+const addUser: RouteHandlers['addUser'] = async (request, reply) => {
+  const { companyId } = companyPrincipalOf(request)
+  const { db } = request.server
+  const symbol = await repo.findTokenSymbol(db, companyId)
+  if (!symbol) throw notFound('Company not found.')
+  const email = request.body.email.trim().toLowerCase()
+  const passwordHash = await hashPassword(request.body.password)
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // A fresh transaction per attempt: a unique violation aborts the one it happens in.
+      const { id } = await db.transaction(async (tx) => {
+        if (request.body.role === 'ADMIN') await refuseTakenAdminEmail(tx, email)
+        return repo.insertUser(tx, {
+          companyId,
+          role: request.body.role,
+          name: request.body.name.trim(),
+          email,
+          mobile: request.body.mobile,
+          passwordHash,
+          referralCode: newReferralCode(symbol),
+          isApproved: true,
+        })
+      })
+      const user = await requireUser(request, companyId, id)
+      return reply.code(200).send({ status: true, message: 'User added successfully', data: toAdminUser(user) })
+    } catch (err) {
+      if (isUniqueViolation(err, 'users_referral_code_unique') && attempt < 5) continue
+      if (isUniqueViolation(err)) throw conflict(DUPLICATE_CONTACT)
+      throw err
+    }
+  }
+}
+
+/** The admin login knows an admin by email alone, so no two live admins, in any company, may share one. */
+async function refuseTakenAdminEmail(tx: Transaction, email: string, exceptUserId?: string) {
+  await repo.lockAdminEmail(tx, email)
+  if (await repo.findOtherLiveAdmin(tx, email, exceptUserId)) throw conflict(ADMIN_EMAIL_TAKEN)
+}
+
+/**
+ * Either the profile fields or the approval flag; a role change ends the user's sessions (they
+ * carry the old role). An admin cannot demote or unverify themselves: the company could be left
+ * without anyone able to sign in to its console.
+ */
+const updateUser: RouteHandlers['updateUser'] = async (request, reply) => {
+  const { companyId, userId } = companyPrincipalOf(request)
+  const { id, name, mobile, email, role, isApproved } = request.body
+  const before = await requireUser(request, companyId, id)
+  const values = {
+    ...(name !== undefined && { name: name.trim() }),
+    ...(mobile !== undefined && { mobile }),
+    ...(email !== undefined && { email: email.trim().toLowerCase() }),
+    ...(role !== undefined && { role }),
+    ...(isApproved !== undefined && { isApproved }),
+  }
+  if (Object.keys(values).length === 0) throw badRequest('Nothing to update.')
+  const roleChanges = role !== undefined && role !== before.role
+  if (id === userId && (roleChanges || (isApproved !== undefined && isApproved !== before.isApproved))) {
+    throw badRequest('You cannot change your own role or approval.')
+  }
+  const after = { role: values.role ?? before.role, email: values.email ?? before.email }
+  try {
+    await request.server.db.transaction(async (tx) => {
+      if (after.role === 'ADMIN' && (roleChanges || after.email !== before.email)) await refuseTakenAdminEmail(tx, after.email, id)
+      await repo.updateUser(tx, companyId, id, values)
+      if (roleChanges) await revokeUserSessions(tx, id)
+    })
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(DUPLICATE_CONTACT)
+    throw err
+  }
+  const user = await requireUser(request, companyId, id)
+  const message = isApproved === true && Object.keys(values).length === 1 ? 'User verified successfully' : 'User updated successfully'
+  return reply.code(200).send({ status: true, message, data: toAdminUser(user) })
+}
+
+/** Soft delete: the account can no longer sign in and leaves the lists; its purchases stay in the ledger. */
+const deleteUser: RouteHandlers['deleteUser'] = async (request, reply) => {
+  const { companyId, userId } = companyPrincipalOf(request)
+  const { id } = request.body
+  if (id === userId) throw badRequest('You cannot delete your own account.')
+  await requireUser(request, companyId, id)
+  await request.server.db.transaction(async (tx) => {
+    await repo.updateUser(tx, companyId, id, { deletedAt: new Date() })
+    await revokeUserSessions(tx, id)
+  })
+  return reply.code(200).send({ status: true, message: 'User deleted successfully', data: null })
+}
+
+export const adminUserHandlers = { listUsers, addUser, updateUser, deleteUser }

@@ -1,0 +1,91 @@
+import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { Database, Executor } from '../../db/index'
+import { companies, users } from '../../db/schema'
+
+/** The only place the admin user-management feature touches the database; every query is company-scoped. */
+
+export interface UserListQuery {
+  companyId: string
+  page: number
+  limit: number
+  search?: string
+  isApproved?: boolean
+}
+
+const adminView = {
+  id: users.id,
+  name: users.name,
+  mobile: users.mobile,
+  email: users.email,
+  role: users.role,
+  referralCode: users.referralCode,
+  isApproved: users.isApproved,
+  status: users.status,
+  createdAt: users.createdAt,
+}
+
+export async function listUsers(db: Database, q: UserListQuery) {
+  const conditions: (SQL | undefined)[] = [eq(users.companyId, q.companyId), isNull(users.deletedAt)]
+  if (q.isApproved !== undefined) conditions.push(eq(users.isApproved, q.isApproved))
+  if (q.search?.trim()) {
+    const term = `%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    conditions.push(or(ilike(users.name, term), ilike(users.email, term), ilike(users.mobile, term), ilike(users.referralCode, term)))
+  }
+  const where = and(...conditions)
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(adminView)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ])
+  return { rows, total }
+}
+
+export async function findUser(db: Database, companyId: string, id: string) {
+  const [row] = await db
+    .select(adminView)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.companyId, companyId), isNull(users.deletedAt)))
+  return row
+}
+
+export async function findTokenSymbol(db: Database, companyId: string) {
+  const [row] = await db.select({ symbol: companies.tokenSymbol }).from(companies).where(eq(companies.id, companyId))
+  return row?.symbol
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id })
+  return row
+}
+
+export async function updateUser(db: Executor, companyId: string, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.id, id), eq(users.companyId, companyId), isNull(users.deletedAt)))
+    .returning({ id: users.id })
+  return row
+}
+
+/**
+ * Admin emails are unique across the platform (the admin login finds the company by email alone).
+ * Held until the transaction ends; the key is the one super-admin company/add takes, so an admin
+ * added here and a company added there with the same email cannot both pass the check below.
+ */
+export async function lockAdminEmail(tx: Executor, email: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin-email:${email}`}))`)
+}
+
+/** A live admin of any company with this email, other than the given user. */
+export async function findOtherLiveAdmin(tx: Executor, email: string, exceptUserId?: string) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.role, 'ADMIN'), isNull(users.deletedAt), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+  return row
+}

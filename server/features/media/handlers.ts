@@ -1,0 +1,38 @@
+import type { RouteHandlers } from '@/client/fastify.gen'
+import { principalOf } from '../../plugins/auth'
+import { forbidden, notFound } from '../../lib/errors'
+import { isValidMediaSignature } from '../../lib/media-links'
+import { mediaLinkFor, storeUploads } from './uploads'
+import { findMedia } from './repository'
+
+const uploadMedia: RouteHandlers['uploadMedia'] = async (request, reply) => {
+  const data = await storeUploads(request.server, request, principalOf(request))
+  return reply.code(200).send({ status: true, message: 'File uploaded successfully', data })
+}
+
+const getMediaLink: RouteHandlers['getMediaLink'] = async (request, reply) => {
+  const data = await mediaLinkFor(request.server, request.params.id, principalOf(request))
+  return reply.code(200).send({ status: true, message: 'File link', data })
+}
+
+/** Images and PDFs open in the browser; Word files download. Either way the bytes' type is declared, never sniffed. */
+const downloadMedia: RouteHandlers['downloadMedia'] = async (request, reply) => {
+  const { id } = request.params
+  const { expires, signature } = request.query
+  if (!isValidMediaSignature(request.server.jwtSecret, id, expires, signature)) {
+    throw forbidden('This link has expired. Please reopen the file.')
+  }
+  const row = await findMedia(request.server.db, id)
+  if (!row) throw notFound('File not found.')
+  const inline = row.mimeType.startsWith('image/') || row.mimeType === 'application/pdf'
+  const filename = encodeURIComponent(row.originalName)
+  reply
+    .type(row.mimeType)
+    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${filename}`)
+    .header('cache-control', 'private, max-age=300')
+    .header('x-content-type-options', 'nosniff')
+  // The contract types a download as a Blob; Fastify streams the file instead of buffering it.
+  return reply.code(200).send(request.server.mediaStore.open(row.storageName) as unknown as Blob)
+}
+
+export const mediaHandlers = { uploadMedia, getMediaLink, downloadMedia }

@@ -1,0 +1,57 @@
+import { and, eq, isNull, or } from 'drizzle-orm'
+import type { Executor } from '../../db/index'
+import { companies, media, users } from '../../db/schema'
+
+/** The only place the member-auth feature touches the database. */
+
+export async function findCompany(db: Executor, companyId: string) {
+  const [company] = await db
+    .select({ id: companies.id, tokenSymbol: companies.tokenSymbol })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+  return company
+}
+
+/** Which of the email and mobile already belong to a live account of the company. */
+export async function findTakenContacts(db: Executor, companyId: string, email: string, mobile: string) {
+  const rows = await db
+    .select({ email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), isNull(users.deletedAt), or(eq(users.email, email), eq(users.mobile, mobile))))
+  return { email: rows.some((r) => r.email === email), mobile: rows.some((r) => r.mobile === mobile) }
+}
+
+export async function findLiveUserByEmail(db: Executor, companyId: string, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.email, email), isNull(users.deletedAt)))
+  return user
+}
+
+export async function findLiveUserById(db: Executor, userId: string) {
+  const [user] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)))
+  return user
+}
+
+export async function findReferrer(db: Executor, companyId: string, referralCode: string) {
+  const [referrer] = await db
+    .select({ id: users.id, email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.referralCode, referralCode), isNull(users.deletedAt)))
+  return referrer
+}
+
+export async function insertMember(db: Executor, values: typeof users.$inferInsert) {
+  const [user] = await db.insert(users).values(values).returning({ id: users.id })
+  return user
+}
+
+export async function updateMember(db: Executor, userId: string, values: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(values).where(eq(users.id, userId))
+}
+
+export async function findMedia(db: Executor, mediaId: string) {
+  const [row] = await db.select().from(media).where(eq(media.id, mediaId))
+  return row
+}

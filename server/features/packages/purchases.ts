@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { badRequest, conflict, notFound } from '../../lib/errors'
+import { signedMediaUrl } from '../../lib/media-links'
+import { wholeTokens } from '../../lib/amounts'
+import { isUniqueViolation } from '../../lib/referral-code'
+import * as repo from './repository'
+
+type PurchaseRow = NonNullable<Awaited<ReturnType<typeof repo.findPurchase>>>
+
+export function toUserTransaction(app: FastifyInstance, row: PurchaseRow) {
+  return {
+    id: row.id,
+    transactionId: row.purchaseRef,
+    createdAt: row.createdAt.toISOString(),
+    paymentMethod: row.paymentMethod,
+    referenceNumber: row.referenceNumber,
+    amount: row.amount,
+    price: row.price,
+    totalQuantity: wholeTokens(row.totalQuantity),
+    platformChargePercent: row.feePercent,
+    feeAmount: row.feeAmount,
+    finalAmount: row.finalAmount,
+    status: row.status,
+    receipt: row.receiptId ? { url: signedMediaUrl(app.jwtSecret, row.receiptId) } : null,
+  }
+}
+
+export interface PurchaseInput {
+  purchaseId: string
+  paymentMethod: 'UPI' | 'BANK' | 'MANUAL'
+  amount: string
+  referenceNumber?: string
+  receiptId?: string
+  bankName?: string
+}
+
+/** An exact rupee string ("10", "10.5", "0.01") in paise, as a bigint: no float anywhere. */
+function toPaise(amount: string): bigint {
+  const [whole, fraction = ''] = amount.split('.')
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2))
+}
+
+/** "10", "10.0" and 10 are one amount: the idempotency hash must not tell them apart. */
+function canonicalAmount(amount: string): string {
+  return toPaise(amount).toString()
+}
+
+function requestHash(input: PurchaseInput): string {
+  const canonical = [input.paymentMethod, canonicalAmount(input.amount), input.referenceNumber ?? '', input.receiptId ?? '', input.bankName ?? '']
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
+}
+
+async function checkProof(app: FastifyInstance, companyId: string, userId: string, input: PurchaseInput) {
+  if (input.paymentMethod === 'MANUAL' && !input.receiptId) return
+  if (input.paymentMethod !== 'MANUAL' && !input.referenceNumber) throw badRequest('Please enter UTR or Transaction Number.')
+  if (!input.receiptId) throw badRequest('Please upload a transaction file before submitting.')
+  // Somebody else's upload id must not become proof of this payment, nor leak its existence.
+  if (!(await repo.findOwnMedia(app.db, input.receiptId, userId))) throw badRequest('The transaction file was not found. Please upload it again.')
+  if (input.paymentMethod === 'BANK') {
+    const accounts = await repo.listBeneficiaries(app.db, companyId)
+    if (!input.bankName || !accounts.some((a) => a.bankName === input.bankName)) {
+      throw badRequest('Please choose one of the listed bank accounts.')
+    }
+  }
+}
+
+/**
+ * Records a PENDING purchase. The purchase id is the member's idempotency key: the same request
+ * again answers the first purchase; the same key with other content is refused.
+ */
+export async function submitPurchase(app: FastifyInstance, companyId: string, userId: string, submitted: PurchaseInput) {
+  // Banks print NEFT / RTGS numbers in capitals: 'sbin…' and 'SBIN…' are one payment, so the
+  // unique index and the idempotency hash must see them as one.
+  const input = { ...submitted, referenceNumber: submitted.referenceNumber?.toUpperCase() }
+  if (!/^\d{1,13}(\.\d{1,2})?$/.test(input.amount) || Number(input.amount) <= 0) throw badRequest('Please enter a valid amount.')
+  const hash = requestHash(input)
+  const replay = await findReplay(app, userId, input.purchaseId, hash)
+  if (replay) return replay
+
+  await checkProof(app, companyId, userId, input)
+  let inserted: { id: string } | undefined
+  try {
+    inserted = await repo.insertPurchase(app.db, {
+      companyId,
+      userId,
+      purchaseRef: input.purchaseId,
+      paymentMethod: input.paymentMethod,
+      amount: input.amount,
+      referenceNumber: input.referenceNumber ?? null,
+      receiptId: input.receiptId ?? null,
+      bankName: input.paymentMethod === 'BANK' ? (input.bankName ?? null) : null,
+      requestHash: hash,
+    })
+  } catch (err) {
+    // A concurrent copy of this request may have won the insert; answer what it stored. Which
+    // unique index reports the clash (order id or its own UTR) depends on index order, so any does.
+    if (isUniqueViolation(err)) {
+      const winner = await findReplay(app, userId, input.purchaseId, hash)
+      if (winner) return winner
+    }
+    if (isUniqueViolation(err, 'purchases_company_reference_number_uq')) {
+      throw conflict('This UTR / transaction number has already been used for another payment.')
+    }
+    throw err
+  }
+  if (!inserted) throw await explainRefusal(app, companyId, input.amount)
+  return (await repo.findPurchase(app.db, inserted.id))!
+}
+
+async function findReplay(app: FastifyInstance, userId: string, purchaseRef: string, hash: string) {
+  const existing = await repo.findPurchaseByRef(app.db, userId, purchaseRef)
+  if (!existing) return undefined
+  if (existing.requestHash !== hash) throw conflict('This order was already submitted with different details. Please start a new purchase.')
+  return existing
+}
+
+/** Says why the guarded insert took no row, in the member's terms. */
+async function explainRefusal(app: FastifyInstance, companyId: string, amount: string) {
+  const sale = await repo.findCompanySale(app.db, companyId)
+  if (!sale) return notFound('Company not found.')
+  const quantity = toPaise(amount) / toPaise(sale.price)
+  if (quantity < 1n) return badRequest(`The amount is too small to buy one token at ₹${sale.price}.`)
+  return conflict(`Only ${sale.remainingPrivateSupply} tokens remain for sale. Please enter a smaller amount.`)
+}

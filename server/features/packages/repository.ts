@@ -1,0 +1,115 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/index'
+import { beneficiaries, companies, media, purchases } from '../../db/schema'
+
+/** The only place the member purchase feature touches the database. */
+
+/**
+ * A supply share can end in .5 (30% of an odd total); members buy whole tokens, so what they are
+ * offered, and told remains, is the whole part.
+ */
+export async function findCompanySale(db: Executor, companyId: string) {
+  const [company] = await db
+    .select({
+      price: companies.price,
+      platformChargePercent: companies.platformChargePercent,
+      remainingPrivateSupply: sql<string>`floor(${companies.remainingPrivateSupply})::text`,
+      tokenSymbol: companies.tokenSymbol,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+  return company
+}
+
+export async function listBeneficiaries(db: Executor, companyId: string) {
+  return db
+    .select()
+    .from(beneficiaries)
+    .where(eq(beneficiaries.companyId, companyId))
+    .orderBy(desc(beneficiaries.isPrimary), beneficiaries.createdAt)
+}
+
+export async function findOwnMedia(db: Executor, mediaId: string, userId: string) {
+  const [row] = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.id, mediaId), eq(media.ownerUserId, userId)))
+  return row
+}
+
+export async function findPurchaseByRef(db: Executor, userId: string, purchaseRef: string) {
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.purchaseRef, purchaseRef)))
+  return row
+}
+
+export interface NewPurchase {
+  companyId: string
+  userId: string
+  purchaseRef: string
+  paymentMethod: 'UPI' | 'BANK' | 'MANUAL'
+  amount: string
+  referenceNumber: string | null
+  receiptId: string | null
+  bankName: string | null
+  requestHash: string
+}
+
+/**
+ * Price, fee and quantity come from the company row inside the same statement, in numeric
+ * arithmetic: the browser's figures are never trusted and no float is involved. No row comes back
+ * when the amount buys no whole token or more than the remaining private supply.
+ */
+export async function insertPurchase(db: Executor, p: NewPurchase) {
+  const amount = sql`${p.amount}::numeric`
+  const quantity = sql`floor(${amount} / ${companies.price})`
+  const fee = sql`round(${amount} * ${companies.platformChargePercent} / 100, 2)`
+  const result = await db.execute<{ id: string }>(sql`
+    insert into ${purchases} (company_id, user_id, purchase_ref, payment_method, amount, price, total_quantity,
+      fee_percent, fee_amount, final_amount, reference_number, receipt_id, bank_name, request_hash)
+    select ${companies.id}, ${p.userId}, ${p.purchaseRef}, ${p.paymentMethod}, ${amount}, ${companies.price}, ${quantity},
+      ${companies.platformChargePercent}, ${fee}, ${amount} + ${fee}, ${p.referenceNumber}, ${p.receiptId}, ${p.bankName}, ${p.requestHash}
+    from ${companies}
+    where ${companies.id} = ${p.companyId} and ${quantity} >= 1 and ${quantity} <= ${companies.remainingPrivateSupply}
+    returning id`)
+  return result.rows[0]
+}
+
+export async function findPurchase(db: Executor, id: string) {
+  const [row] = await db.select().from(purchases).where(eq(purchases.id, id))
+  return row
+}
+
+export interface HistoryQuery {
+  userId: string
+  page: number
+  limit: number
+  status?: 'PENDING' | 'APPROVED' | 'REJECTED'
+  search?: string
+}
+
+/** One member's purchases, newest first; search covers the order id, the method and the UTR. */
+export async function listMemberPurchases(db: Executor, q: HistoryQuery) {
+  const conditions: (SQL | undefined)[] = [eq(purchases.userId, q.userId)]
+  if (q.status) conditions.push(eq(purchases.status, q.status))
+  if (q.search) {
+    const term = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    conditions.push(
+      or(ilike(purchases.purchaseRef, term), ilike(sql`${purchases.paymentMethod}::text`, term), ilike(purchases.referenceNumber, term)),
+    )
+  }
+  const where = and(...conditions)
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(purchases)
+      .where(where)
+      .orderBy(desc(purchases.createdAt), desc(purchases.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(purchases).where(where),
+  ])
+  return { rows, total }
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify'
+import { badRequest, conflict } from '../../lib/errors'
+import { deriveFieldKey, encryptField, isValidAadhaar, maskAadhaar } from '../../lib/crypto'
+import { hashPassword } from '../../lib/passwords'
+import { isUniqueViolation, newReferralCode } from '../../lib/referral-code'
+import { wholeTokens } from '../../lib/amounts'
+import type { companies } from '../../db/schema'
+import * as repo from './repository'
+
+/** SPEC: the Referral Programme is 30% of every token's supply, and it is what members buy from. */
+const REFERRAL_SHARE_PERCENT = 30n
+
+type CompanyRow = typeof companies.$inferSelect
+
+export function toCompany(row: CompanyRow) {
+  return {
+    id: row.id,
+    companyName: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    companyAadhaarCard: maskAadhaar(row.aadhaarLast4),
+    companyPan: row.pan,
+    companyAddress: row.address,
+    companyPincode: row.pincode,
+    tokenName: row.tokenName,
+    tokenSymbol: row.tokenSymbol,
+    price: row.price,
+    totalSupply: wholeTokens(row.totalSupply),
+    platformChargePercent: row.platformChargePercent,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export interface NewCompany {
+  companyName: string
+  email: string
+  mobile: string
+  companyAadhaarCard: string
+  companyPan: string
+  companyAddress: string
+  companyPincode: string
+  tokenName: string
+  tokenSymbol: string
+  price: string
+  totalSupply: string
+  platformChargePercent: string
+  adminPassword: string
+}
+
+/** The company, its sale settings and its first admin sign-in, all or nothing. */
+export async function addCompany(app: FastifyInstance, input: NewCompany) {
+  if (!isValidAadhaar(input.companyAadhaarCard)) throw badRequest('Please enter a valid 12-digit Aadhaar number.')
+  if (!(Number(input.price) > 0)) throw badRequest('The token price must be greater than 0.')
+  const totalSupply = BigInt(input.totalSupply)
+  if (totalSupply <= 0n) throw badRequest('The total supply must be greater than 0.')
+  // 30% of a whole number of tokens, kept exact to the paisa-like 2 places the column holds.
+  const privateHundredths = totalSupply * REFERRAL_SHARE_PERCENT
+  const privateSupply = `${privateHundredths / 100n}.${(privateHundredths % 100n).toString().padStart(2, '0')}`
+  const email = input.email.trim().toLowerCase()
+  const symbol = input.tokenSymbol.toUpperCase()
+  const passwordHash = await hashPassword(input.adminPassword)
+  try {
+    return await app.db.transaction(async (tx) => {
+      // Admins sign in with email and password alone; a second admin account under one email
+      // would leave the sign-in to guess which company is meant.
+      await repo.lockAdminEmail(tx, email)
+      if (await repo.findLiveAdmin(tx, email)) throw conflict('This email already belongs to a company admin.')
+      const company = await repo.insertCompany(tx, {
+        name: input.companyName.trim(),
+        email,
+        mobile: input.mobile,
+        aadhaarEnc: encryptField(input.companyAadhaarCard, deriveFieldKey(app.jwtSecret)),
+        aadhaarLast4: input.companyAadhaarCard.slice(-4),
+        pan: input.companyPan.toUpperCase(),
+        address: input.companyAddress.trim(),
+        pincode: input.companyPincode,
+        tokenName: input.tokenName.trim(),
+        tokenSymbol: symbol,
+        price: input.price,
+        totalSupply: input.totalSupply,
+        privateSupply,
+        remainingPrivateSupply: privateSupply,
+        platformChargePercent: input.platformChargePercent,
+      })
+      await repo.insertAdmin(tx, {
+        companyId: company.id,
+        role: 'ADMIN',
+        name: `${input.companyName.trim()} Admin`,
+        email,
+        mobile: input.mobile,
+        passwordHash,
+        referralCode: newReferralCode(symbol),
+        isApproved: true,
+      })
+      return company
+    })
+  } catch (err) {
+    if (isUniqueViolation(err, 'companies_token_symbol_unique')) throw conflict(`The token symbol ${symbol} is already taken.`)
+    throw err
+  }
+}

@@ -1,0 +1,61 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Executor } from '../db/index'
+import { beneficiaries } from '../db/schema'
+
+/** The receiving details a company admin (or the super admin for any company) keeps. */
+
+export interface BeneficiaryFields {
+  holderName: string
+  bankName: string
+  branch: string
+  accountNumber: string
+  ifscCode: string
+  upi: string
+}
+
+export async function findPrimaryBeneficiary(db: Executor, companyId: string) {
+  const [row] = await db
+    .select()
+    .from(beneficiaries)
+    .where(eq(beneficiaries.companyId, companyId))
+    .orderBy(desc(beneficiaries.isPrimary), beneficiaries.createdAt)
+    .limit(1)
+  return row
+}
+
+export function toBeneficiary(row: typeof beneficiaries.$inferSelect) {
+  const { id, holderName, bankName, branch, accountNumber, ifscCode, upi } = row
+  return { id, holderName, bankName, branch, accountNumber, ifscCode, upi }
+}
+
+/**
+ * Updates the primary account, or creates it when the company has none yet. Members see it at once.
+ * One transaction per company at a time, so two first saves cannot both create a primary account.
+ */
+export async function savePrimaryBeneficiary(db: Executor, companyId: string, fields: BeneficiaryFields) {
+  const values = {
+    holderName: fields.holderName.trim(),
+    bankName: fields.bankName.trim(),
+    branch: fields.branch.trim(),
+    accountNumber: fields.accountNumber,
+    ifscCode: fields.ifscCode.toUpperCase(),
+    upi: fields.upi.trim(),
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`beneficiary:${companyId}`}))`)
+    const existing = await findPrimaryBeneficiary(tx, companyId)
+    if (existing) {
+      // The payee name UPI apps show belongs to the old account: once the holder or the UPI id
+      // changes it would name someone else, and the forms have no field for it, so the holder takes over.
+      const samePayee = existing.holderName === values.holderName && existing.upi === values.upi
+      const [row] = await tx
+        .update(beneficiaries)
+        .set({ ...values, ...(!samePayee && { upiPayeeName: null }) })
+        .where(and(eq(beneficiaries.id, existing.id), eq(beneficiaries.companyId, companyId)))
+        .returning()
+      return row
+    }
+    const [row] = await tx.insert(beneficiaries).values({ ...values, companyId, isPrimary: true }).returning()
+    return row
+  })
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { hashPassword, verifyPassword, verifyPasswordOrDummy } from './passwords'
+
+describe('passwords', () => {
+  it('hashes with argon2id at m=19456, t=2, p=1 and a random salt', async () => {
+    const a = await hashPassword('Member@2026!')
+    const b = await hashPassword('Member@2026!')
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    expect(a).not.toBe(b)
+    expect(a).not.toContain('Member@2026!')
+  })
+
+  it('verifies the right password and refuses a wrong one', async () => {
+    const stored = await hashPassword('Member@2026!')
+    expect(await verifyPassword(stored, 'Member@2026!')).toBe(true)
+    expect(await verifyPassword(stored, 'member@2026!')).toBe(false)
+    expect(await verifyPassword(stored, '')).toBe(false)
+  })
+
+  it('answers false, not an exception, for a stored value that is not a hash', async () => {
+    expect(await verifyPassword('not-a-hash', 'x')).toBe(false)
+  })
+
+  it('refuses an unknown user after doing the same work as for a known one', async () => {
+    const stored = await hashPassword('Member@2026!')
+    expect(await verifyPasswordOrDummy(undefined, 'Member@2026!')).toBe(false)
+    expect(await verifyPasswordOrDummy(null, 'dummy-password-that-never-matches')).toBe(false)
+    expect(await verifyPasswordOrDummy(stored, 'Member@2026!')).toBe(true)
+
+    const time = async (fn: () => Promise<unknown>) => {
+      const start = performance.now()
+      for (let i = 0; i < 5; i++) await fn()
+      return performance.now() - start
+    }
+    const unknown = await time(() => verifyPasswordOrDummy(undefined, 'guess'))
+    const known = await time(() => verifyPasswordOrDummy(stored, 'guess'))
+    // Both run one argon2id verification; an early return for unknown users would be ~100x faster.
+    expect(unknown).toBeGreaterThan(known / 4)
+  })
+})

@@ -1,0 +1,36 @@
+import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2'
+
+const ARGON2ID: Algorithm.Argon2id = 2
+
+/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
+export const PASSWORD_HASH_OPTIONS: Options = {
+  algorithm: ARGON2ID,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+}
+
+/**
+ * A hash of a password nobody knows, made with the same options, so that checking a password
+ * for an unknown account costs what checking a real one does.
+ */
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$oNbATgmGNTTMc4xn+UR7QA$qzT/4hNrj2eZ6a51tVG9cq5Tga8cU5ZVdyaUqrZ/Iuc'
+
+export function hashPassword(plain: string): Promise<string> {
+  return hash(plain, PASSWORD_HASH_OPTIONS)
+}
+
+/** False for a wrong password and for a stored value that is not a valid hash. */
+export async function verifyPassword(passwordHash: string, plain: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, plain)
+  } catch {
+    return false
+  }
+}
+
+/** Verifies against the user's hash, or against a dummy one when there is no such user. */
+export async function verifyPasswordOrDummy(passwordHash: string | null | undefined, plain: string): Promise<boolean> {
+  const ok = await verifyPassword(passwordHash ?? DUMMY_HASH, plain)
+  return ok && passwordHash != null
+}

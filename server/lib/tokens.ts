@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import type { Config } from '../config'
+import { appSettings } from '../db/schema'
+import type { Executor } from '../db/index'
+import { unauthorized } from './errors'
+
+export type Role = 'USER' | 'ADMIN' | 'SUPERADMIN'
+/** Member tokens open the user area; console tokens open the admin and super-admin areas. */
+export type Audience = 'member' | 'console'
+
+export interface TokenClaims {
+  /** Session id. */
+  sid: string
+  /** User id, or super-admin id for SUPERADMIN. */
+  sub: string
+  role: Role
+  /** Company id; null for the super admin. */
+  cid: string | null
+}
+
+export const TOKEN_ISSUER = 'token-presale'
+export const TOKEN_ALGORITHM = 'HS256'
+export const TOKEN_TTL_SECONDS: Record<Audience, number> = {
+  member: 7 * 24 * 60 * 60,
+  console: 12 * 60 * 60,
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.'
+export const NOT_LOGGED_IN_MESSAGE = 'Please log in to continue.'
+
+const DEV_SECRET_KEY = 'jwt_secret'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const ROLES: readonly Role[] = ['USER', 'ADMIN', 'SUPERADMIN']
+
+export function audienceForRole(role: Role): Audience {
+  return role === 'USER' ? 'member' : 'console'
+}
+
+/** Signs the claims for the role's audience, valid for that audience's lifetime from issuedAt (epoch seconds). */
+export async function signToken(secret: Uint8Array, claims: TokenClaims, issuedAt: number): Promise<string> {
+  const audience = audienceForRole(claims.role)
+  return new SignJWT({ sid: claims.sid, role: claims.role, cid: claims.cid })
+    .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(audience)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + TOKEN_TTL_SECONDS[audience])
+    .sign(secret)
+}
+
+/** Checks signature (HS256 only), issuer, audience and expiry; any failure is a 401. */
+export async function verifyToken(secret: Uint8Array, token: string, audience: Audience): Promise<TokenClaims> {
+  let payload: Record<string, unknown>
+  try {
+    ;({ payload } = await jwtVerify(token, secret, {
+      algorithms: [TOKEN_ALGORITHM],
+      issuer: TOKEN_ISSUER,
+      audience,
+      requiredClaims: ['exp', 'sub', 'sid', 'role'],
+    }))
+  } catch (err) {
+    if (err instanceof joseErrors.JWTExpired) throw unauthorized(SESSION_EXPIRED_MESSAGE)
+    throw unauthorized('Your session is not valid. Please log in again.')
+  }
+  const { sid, sub, role, cid } = payload
+  const wellFormed =
+    typeof sid === 'string' &&
+    UUID.test(sid) &&
+    typeof sub === 'string' &&
+    UUID.test(sub) &&
+    ROLES.includes(role as Role) &&
+    audienceForRole(role as Role) === audience &&
+    (cid === null || (typeof cid === 'string' && UUID.test(cid)))
+  if (!wellFormed) throw unauthorized('Your session is not valid. Please log in again.')
+  return { sid, sub, role: role as Role, cid: cid as string | null }
+}
+
+/**
+ * The HS256 key: JWT_SECRET when configured. Outside production, a random secret is made once
+ * and kept in app_settings, so tokens survive restarts and every instance on the database
+ * shares it; the insert is race-safe and whichever instance wins, all read the same value.
+ */
+export async function getJwtSecret(db: Executor, config: Pick<Config, 'jwtSecret' | 'isProduction'>): Promise<Uint8Array> {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret)
+  if (config.isProduction) throw new Error('JWT_SECRET must be set in production')
+  await db
+    .insert(appSettings)
+    .values({ key: DEV_SECRET_KEY, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing({ target: appSettings.key })
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, DEV_SECRET_KEY))
+  return new Uint8Array(Buffer.from(row.value, 'base64url'))
+}

@@ -1,0 +1,101 @@
+import fp from 'fastify-plugin'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { HttpError } from '../lib/errors'
+
+interface AjvIssue {
+  keyword: string
+  instancePath: string
+  params: Record<string, unknown>
+  message?: string
+}
+
+/** Ajv errors read like "email must be a valid email address", never like "/email must match format". */
+export function describeValidationIssue(issue: AjvIssue, context?: string): string {
+  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.')
+  const field = issue.keyword === 'required' ? String(issue.params.missingProperty) : path || context || 'request'
+  const where = path && issue.keyword === 'required' ? `${path}.${field}` : field
+  switch (issue.keyword) {
+    case 'required':
+      return `${where} is required`
+    case 'format':
+      return issue.params.format === 'email' ? `${where} must be a valid email address` : `${where} must be a valid ${String(issue.params.format)}`
+    case 'pattern':
+      return `${where} is not valid`
+    case 'minLength':
+      return issue.params.limit === 1 ? `${where} is required` : `${where} must be at least ${String(issue.params.limit)} characters`
+    case 'maxLength':
+      return `${where} must be at most ${String(issue.params.limit)} characters`
+    case 'minimum':
+      return `${where} must be at least ${String(issue.params.limit)}`
+    case 'maximum':
+      return `${where} must be at most ${String(issue.params.limit)}`
+    case 'enum':
+      return `${where} must be one of ${(issue.params.allowedValues as unknown[]).join(', ')}`
+    case 'type':
+      return `${where} must be ${article(String(issue.params.type))}`
+    case 'const':
+      return `${where} must be ${JSON.stringify(issue.params.allowedValue)}`
+    case 'minItems':
+      return `${where} must have at least ${String(issue.params.limit)} item(s)`
+    case 'maxItems':
+      return `${where} must have at most ${String(issue.params.limit)} item(s)`
+    case 'additionalProperties':
+      return `${String(issue.params.additionalProperty)} is not allowed`
+    default:
+      return `${where} is not valid`
+  }
+}
+
+function article(type: string): string {
+  const word = type.replace(/,/g, ' or ')
+  return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`
+}
+
+/** Framework errors that are the caller's fault, said in words a person can act on. */
+const clientErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is not valid.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large. The limit is 5 MB.',
+  FST_FILES_LIMIT: 'Too many files in one request.',
+  FST_PARTS_LIMIT: 'Too many parts in one request.',
+}
+
+interface SecurityFailure extends Error {
+  statusCode?: number
+  errors?: unknown[]
+}
+
+async function errorHandler(fastify: FastifyInstance) {
+  fastify.setErrorHandler((error: FastifyError & SecurityFailure, request, reply) => {
+    if (error.validation) {
+      const messages = [...new Set(error.validation.map((issue) => describeValidationIssue(issue as AjvIssue, error.validationContext)))]
+      return reply.code(400).send({ status: false, message: messages.length === 1 ? messages[0] : messages })
+    }
+    if (error instanceof HttpError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds))
+      return reply.code(error.statusCode).send({ status: false, message: error.userMessage })
+    }
+    // fastify-openapi-glue wraps the security handlers' refusals; the last one says why.
+    if (Array.isArray(error.errors) && error.name === 'Unauthorized') {
+      const cause = error.errors.at(-1)
+      const status = cause instanceof HttpError ? cause.statusCode : 401
+      const message = cause instanceof HttpError ? cause.userMessage : 'Please log in to continue.'
+      return reply.code(status).send({ status: false, message })
+    }
+    const code = error.code ?? ''
+    const statusCode = error.statusCode ?? 500
+    if (statusCode >= 400 && statusCode < 500) {
+      const message = clientErrorMessages[code] ?? 'The request could not be processed.'
+      return reply.code(statusCode).send({ status: false, message })
+    }
+    request.log.error({ err: error }, 'request failed')
+    return reply.code(500).send({ status: false, message: 'Something went wrong. Please try again.' })
+  })
+
+}
+
+export default fp(errorHandler, { name: 'error-handler' })

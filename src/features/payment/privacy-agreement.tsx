@@ -1,0 +1,25 @@
+import { Anchor, Checkbox } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+
+interface PrivacyAgreementProps {
+  checked: boolean
+  onChange: (checked: boolean) => void
+}
+
+/** The agreement every payment method asks for; the policy opens in a new tab so the order and its timer stay put. */
+export function PrivacyAgreement({ checked, onChange }: PrivacyAgreementProps) {
+  return (
+    <Checkbox
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      label={
+        <>
+          I have read and agree to the{' '}
+          <Anchor component={Link} to="/privacy-policy" target="_blank" rel="noopener" inherit>
+            privacy policy
+          </Anchor>
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,29 @@
+/**
+ * Query values percent-encoded (a space is %20, never +, which UPI apps show literally); '@' is
+ * legal in a query and some UPI apps do not decode %40 in the payee address, so it stays as is.
+ */
+function encodeValue(value: string): string {
+  return encodeURIComponent(value).replace(/%40/g, '@')
+}
+
+interface UpiLinkInput {
+  /** The payee's UPI ID (pa). */
+  payeeId: string
+  /** The name the UPI app shows (pn). */
+  payeeName: string
+  /** The total to pay with 2 decimals (am). */
+  amount: string
+  orderNumber: string
+}
+
+/** The UPI deep link the QR code carries: upi://pay?pa=..&pn=..&am=..&cu=INR&tn=Order%20PUR-123456. */
+export function buildUpiLink({ payeeId, payeeName, amount, orderNumber }: UpiLinkInput): string {
+  const params: [string, string][] = [
+    ['pa', payeeId],
+    ['pn', payeeName],
+    ['am', amount],
+    ['cu', 'INR'],
+    ['tn', `Order ${orderNumber}`],
+  ]
+  return `upi://pay?${params.map(([key, value]) => `${key}=${encodeValue(value)}`).join('&')}`
+}

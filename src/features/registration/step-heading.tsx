@@ -1,0 +1,14 @@
+import { Stack, Text, Title } from '@mantine/core'
+
+export function StepHeading({ step, title }: { step: number; title: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        Step {step} of 2
+      </Text>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+    </Stack>
+  )
+}

@@ -1,0 +1,43 @@
+import { Notifications } from '@mantine/notifications'
+import { act, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderUi } from '../../tests/web/render-ui'
+import { notifyError, notifySuccess, serverMessageOf } from '@/lib/notify'
+
+function toasts() {
+  return document.querySelectorAll('.mantine-Notification-root')
+}
+
+describe('notifyError', () => {
+  it('shows a string message as one toast', () => {
+    renderUi(<Notifications />)
+    act(() => notifyError({ status: false, message: 'Account is blocked' }, 'Failed to login a user'))
+    expect(screen.getByText('Account is blocked')).toBeInTheDocument()
+    expect(toasts()).toHaveLength(1)
+  })
+
+  it('shows a list message as one toast per item', () => {
+    renderUi(<Notifications />)
+    act(() => notifyError({ status: false, message: ['Name is required', 'Mobile is invalid'] }, 'Failed to send OTP'))
+    expect(screen.getByText('Name is required')).toBeInTheDocument()
+    expect(screen.getByText('Mobile is invalid')).toBeInTheDocument()
+    expect(toasts()).toHaveLength(2)
+  })
+
+  it('shows the fallback for a thrown Error or an empty message', () => {
+    renderUi(<Notifications />)
+    act(() => notifyError(new TypeError('Failed to fetch'), 'Failed to fetch transactions'))
+    expect(screen.getByText('Failed to fetch transactions')).toBeInTheDocument()
+    expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument()
+    expect(serverMessageOf({ message: '  ' })).toBeUndefined()
+    expect(serverMessageOf({ message: [] })).toBeUndefined()
+  })
+})
+
+describe('notifySuccess', () => {
+  it('shows the message', () => {
+    renderUi(<Notifications />)
+    act(() => notifySuccess('Profile updated successfully'))
+    expect(screen.getByText('Profile updated successfully')).toBeInTheDocument()
+  })
+})

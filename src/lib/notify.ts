@@ -1,0 +1,35 @@
+import { notifications } from '@mantine/notifications'
+
+export type ServerMessage = string | string[]
+
+function isServerMessage(value: unknown): value is ServerMessage {
+  return typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+}
+
+/**
+ * The server's failure envelope is `{ status: false, message: string | string[] }`. A thrown
+ * `Error` (network failure, timeout) has no server message, so the caller's fallback is shown.
+ */
+export function serverMessageOf(error: unknown): ServerMessage | undefined {
+  if (error instanceof Error || !error || typeof error !== 'object' || !('message' in error)) return undefined
+  const { message } = error
+  if (!isServerMessage(message)) return undefined
+  const items = (Array.isArray(message) ? message : [message]).map((item) => item.trim()).filter(Boolean)
+  if (items.length === 0) return undefined
+  return Array.isArray(message) ? items : items[0]
+}
+
+function showEach(message: ServerMessage, color: string): void {
+  for (const item of Array.isArray(message) ? message : [message]) {
+    notifications.show({ message: item, color })
+  }
+}
+
+/** One toast for a string message, one toast per item for a list message. */
+export function notifyError(error: unknown, fallback: string): void {
+  showEach(serverMessageOf(error) ?? fallback, 'red')
+}
+
+export function notifySuccess(message: ServerMessage): void {
+  showEach(message, 'teal')
+}

@@ -1,0 +1,27 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { getProfileQueryKey } from '@/client/@tanstack/react-query.gen'
+import { getProfile } from '@/client/sdk.gen'
+import { userClient } from '@/lib/api-client'
+import { getAuthToken } from '@/lib/auth-storage'
+
+/**
+ * The signed-in member's profile under the generated query key, holding the same whole response
+ * as the generated `getProfileOptions`, so feature code may use either. Only an answer with a
+ * truthy `status` is kept.
+ */
+export const profileQueryOptions = queryOptions({
+  queryKey: getProfileQueryKey({ client: userClient }),
+  queryFn: async ({ signal }) => {
+    const { data } = await getProfile({ client: userClient, signal, throwOnError: true })
+    if (!data.status) throw new Error('Failed to retrieve user profile')
+    return data
+  },
+})
+
+/** On app load with a stored token the profile is fetched; a failure is only logged (SPEC section 4). */
+export function warmProfile(queryClient: QueryClient): void {
+  if (!getAuthToken()) return
+  queryClient.fetchQuery(profileQueryOptions).catch((error: unknown) => {
+    console.error('Failed to retrieve user profile', error)
+  })
+}

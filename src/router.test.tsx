@@ -1,0 +1,208 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { server } from '../tests/web/msw'
+import { http, HttpResponse } from 'msw'
+import { adminDashboardHandlers, companiesHandler, fakeJwt, profileHandler, signInConsole } from '../tests/web/factories'
+import { renderApp } from '../tests/web/render-app'
+import { expectConsoleError } from '../tests/web/console-errors'
+
+/**
+ * A console session that has already had its first-visit reload, with the data the real screens
+ * behind the guards ask for: these tests are about routing, not about those screens.
+ */
+function enterConsole(role: 'ADMIN' | 'SUPERADMIN') {
+  signInConsole(role)
+  window.localStorage.setItem('reloadCount', '2')
+  server.use(
+    ...adminDashboardHandlers(),
+    companiesHandler(),
+    http.get('/api/v1/admin/auth/list', () => HttpResponse.json({ status: true, message: 'Users fetched successfully', data: { records: [], total: 0 } })),
+  )
+}
+
+function pathnameOf(router: Awaited<ReturnType<typeof renderApp>>['router']) {
+  return router.state.location.pathname
+}
+
+describe('member guard', () => {
+  it('sends a visitor without authToken from a /user page to /, replacing the entry', async () => {
+    const { router } = await renderApp('/user/payment-history')
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument()
+    expect(pathnameOf(router)).toBe('/')
+    expect(router.history.length).toBe(1)
+  })
+
+  it('sends a signed-in member from / to the dashboard', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler())
+    const { router } = await renderApp('/')
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(pathnameOf(router)).toBe('/user/dashboard')
+    expect(router.history.length).toBe(1)
+  })
+
+  it('sends a signed-in member from /register to the dashboard', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler())
+    const { router } = await renderApp('/register')
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(pathnameOf(router)).toBe('/user/dashboard')
+  })
+
+  it('lets a member with a token into the user area and shows their Member ID', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler())
+    const { router } = await renderApp('/user/profile')
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument()
+    expect(await screen.findByText('ID: STR1024')).toBeInTheDocument()
+    expect(screen.getByText('Asha Verma')).toBeInTheDocument()
+    expect(pathnameOf(router)).toBe('/user/profile')
+  })
+})
+
+describe('admin guard', () => {
+  it('sends a visitor without an admin session to /admin/login', async () => {
+    const { router } = await renderApp('/admin/usermanage')
+    expect(await screen.findByText('PRE-LAUNCH PROGRAM')).toBeInTheDocument()
+    expect(pathnameOf(router)).toBe('/admin/login')
+  })
+
+  it('does not let a super admin token into the admin area', async () => {
+    signInConsole('SUPERADMIN')
+    const { router } = await renderApp('/admin')
+    await screen.findByText('PRE-LAUNCH PROGRAM')
+    expect(pathnameOf(router)).toBe('/admin/login')
+  })
+
+  it('needs the logged-in flag as well as the token', async () => {
+    signInConsole('ADMIN')
+    window.localStorage.removeItem('isLoggedIn')
+    const { router } = await renderApp('/admin/beneficiary')
+    await screen.findByText('PRE-LAUNCH PROGRAM')
+    expect(pathnameOf(router)).toBe('/admin/login')
+  })
+
+  it('treats an expired token as signed out', async () => {
+    signInConsole('ADMIN', { exp: Math.floor(Date.now() / 1000) - 60 })
+    const { router } = await renderApp('/admin')
+    await screen.findByText('PRE-LAUNCH PROGRAM')
+    expect(pathnameOf(router)).toBe('/admin/login')
+  })
+
+  it('lets an admin in, at /admin and at /admin/dashboard', async () => {
+    enterConsole('ADMIN')
+    const { router } = await renderApp('/admin/dashboard')
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'User Manage' })).toBeInTheDocument()
+    expect(pathnameOf(router)).toBe('/admin/dashboard')
+  })
+})
+
+describe('super admin guard', () => {
+  it('sends a visitor without a session to /superadmin/login', async () => {
+    const { router } = await renderApp('/superadmin')
+    expect(await screen.findByRole('heading', { name: 'Super Admin' })).toBeInTheDocument()
+    expect(pathnameOf(router)).toBe('/superadmin/login')
+  })
+
+  it('does not let an admin token into the super admin area', async () => {
+    signInConsole('ADMIN')
+    const { router } = await renderApp('/superadmin/companymanage')
+    await screen.findByRole('heading', { name: 'Super Admin' })
+    expect(pathnameOf(router)).toBe('/superadmin/login')
+  })
+
+  it('lets a super admin in', async () => {
+    enterConsole('SUPERADMIN')
+    const { router } = await renderApp('/superadmin/companymanage')
+    expect(await screen.findByRole('heading', { name: 'Manage Company' })).toBeInTheDocument()
+    expect(pathnameOf(router)).toBe('/superadmin/companymanage')
+  })
+})
+
+describe('logout routes', () => {
+  it('/admin/logout clears the console session, tells the server and lands on /admin/login', async () => {
+    signInConsole('ADMIN')
+    const token = window.localStorage.getItem('accessToken')
+    const { http, HttpResponse } = await import('msw')
+    const seen: (string | null)[] = []
+    server.use(
+      http.post('/api/v1/company/auth/logout', ({ request }) => {
+        seen.push(request.headers.get('Authorization'))
+        return HttpResponse.json({ status: true, message: 'Logged out successfully', data: null })
+      }),
+    )
+    const { router } = await renderApp('/admin/logout')
+    await screen.findByText('PRE-LAUNCH PROGRAM')
+    expect(pathnameOf(router)).toBe('/admin/login')
+    expect(window.localStorage.getItem('accessToken')).toBeNull()
+    expect(window.localStorage.getItem('isLoggedIn')).toBeNull()
+    expect(window.localStorage.getItem('reloadCount')).toBeNull()
+    await vi.waitFor(() => expect(seen).toEqual([token]))
+  })
+
+  it('/superadmin/logout still signs out when the server call fails', async () => {
+    signInConsole('SUPERADMIN')
+    const { http, HttpResponse } = await import('msw')
+    server.use(http.post('/api/v1/superadmin/auth/logout', () => HttpResponse.error()))
+    const { router } = await renderApp('/superadmin/logout')
+    await screen.findByRole('heading', { name: 'Super Admin' })
+    expect(pathnameOf(router)).toBe('/superadmin/login')
+    expect(window.localStorage.getItem('accessToken')).toBeNull()
+  })
+})
+
+describe('error and not-found screens', () => {
+  it('shows the not-found page with a link home for an unknown path', async () => {
+    await renderApp('/no-such-page')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  })
+
+  it('shows the default error screen with the error message when a route fails', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler())
+    // React reports the error it caught; that report is expected here.
+    expectConsoleError(/Invalid type/)
+    await renderApp('/user/payment?purchaseAmount=%7B%22a%22%3A1%7D')
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
+    expect(screen.getByText(/Invalid type: Expected/)).toBeInTheDocument()
+  })
+})
+
+describe('document head', () => {
+  it('titles the login page after the selected token with the Login suffix and uses its icon', async () => {
+    await renderApp('/')
+    await screen.findByRole('button', { name: 'Log in' })
+    await vi.waitFor(() => expect(document.title).toBe('STR Token Pre-Launch | Login'))
+    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toMatch(/str\.svg/)
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Star Token/)
+  })
+})
+
+describe('menus', () => {
+  it('marks only the current page in the admin menu', async () => {
+    enterConsole('ADMIN')
+    await renderApp('/admin/usermanage')
+    await screen.findByRole('heading', { name: 'Manage User' })
+    expect(screen.getByRole('link', { name: 'User Manage' })).toHaveAttribute('data-active')
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('data-active')
+  })
+
+  it('marks Dashboard at /admin/dashboard too', async () => {
+    enterConsole('ADMIN')
+    await renderApp('/admin/dashboard')
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('data-active')
+  })
+
+  it('lists the super admin menu', async () => {
+    enterConsole('SUPERADMIN')
+    await renderApp('/superadmin')
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    for (const name of ['Dashboard', 'Company Manage', 'Transaction Manage', 'Beneficiary Manage']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument()
+    }
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { MantineProvider } from '@mantine/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router'
+import { routeTree } from '@/route-tree.gen'
+import { setUnauthorizedHandler } from '@/lib/api-client'
+import { ErrorScreen } from '@/ui/error-screen'
+import { NotFoundScreen } from '@/ui/not-found-screen'
+import { cssVariablesResolver, theme } from '@/ui/theme'
+
+/**
+ * An answer from the server (the `{ status: false, message }` envelope) will not change on a
+ * retry; only a thrown Error (network failure, timeout) is worth trying again.
+ */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  return error instanceof Error && failureCount < 2
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 20_000, retry: shouldRetry } } })
+}
+
+interface AppRouterOptions {
+  history?: RouterHistory
+  queryClient?: QueryClient
+}
+
+/** One router and one QueryClient for the app; tests pass a memory history. */
+export function createAppRouter({ history = createBrowserHistory(), queryClient = createQueryClient() }: AppRouterOptions = {}) {
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>{children}</MantineProvider>
+      </QueryClientProvider>
+    )
+  }
+
+  const router = createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    // TanStack Query decides freshness; the router must not keep its own preload cache.
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultErrorComponent: ErrorScreen,
+    defaultNotFoundComponent: NotFoundScreen,
+    Wrap: Providers,
+  })
+
+  // A member whose token the server refused goes back to the login page, not to an error screen.
+  setUnauthorizedHandler(() => {
+    queryClient.removeQueries()
+    void router.navigate({ to: '/', replace: true })
+  })
+
+  return router
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

@@ -1,0 +1,29 @@
+import { Notifications } from '@mantine/notifications'
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Outlet, useLocation } from '@tanstack/react-router'
+import { defaultHead } from '@/lib/head'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => defaultHead(),
+  component: RootLayout,
+})
+
+/** Toasts sit top-right for members and top-centre in the admin consoles (SPEC section 9). */
+function isConsolePath(pathname: string) {
+  return /^\/(admin|superadmin)(\/|$)/.test(pathname)
+}
+
+function RootLayout() {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  return (
+    <>
+      <HeadContent />
+      <Notifications position={isConsolePath(pathname) ? 'top-center' : 'top-right'} autoClose={5000} limit={20} />
+      <Outlet />
+    </>
+  )
+}

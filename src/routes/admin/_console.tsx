@@ -1,0 +1,21 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { AdminLayout } from '@/features/console-shell/console-layout'
+import { hasConsoleSession } from '@/lib/auth-storage'
+import { tokenHead } from '@/lib/head'
+
+/** The company admin area; pathless, so /admin/login and /admin/logout stay outside the guard. */
+export const Route = createFileRoute('/admin/_console')({
+  beforeLoad: () => {
+    if (!hasConsoleSession('ADMIN')) throw redirect({ to: '/admin/login', replace: true })
+  },
+  head: () => tokenHead(),
+  component: AdminArea,
+})
+
+function AdminArea() {
+  return (
+    <AdminLayout>
+      <Outlet />
+    </AdminLayout>
+  )
+}

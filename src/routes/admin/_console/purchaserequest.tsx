@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ManagePurchasesPage } from '@/features/admin-purchases/manage-purchases-page'
+import { purchasesQueryOptions, purchasesSearchSchema, type PurchasesSearch } from '@/features/admin-purchases/purchases-search'
+import { tokenHead } from '@/lib/head'
+
+export const Route = createFileRoute('/admin/_console/purchaserequest')({
+  validateSearch: purchasesSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Warms the list without blocking: the page shows its spinner, and a failure is a toast there.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(purchasesQueryOptions(deps))
+  },
+  head: () => tokenHead('Manage Purchase'),
+  component: ManagePurchasePage,
+})
+
+function ManagePurchasePage() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <ManagePurchasesPage
+      search={search}
+      onSearchChange={(patch: Partial<PurchasesSearch>) => void navigate({ search: (old) => ({ ...old, ...patch }), replace: true })}
+    />
+  )
+}

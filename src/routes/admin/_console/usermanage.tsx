@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ManageUsersPage } from '@/features/admin-users/manage-users-page'
+import { usersQueryOptions, usersSearchSchema, type UsersSearch } from '@/features/admin-users/users-search'
+import { tokenHead } from '@/lib/head'
+
+export const Route = createFileRoute('/admin/_console/usermanage')({
+  validateSearch: usersSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Warms the list without blocking: the page shows its spinner, and a failure is a toast there.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(usersQueryOptions(deps))
+  },
+  head: () => tokenHead('Manage User'),
+  component: ManageUserPage,
+})
+
+function ManageUserPage() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <ManageUsersPage
+      search={search}
+      onSearchChange={(patch: Partial<UsersSearch>) => void navigate({ search: (old) => ({ ...old, ...patch }), replace: true })}
+    />
+  )
+}

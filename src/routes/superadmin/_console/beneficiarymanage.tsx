@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BeneficiaryManagePage } from '@/features/superadmin-beneficiary/beneficiary-page'
+import {
+  beneficiarySearchSchema,
+  companyBeneficiaryQueryOptions,
+  companyChoicesQueryOptions,
+} from '@/features/superadmin-beneficiary/beneficiary-form'
+import { tokenHead } from '@/lib/head'
+
+export const Route = createFileRoute('/superadmin/_console/beneficiarymanage')({
+  validateSearch: beneficiarySearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Warms the picker and the chosen company's details without blocking; failures are toasts on the page.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(companyChoicesQueryOptions())
+    if (deps.companyId) void context.queryClient.prefetchQuery(companyBeneficiaryQueryOptions(deps.companyId))
+  },
+  head: () => tokenHead('Manage Beneficiary'),
+  component: ManageBeneficiaryPage,
+})
+
+function ManageBeneficiaryPage() {
+  const { companyId } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <BeneficiaryManagePage companyId={companyId} onCompanyChange={(next) => void navigate({ search: { companyId: next }, replace: true })} />
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ManageCompaniesPage } from '@/features/superadmin-companies/manage-companies-page'
+import { companiesQueryOptions, companiesSearchSchema, type CompaniesSearch } from '@/features/superadmin-companies/companies-search'
+import { tokenHead } from '@/lib/head'
+
+export const Route = createFileRoute('/superadmin/_console/companymanage')({
+  validateSearch: companiesSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Warms the list without blocking: the page shows its loading row, and a failure is a toast there.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(companiesQueryOptions(deps))
+  },
+  head: () => tokenHead('Manage Company'),
+  component: ManageCompanyPage,
+})
+
+function ManageCompanyPage() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <ManageCompaniesPage
+      search={search}
+      onSearchChange={(patch: Partial<CompaniesSearch>) => void navigate({ search: (old) => ({ ...old, ...patch }), replace: true })}
+    />
+  )
+}

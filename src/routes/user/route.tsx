@@ -1,0 +1,24 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { UserLayout } from '@/features/user-shell/user-layout'
+import { getAuthToken } from '@/lib/auth-storage'
+import { profileQueryOptions } from '@/lib/profile-query'
+
+/** Every /user page needs a stored member token (SPEC section 2, redirect rules). */
+export const Route = createFileRoute('/user')({
+  beforeLoad: () => {
+    if (!getAuthToken()) throw redirect({ to: '/', replace: true })
+  },
+  // Started early, never awaited: the sidebar shows a skeleton and a failure must not block the page.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(profileQueryOptions)
+  },
+  component: UserArea,
+})
+
+function UserArea() {
+  return (
+    <UserLayout>
+      <Outlet />
+    </UserLayout>
+  )
+}

@@ -1,0 +1,133 @@
+import type { ComponentType, ReactNode } from 'react'
+import { ActionIcon, AppShell, Badge, Burger, Group, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks'
+import { Link, useLocation, type LinkProps } from '@tanstack/react-router'
+import { selectedToken } from '@/tokens/selected-token'
+import { IconCollapse, IconExpand, IconLogout, type IconProps } from '@/ui/icons'
+
+export interface NavItem {
+  to: NonNullable<LinkProps['to']>
+  label: string
+  icon: ComponentType<IconProps>
+  /** Other paths that show the same screen (an index route and its named twin). */
+  alsoActiveOn?: string[]
+}
+
+interface AppLayoutProps {
+  /** Shown beside the token logo, e.g. 'Admin'. */
+  areaLabel?: string
+  navItems: NavItem[]
+  /** Above the menu, e.g. the member's avatar and ID. Hidden while the sidebar is a rail. */
+  sidebarTop?: ReactNode
+  onLogout: () => void
+  children: ReactNode
+}
+
+const NAVBAR_WIDTH = 260
+const RAIL_WIDTH = 76
+
+const railLinkStyles = {
+  root: { justifyContent: 'center' },
+  body: { display: 'none' },
+  section: { marginInlineEnd: 0 },
+} as const
+
+function trimSlash(path: string) {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, children }: AppLayoutProps) {
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false)
+  const [railed, setRailed] = useLocalStorage({ key: 'sidebarCollapsed', defaultValue: false, getInitialValueInEffect: false })
+  const isMobile = useMediaQuery('(max-width: 48em)') ?? false
+  const pathname = trimSlash(useLocation({ select: (location) => location.pathname }))
+  const showLabels = isMobile || !railed
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: railed ? RAIL_WIDTH : NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={mobileOpened ? 'Close menu' : 'Open menu'} />
+            <Tooltip label={railed ? 'Expand sidebar' : 'Collapse sidebar'}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                visibleFrom="sm"
+                onClick={() => setRailed((value) => !value)}
+                aria-label={railed ? 'Expand sidebar' : 'Collapse sidebar'}
+              >
+                {railed ? <IconExpand /> : <IconCollapse />}
+              </ActionIcon>
+            </Tooltip>
+            <Group gap={8} wrap="nowrap">
+              <img src={selectedToken.headerLogo} alt="" width={32} height={32} />
+              <Text fw={800} size="lg" lh={1}>
+                {selectedToken.title}
+              </Text>
+            </Group>
+          </Group>
+          {areaLabel && (
+            <Badge variant="light" size="lg">
+              {areaLabel}
+            </Badge>
+          )}
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Main menu">
+        {sidebarTop && showLabels && <AppShell.Section mb="sm">{sidebarTop}</AppShell.Section>}
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={4}>
+            {navItems.map((item) => {
+              const active = pathname === item.to || (item.alsoActiveOn ?? []).includes(pathname)
+              const link = (
+                <NavLink
+                  key={item.label}
+                  component={Link}
+                  to={item.to}
+                  activeOptions={{ exact: true }}
+                  label={showLabels ? item.label : undefined}
+                  aria-label={showLabels ? undefined : item.label}
+                  leftSection={<item.icon />}
+                  active={active}
+                  variant="light"
+                  onClick={closeMobile}
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  styles={showLabels ? undefined : railLinkStyles}
+                />
+              )
+              return showLabels ? (
+                link
+              ) : (
+                <Tooltip key={item.label} label={item.label} position="right">
+                  {link}
+                </Tooltip>
+              )
+            })}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <UnstyledButton
+            onClick={onLogout}
+            aria-label="Logout"
+            w="100%"
+            p="xs"
+            style={{ borderRadius: 'var(--mantine-radius-md)', color: 'var(--mantine-color-red-9)' }}
+          >
+            <Group gap="sm" wrap="nowrap" justify={showLabels ? 'flex-start' : 'center'}>
+              <IconLogout />
+              {showLabels && <Text size="sm">Logout</Text>}
+            </Group>
+          </UnstyledButton>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="var(--mantine-color-gray-0)">{children}</AppShell.Main>
+    </AppShell>
+  )
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+import { Box, Center, Group, Paper, Stack, Text } from '@mantine/core'
+import { selectedToken } from '@/tokens/selected-token'
+
+interface AuthPageProps {
+  /** The page heading, rendered by the caller so it can choose its level and wording. */
+  heading: ReactNode
+  subtitle?: ReactNode
+  children?: ReactNode
+}
+
+/** The centred, token-branded card that every sign-in style page shares. */
+export function AuthPage({ heading, subtitle, children }: AuthPageProps) {
+  return (
+    <Box
+      mih="100dvh"
+      px="md"
+      py={48}
+      style={{ background: 'linear-gradient(160deg, var(--mantine-color-brand-0) 0%, var(--mantine-color-gray-0) 55%)' }}
+    >
+      <Center>
+        <Stack w="100%" maw={420} gap="lg">
+          <Group gap="xs" justify="center">
+            <img src={selectedToken.headerLogo} alt="" width={40} height={40} />
+            <Text fw={800} size="xl">
+              {selectedToken.title}
+            </Text>
+          </Group>
+          <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+            <Stack gap="lg">
+              <Stack gap={4}>
+                {heading}
+                {subtitle && (
+                  <Text c="dimmed" size="sm">
+                    {subtitle}
+                  </Text>
+                )}
+              </Stack>
+              {children}
+            </Stack>
+          </Paper>
+        </Stack>
+      </Center>
+    </Box>
+  )
+}

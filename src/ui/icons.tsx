@@ -1,0 +1,101 @@
+import type { SVGProps } from 'react'
+
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+
+/** Stroke icons drawn for this app; decorative, so hidden from assistive technology. */
+function createIcon(paths: React.ReactNode) {
+  return function Icon({ size = 20, ...props }: IconProps) {
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      >
+        {paths}
+      </svg>
+    )
+  }
+}
+
+export const IconDashboard = createIcon(
+  <>
+    <rect x="4" y="4" width="6" height="8" rx="1" />
+    <rect x="4" y="15" width="6" height="5" rx="1" />
+    <rect x="14" y="4" width="6" height="5" rx="1" />
+    <rect x="14" y="12" width="6" height="8" rx="1" />
+  </>,
+)
+
+export const IconCart = createIcon(
+  <>
+    <circle cx="9" cy="19.5" r="1.5" />
+    <circle cx="17" cy="19.5" r="1.5" />
+    <path d="M3 4h2l2.4 11h10.6l2-8H6.2" />
+  </>,
+)
+
+export const IconReceipt = createIcon(
+  <>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </>,
+)
+
+export const IconUser = createIcon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M5 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1" />
+  </>,
+)
+
+export const IconUsers = createIcon(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M3 20v-1a5 5 0 0 1 5-5h2a5 5 0 0 1 5 5v1" />
+    <path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.2a5 5 0 0 1 3 4.6V20" />
+  </>,
+)
+
+export const IconClipboardCheck = createIcon(
+  <>
+    <rect x="5" y="4" width="14" height="17" rx="2" />
+    <path d="M9 4V3h6v1" />
+    <path d="M9 13l2 2 4-4" />
+  </>,
+)
+
+export const IconBank = createIcon(
+  <>
+    <path d="M3 21h18M4 10h16M12 3l8 5H4z" />
+    <path d="M6 10v8M10 10v8M14 10v8M18 10v8" />
+  </>,
+)
+
+export const IconBuilding = createIcon(
+  <>
+    <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16" />
+    <path d="M16 9h2a2 2 0 0 1 2 2v10M3 21h18M8 7h4M8 11h4M8 15h4" />
+  </>,
+)
+
+export const IconExchange = createIcon(<path d="M7 10h14l-4-4M17 14H3l4 4" />)
+
+export const IconLogout = createIcon(
+  <>
+    <path d="M14 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2v-2" />
+    <path d="M9 12h12l-3-3M21 12l-3 3" />
+  </>,
+)
+
+export const IconCollapse = createIcon(<path d="M11 7l-5 5 5 5M18 7l-5 5 5 5" />)
+
+export const IconExpand = createIcon(<path d="M13 7l5 5-5 5M6 7l5 5-5 5" />)

@@ -1,0 +1,28 @@
+import { Badge } from '@mantine/core'
+
+/** SPEC section 4: PENDING yellow; APPROVED or success green; REJECTED, reject or failed red; anything else grey. */
+export function statusColor(status: string): 'yellow' | 'green' | 'red' | 'gray' {
+  switch (status.trim().toLowerCase()) {
+    case 'pending':
+      return 'yellow'
+    case 'approved':
+    case 'success':
+      return 'green'
+    case 'rejected':
+    case 'reject':
+    case 'failed':
+      return 'red'
+    default:
+      return 'gray'
+  }
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const color = statusColor(status)
+  return (
+    // Light badges keep their hue for the eye; the text is dark so it reads at AA contrast (4.5:1) on every hue.
+    <Badge color={color} variant="light" data-color={color} c="dark.8">
+      {status}
+    </Badge>
+  )
+}

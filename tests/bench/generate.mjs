@@ -1,0 +1,130 @@
+/**
+ * Fills the demo company with a realistic population, set-based (INSERT ... SELECT over
+ * generate_series), never one insert per row. Members copy the seeded member's argon2 hash, so each
+ * can sign in with the demo member's password. Company running totals and member balances are kept
+ * consistent with the APPROVED rows added, exactly as approval would have left them.
+ */
+
+export const COMPANY_ID = '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68'
+
+const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Vihaan', 'Arjun', 'Sai', 'Reyansh', 'Ayaan', 'Krishna', 'Ishaan', 'Priya', 'Ananya', 'Diya', 'Aadhya', 'Saanvi', 'Kavya', 'Meera', 'Riya', 'Neha', 'Pooja']
+const LAST = ['Sharma', 'Verma', 'Gupta', 'Singh', 'Kumar', 'Patel', 'Reddy', 'Iyer', 'Nair', 'Das', 'Joshi', 'Mehta', 'Rao', 'Khan', 'Bose', 'Chopra', 'Malhotra', 'Kapoor', 'Agarwal', 'Mishra']
+const arr = (xs) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`
+
+/** Member n (1-based) has status ACTIVE unless one of these holds; token holders are picked among ACTIVE ones. */
+export const isActiveMember = (n) => n % 50 !== 0 && n % 97 !== 0
+export const memberEmail = (n) => `bench${n}@str.example`
+
+export async function generateMembers(pool, count) {
+  const t0 = Date.now()
+  const c = await pool.connect()
+  try {
+    const { rows: [seed] } = await c.query(`SELECT password_hash FROM users WHERE email = 'member@str.example' AND company_id = $1`, [COMPANY_ID])
+    await c.query('BEGIN')
+    await c.query(
+      `INSERT INTO users (company_id, role, name, email, mobile, password_hash, referral_code, date_of_birth, pincode, gender,
+         is_approved, status, created_at, updated_at)
+       SELECT $1, 'USER',
+         (${arr(FIRST)})[1 + n % 20] || ' ' || (${arr(LAST)})[1 + (n / 20) % 20],
+         'bench' || n || '@str.example',
+         '6' || lpad(n::text, 9, '0'),
+         $2,
+         'STRB' || n,
+         date '1970-01-01' + (n % 12000),
+         lpad((110001 + n % 800)::text, 6, '0'),
+         (ARRAY['male','female','other']::gender[])[1 + n % 3],
+         n % 4 <> 0,
+         (CASE WHEN n % 97 = 0 THEN 'BLOCKED' WHEN n % 50 = 0 THEN 'INACTIVE' ELSE 'ACTIVE' END)::user_status,
+         now() - make_interval(mins => $3 - n),
+         now() - make_interval(mins => $3 - n)
+       FROM generate_series(1, $3) AS n`,
+      [COMPANY_ID, seed.password_hash, count],
+    )
+    await c.query(`CREATE TABLE bench_members AS
+      SELECT substr(referral_code, 5)::int AS n, id FROM users WHERE referral_code LIKE 'STRB%'`)
+    await c.query('ALTER TABLE bench_members ADD PRIMARY KEY (n)')
+    // A third of the members were referred by an earlier one.
+    await c.query(`UPDATE users u SET referred_by_id = r.id
+      FROM bench_members m JOIN bench_members r ON r.n = m.n / 7
+      WHERE u.id = m.id AND m.n % 3 = 0 AND m.n >= 7`)
+    await c.query('COMMIT')
+  } catch (err) {
+    await c.query('ROLLBACK').catch(() => {})
+    throw err
+  } finally {
+    c.release()
+  }
+  await pool.query('ANALYZE users')
+  return Date.now() - t0
+}
+
+/**
+ * Purchases number `from`..`to` (1-based, continuing across calls). Purchase g belongs to member
+ * 1 + (g-1) % M and its order id is PUR- and (g-1) / M, so (member, order id) stays unique.
+ * Methods ~40% UPI, 30% BANK, 20% MANUAL, 10% CRYPTO; statuses ~60% APPROVED, 25% PENDING,
+ * 15% REJECTED; amounts 10..200 INR (1..20 tokens at ₹10), created over the last ~50 days.
+ */
+export async function generatePurchases(pool, from, to, members, batch = 250_000) {
+  const t0 = Date.now()
+  const { rows: [admin] } = await pool.query(`SELECT id FROM users WHERE email = 'admin@str.example' AND company_id = $1`, [COMPANY_ID])
+  for (let start = from; start <= to; start += batch) {
+    const end = Math.min(to, start + batch - 1)
+    const c = await pool.connect()
+    try {
+      await c.query('BEGIN')
+      await c.query(`CREATE TEMP TABLE bench_new ON COMMIT DROP AS
+        SELECT g,
+          (CASE WHEN g % 10 < 4 THEN 'UPI' WHEN g % 10 < 7 THEN 'BANK' WHEN g % 10 < 9 THEN 'MANUAL' ELSE 'CRYPTO' END)::payment_method AS method,
+          (CASE WHEN (g / 10) % 20 < 12 THEN 'APPROVED' WHEN (g / 10) % 20 < 17 THEN 'PENDING' ELSE 'REJECTED' END)::purchase_status AS status,
+          (10 * (1 + (g * 7) % 20))::numeric(18,2) AS amount
+        FROM generate_series($1::int, $2::int) AS g`, [start, end])
+      await c.query(
+        `INSERT INTO purchases (company_id, user_id, purchase_ref, payment_method, amount, price, total_quantity, fee_percent,
+           fee_amount, final_amount, status, reference_number, bank_name, request_hash, decided_by_id, decided_at, created_at)
+         SELECT $1, m.id, 'PUR-' || lpad(((b.g - 1) / $2::int)::text, 6, '0'), b.method, b.amount, 10.00, floor(b.amount / 10), 2.00,
+           round(b.amount * 2 / 100, 2), b.amount + round(b.amount * 2 / 100, 2), b.status,
+           CASE WHEN b.method IN ('UPI','BANK') THEN lpad(b.g::text, 12, '0') END,
+           CASE WHEN b.method = 'BANK' THEN 'State Bank of India' END,
+           md5(b.g::text),
+           CASE WHEN b.status <> 'PENDING' THEN $3::uuid END,
+           CASE WHEN b.status <> 'PENDING' THEN now() - make_interval(secs => b.g * 4) + interval '1 hour' END,
+           now() - make_interval(secs => (4 * (5000000 - b.g))::double precision)
+         FROM bench_new b JOIN bench_members m ON m.n = 1 + (b.g - 1) % $2::int`,
+        [COMPANY_ID, members, admin.id],
+      )
+      // Running totals, exactly what approval adds.
+      await c.query(
+        `UPDATE companies SET
+           tokens_sold = tokens_sold + s.qty,
+           remaining_private_supply = remaining_private_supply - s.qty,
+           collected_bank = collected_bank + s.bank, collected_upi = collected_upi + s.upi,
+           collected_manual = collected_manual + s.manual, collected_crypto = collected_crypto + s.crypto
+         FROM (SELECT coalesce(sum(floor(amount / 10)), 0) AS qty,
+                 coalesce(sum(amount + round(amount * 2 / 100, 2)) FILTER (WHERE method = 'BANK'), 0) AS bank,
+                 coalesce(sum(amount + round(amount * 2 / 100, 2)) FILTER (WHERE method = 'UPI'), 0) AS upi,
+                 coalesce(sum(amount + round(amount * 2 / 100, 2)) FILTER (WHERE method = 'MANUAL'), 0) AS manual,
+                 coalesce(sum(amount + round(amount * 2 / 100, 2)) FILTER (WHERE method = 'CRYPTO'), 0) AS crypto
+               FROM bench_new WHERE status = 'APPROVED') s
+         WHERE id = $1`,
+        [COMPANY_ID],
+      )
+      await c.query(
+        `UPDATE users u SET stock_balance = u.stock_balance + s.qty
+         FROM (SELECT m.id, sum(floor(b.amount / 10)) AS qty FROM bench_new b JOIN bench_members m ON m.n = 1 + (b.g - 1) % $1
+               WHERE b.status = 'APPROVED' GROUP BY m.id) s
+         WHERE u.id = s.id`,
+        [members],
+      )
+      await c.query('COMMIT')
+    } catch (err) {
+      await c.query('ROLLBACK').catch(() => {})
+      throw err
+    } finally {
+      c.release()
+    }
+  }
+  // What autovacuum would have done on a live database by the time the ledger is this size.
+  await pool.query('VACUUM ANALYZE purchases')
+  await pool.query('VACUUM ANALYZE users')
+  return Date.now() - t0
+}

@@ -1,0 +1,482 @@
+/**
+ * `npm run bench`: the real server (PostgreSQL, production settings) under autocannon on loopback,
+ * each endpoint beside two ceilings measured in the same run: a bare Fastify route answering the
+ * same JSON from memory, and the endpoint's own SQL through a pg Pool at the same concurrency.
+ *
+ * Env: BENCH_SECONDS (8), BENCH_CONNECTIONS (32), BENCH_MEMBERS (100000), BENCH_PURCHASES (1000000),
+ * BENCH_SMALL_PURCHASES (10000), PG_URL (postgres://postgres@127.0.0.1:5432), KEEP_DB=1 keeps the
+ * throwaway database, BENCH_DOC=0 skips writing docs/PERFORMANCE.md.
+ * Smoke: BENCH_SECONDS=2 BENCH_MEMBERS=2000 BENCH_PURCHASES=20000 npm run bench
+ */
+import { execFile, fork, spawn } from 'node:child_process'
+import { promisify } from 'node:util'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { COMPANY_ID, generateMembers, generatePurchases, isActiveMember, memberEmail } from './generate.mjs'
+import { sqlOf } from './sql.mjs'
+
+const run = promisify(execFile)
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const env = process.env
+const SECONDS = Number(env.BENCH_SECONDS ?? 8)
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 32)
+const MEMBERS = Number(env.BENCH_MEMBERS ?? 100_000)
+const PURCHASES = Number(env.BENCH_PURCHASES ?? 1_000_000)
+const SMALL = Math.min(PURCHASES, Number(env.BENCH_SMALL_PURCHASES ?? 10_000))
+const PG_URL = (env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '')
+const DB_NAME = `tp_bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`
+const DATABASE_URL = `${PG_URL}/${DB_NAME}`
+const MEMBER_PASSWORD = 'Member@2026!'
+/** The server's own pool size (server/db/index.ts), so the SQL ceiling has the same database parallelism. */
+const SERVER_POOL_MAX = 10
+
+const log = (...a) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a)
+const children = []
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+    s.on('error', reject)
+  })
+}
+
+async function waitFor(url, ms = 180_000) {
+  const until = Date.now() + ms
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    if (Date.now() > until) throw new Error(`${url} did not come up`)
+    await new Promise((r) => setTimeout(r, 300))
+  }
+}
+
+// ---------------------------------------------------------------- processes
+async function startServer(port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      DATABASE_URL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
+      LOG_LEVEL: 'warn',
+      UPLOAD_DIR: path.join(os.tmpdir(), `${DB_NAME}-uploads`),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  children.push(child)
+  child.on('exit', (code) => code && log(`server exited with ${code}`))
+  await waitFor(`http://127.0.0.1:${port}/api/health`)
+  return child
+}
+
+async function startBare(port) {
+  const child = fork(path.join(root, 'tests/bench/bare-server.mjs'), { env: { ...env, PORT: String(port) }, stdio: 'inherit' })
+  children.push(child)
+  await new Promise((resolve) => child.once('message', resolve))
+  return child
+}
+
+function rssSampler(pid) {
+  let max = 0
+  const samples = []
+  const timer = setInterval(async () => {
+    try {
+      const { stdout } = await run('ps', ['-o', 'rss=', '-p', String(pid)])
+      const mb = Number(stdout.trim()) / 1024
+      if (mb) samples.push(mb), (max = Math.max(max, mb))
+    } catch {}
+  }, 1000)
+  return { stop: () => clearInterval(timer), get max() { return max }, samples }
+}
+
+// ---------------------------------------------------------------- measuring
+function summarise(r) {
+  // A request still unanswered when the window closes is not in autocannon's counts: with none
+  // answered at all the latencies read 0, which must show as a failure, not as fast.
+  const none = r.requests.total === 0
+  return {
+    rps: r.requests.average,
+    p50: none ? Infinity : r.latency.p50,
+    p99: none ? Infinity : r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    total: r.requests.total,
+    statusCodes: r.statusCodeStats,
+  }
+}
+
+/** autocannon with one request template; `setup(req, ctx)` may rewrite it per request (ctx is per connection). */
+function cannon(base, spec, { connections = CONNECTIONS, seconds = SECONDS } = {}) {
+  const ids = { next: 0 }
+  return autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [{
+      method: spec.method ?? 'GET',
+      path: spec.path,
+      headers: { 'content-type': 'application/json' },
+      setupRequest(req, ctx) {
+        if (ctx.conn === undefined) ctx.conn = ids.next++
+        return spec.setup ? spec.setup(req, ctx) : req
+      },
+    }],
+  }).then(summarise)
+}
+
+/** The endpoint's SQL at the same concurrency for the same time: CONNECTIONS callers, the server's pool size. */
+async function sqlCeiling(pool, fn, argsFor, { seconds = SECONDS } = {}) {
+  const latencies = []
+  let errors = 0
+  let firstError
+  const until = Date.now() + seconds * 1000
+  await Promise.all(Array.from({ length: CONNECTIONS }, async (_, conn) => {
+    let n = 0
+    while (Date.now() < until) {
+      const t = performance.now()
+      try {
+        await fn(pool, ...argsFor(conn, n++))
+        latencies.push(performance.now() - t)
+      } catch (err) {
+        errors++
+        firstError ??= err
+      }
+    }
+  }))
+  if (firstError) log('sql ceiling error:', firstError.message)
+  latencies.sort((a, b) => a - b)
+  const pct = (p) => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] : NaN
+  return { rps: latencies.length / seconds, p50: pct(0.5), p99: pct(0.99), errors, total: latencies.length }
+}
+
+async function barePayload(base, spec) {
+  const init = { method: spec.method ?? 'GET', headers: { 'content-type': 'application/json' } }
+  const req = spec.setup ? spec.setup({ method: init.method, path: spec.path, headers: { ...init.headers } }, { conn: 999, sample: true }) : { path: spec.path, headers: init.headers }
+  const res = await fetch(base + req.path, { method: init.method, headers: req.headers, body: req.body })
+  const body = await res.text()
+  if (!res.ok) log(`sample ${spec.name}: HTTP ${res.status} ${body.slice(0, 200)}`)
+  return { payload: body, requestBody: req.body }
+}
+
+// ---------------------------------------------------------------- sessions
+function claimsOf(token) {
+  const { sid, sub, cid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())
+  return { token, sid, sub, cid }
+}
+
+async function loginMember(base, n) {
+  const res = await fetch(`${base}/api/v1/user/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ companyId: COMPANY_ID, user: memberEmail(n), password: MEMBER_PASSWORD }),
+  })
+  const json = await res.json()
+  if (!res.ok) throw new Error(`login ${memberEmail(n)}: ${res.status} ${JSON.stringify(json)}`)
+  return claimsOf(json.data.token)
+}
+
+async function loginAdmin(base) {
+  const res = await fetch(`${base}/api/v1/company/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@str.example', password: 'Admin@2026!' }),
+  })
+  const json = await res.json()
+  if (!res.ok) throw new Error(`admin login: ${res.status} ${JSON.stringify(json)}`)
+  return claimsOf(json.data.token)
+}
+
+/** Active members from `from` upward, `count` of them. */
+function activeMembers(from, count) {
+  const out = []
+  for (let n = from; out.length < count && n <= MEMBERS; n++) if (isActiveMember(n)) out.push(n)
+  return out
+}
+
+// ---------------------------------------------------------------- scenarios
+function scenarios({ readers, submitters, admin, pending, loginPool }) {
+  const member = (req, ctx) => ((req.headers = { ...req.headers, authorization: readers[ctx.conn % readers.length].token }), req)
+  const asAdmin = (req) => ((req.headers = { ...req.headers, authorization: admin.token }), req)
+  const readerArgs = (extra = {}) => (conn) => [readers[conn % readers.length], extra]
+  const adminArgs = (extra = {}) => () => [admin, extra]
+  const httpPending = pending.slice(0, pending.length / 2)
+  const sqlPending = pending.slice(pending.length / 2)
+  let httpNext = 0
+  let sqlNext = 0
+  let loginNext = 0
+  let sqlLoginNext = Math.floor(loginPool.length / 2)
+  return {
+    price: { name: 'price/get', path: '/api/v1/user/package/price/get', setup: member, sql: sqlOf.price, args: readerArgs(), read: true, member: true },
+    profile: { name: 'profile/get', path: '/api/v1/user/auth/profile/get', setup: member, sql: sqlOf.profile, args: readerArgs(), read: true, member: true },
+    history: { name: 'history page 1', path: '/api/v1/user/transaction/list?page=1&limit=10', setup: member, sql: sqlOf.history, args: readerArgs(), read: true, member: true },
+    usersSearch: { name: 'admin users search "Priya" p1', path: '/api/v1/admin/auth/list?page=1&limit=10&search=Priya', setup: asAdmin, sql: sqlOf.adminUsers, args: adminArgs({ search: 'Priya' }), read: true },
+    users1: { name: 'admin users p1', path: '/api/v1/admin/auth/list?page=1&limit=10', setup: asAdmin, sql: sqlOf.adminUsers, args: adminArgs(), read: true },
+    users1000: { name: 'admin users p1000', path: '/api/v1/admin/auth/list?page=1000&limit=10', setup: asAdmin, sql: sqlOf.adminUsers, args: adminArgs({ page: 1000 }), read: true },
+    purchases1: { name: 'admin purchases p1', path: '/api/v1/admin/transaction/list?page=1&limit=10', setup: asAdmin, sql: sqlOf.adminPurchases, args: adminArgs(), read: true },
+    purchases1000: { name: 'admin purchases p1000', path: '/api/v1/admin/transaction/list?page=1000&limit=10', setup: asAdmin, sql: sqlOf.adminPurchases, args: adminArgs({ page: 1000 }), read: true },
+    dashboard: { name: 'admin dashboard', path: '/api/v1/admin/dashboard/get', setup: asAdmin, sql: sqlOf.dashboard, args: adminArgs(), read: true },
+    submit: {
+      name: 'purchase submission',
+      method: 'POST',
+      path: '/api/v1/user/package/purchase',
+      // One member per connection, each with its own run of order ids: every request is a new purchase.
+      setup(req, ctx) {
+        ctx.seq = (ctx.seq ?? 0) + 1
+        const who = ctx.sample ? submitters[0] : submitters[ctx.conn % submitters.length]
+        const ref = ctx.sample ? 'PUR-099999' : `PUR-${String(100000 + ctx.seq).padStart(6, '0')}`
+        return { ...req, headers: { ...req.headers, authorization: who.token }, body: JSON.stringify({ purchaseId: ref, paymentMethod: 'MANUAL', amount: '100' }) }
+      },
+      sql: sqlOf.submit,
+      args: (conn, n) => [submitters[conn % submitters.length], { ref: `PUR-${String(200000 + n).padStart(6, '0')}` }],
+    },
+    approve: {
+      name: 'approval',
+      method: 'POST',
+      path: '/api/v1/admin/transaction/approve',
+      setup(req) {
+        const id = httpPending[httpNext++]
+        if (!id) throw new Error('approval pool exhausted: raise its size')
+        return { ...req, headers: { ...req.headers, authorization: admin.token }, body: JSON.stringify({ id }) }
+      },
+      sql: sqlOf.approve,
+      args: () => {
+        const id = sqlPending[sqlNext++]
+        if (!id) throw new Error('approval pool exhausted')
+        return [admin, { id }]
+      },
+    },
+    login: {
+      name: 'login (argon2id)',
+      method: 'POST',
+      path: '/api/v1/user/auth/login',
+      setup(req) {
+        const n = loginPool[loginNext++ % loginPool.length]
+        return { ...req, body: JSON.stringify({ companyId: COMPANY_ID, user: memberEmail(n), password: MEMBER_PASSWORD }) }
+      },
+      sql: sqlOf.login,
+      args: () => [readers[0], { email: memberEmail(loginPool[sqlLoginNext++ % loginPool.length]) }],
+    },
+  }
+}
+
+async function measure(ctx, spec, { ceilings = true } = {}) {
+  const { api, bare, pool } = ctx
+  const row = { name: spec.name, spec }
+  if (ceilings) {
+    const { payload, requestBody } = await barePayload(api, spec)
+    await fetch(`${bare}/__payload`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: payload })
+    row.bytes = Buffer.byteLength(payload)
+    row.requestBody = requestBody
+  }
+  log(`http  ${spec.name}`)
+  row.http = await cannon(api, spec)
+  if (ceilings) {
+    log(`bare  ${spec.name}`)
+    // Same method, path and request body; nothing to authenticate or look up.
+    row.bare = await cannon(bare, { method: spec.method, path: spec.path, setup: (req) => ({ ...req, body: row.requestBody }) })
+    log(`sql   ${spec.name}`)
+    row.sql = await sqlCeiling(pool, spec.sql, spec.args)
+  }
+  const codes = Object.entries(row.http.statusCodes ?? {}).filter(([c]) => !c.startsWith('2'))
+  if (codes.length) log(`  non-2xx for ${spec.name}:`, JSON.stringify(Object.fromEntries(codes)))
+  log(`  ${spec.name}: ${row.http.rps.toFixed(0)} req/s p50 ${row.http.p50} p99 ${row.http.p99} errors ${row.http.errors}`)
+  return row
+}
+
+// ---------------------------------------------------------------- report
+const f0 = (x) => (x === Infinity ? 'none answered' : Number.isFinite(x) ? x.toFixed(0) : '-')
+const f1 = (x) => (x === Infinity ? 'none answered' : Number.isFinite(x) ? x.toFixed(1) : '-')
+const ratio = (a, b) => (b ? `${((100 * a) / b).toFixed(0)}%` : '-')
+
+function table(rows) {
+  const head = '| endpoint | req/s | p50 ms | p99 ms | errors | bare Fastify req/s | vs bare | SQL-only req/s | vs SQL | SQL p50/p99 ms |'
+  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|'
+  const lines = rows.map((r) => `| ${r.name} | ${f0(r.http.rps)} | ${f1(r.http.p50)} | ${f1(r.http.p99)} | ${r.http.errors} | ${f0(r.bare?.rps)} | ${r.bare ? ratio(r.http.rps, r.bare.rps) : '-'} | ${f0(r.sql?.rps)} | ${r.sql ? ratio(r.http.rps, r.sql.rps) : '-'} | ${r.sql ? `${f1(r.sql.p50)} / ${f1(r.sql.p99)}` : '-'} |`)
+  return [head, sep, ...lines].join('\n')
+}
+
+function targets(rows, extra) {
+  const by = Object.fromEntries(rows.map((r) => [r.key, r]))
+  const out = []
+  const check = (label, ok, detail) => out.push(`| ${label} | ${ok ? 'met' : '**missed**'} | ${detail} |`)
+  for (const r of rows.filter((r) => r.spec.read)) check(`${r.name}: p99 <= 50 ms, 0 errors`, r.http.p99 <= 50 && r.http.errors === 0, `p99 ${f1(r.http.p99)} ms, ${r.http.errors} errors`)
+  for (const r of rows.filter((r) => r.spec.member)) check(`${r.name}: >= 5,000 req/s`, r.http.rps >= 5000, `${f0(r.http.rps)} req/s`)
+  if (by.submit) check('purchase submission >= 1,000 req/s', by.submit.http.rps >= 1000, `${f0(by.submit.http.rps)} req/s, ${by.submit.http.errors} errors`)
+  if (by.approve) check('approval >= 500 req/s', by.approve.http.rps >= 500, `${f0(by.approve.http.rps)} req/s, ${by.approve.http.errors} errors`)
+  for (const [label, a, b] of extra.scaling) check(label, a && b && b.http.p50 <= Math.max(1.5 * a.http.p50, a.http.p50 + 1), a && b ? `${f1(a.http.p50)} ms vs ${f1(b.http.p50)} ms (x${(b.http.p50 / Math.max(a.http.p50, 0.01)).toFixed(2)})` : 'not measured')
+  check('server RSS < 300 MB throughout', extra.rssMax < 300, `max ${f0(extra.rssMax)} MB`)
+  if (extra.storm) check('login storm does not stall price/get (p99 <= 50 ms)', extra.storm.price.http.p99 <= 50 && extra.storm.price.http.errors === 0, `price/get during storm: ${f0(extra.storm.price.http.rps)} req/s, p50 ${f1(extra.storm.price.http.p50)} ms, p99 ${f1(extra.storm.price.http.p99)} ms, ${extra.storm.price.http.errors} errors`)
+  return ['| target | result | measured |', '|---|---|---|', ...out].join('\n')
+}
+
+async function machine() {
+  const sh = async (cmd, args) => (await run(cmd, args).catch((e) => ({ stdout: `(${e.message})` }))).stdout.trim()
+  return {
+    nproc: await sh('nproc', []),
+    cpu: os.cpus()[0]?.model ?? '?',
+    free: await sh('free', ['-h']),
+    load: os.loadavg().map((x) => x.toFixed(2)).join(' '),
+    node: process.version,
+    postgres: await sh('psql', ['-At', PG_URL + '/postgres', '-c', 'select version()']),
+    date: new Date().toISOString(),
+  }
+}
+
+function writeDoc(section) {
+  const file = path.join(root, 'docs/PERFORMANCE.md')
+  const begin = '<!-- bench:begin (written by npm run bench) -->'
+  const end = '<!-- bench:end -->'
+  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `# Performance\n\n${begin}\n${end}\n`
+  if (!text.includes(begin)) text += `\n${begin}\n${end}\n`
+  text = text.slice(0, text.indexOf(begin)) + `${begin}\n${section}\n${end}` + text.slice(text.indexOf(end) + end.length)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, text)
+}
+
+// ---------------------------------------------------------------- main
+async function main() {
+  const admin0 = new pg.Client({ connectionString: `${PG_URL}/postgres` })
+  await admin0.connect()
+  await admin0.query(`CREATE DATABASE ${DB_NAME}`)
+  await admin0.end()
+  log(`database ${DB_NAME}; ${MEMBERS} members, ${SMALL} then ${PURCHASES} purchases, ${CONNECTIONS} connections x ${SECONDS}s`)
+  const before = await machine()
+
+  const [apiPort, barePort] = [await freePort(), await freePort()]
+  const server = await startServer(apiPort)
+  const rss = rssSampler(server.pid)
+  await startBare(barePort)
+  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: SERVER_POOL_MAX })
+  pool.on('error', () => {})
+  const ctx = { api: `http://127.0.0.1:${apiPort}`, bare: `http://127.0.0.1:${barePort}`, pool }
+  const timings = {}
+
+  try {
+    timings.members = await generateMembers(pool, MEMBERS)
+    log(`members in ${(timings.members / 1000).toFixed(1)} s`)
+    timings.small = await generatePurchases(pool, 1, SMALL, MEMBERS)
+    log(`${SMALL} purchases in ${(timings.small / 1000).toFixed(1)} s`)
+
+    const actives = activeMembers(1, 3 * Math.max(CONNECTIONS, 32) + 400)
+    const readerNs = actives.slice(0, Math.max(CONNECTIONS, 32))
+    const submitterNs = actives.slice(readerNs.length, readerNs.length + Math.max(CONNECTIONS, 32))
+    const loginPool = actives.slice(readerNs.length + submitterNs.length)
+    const readers = []
+    for (const n of readerNs) readers.push(await loginMember(ctx.api, n))
+    const submitters = []
+    for (const n of submitterNs) submitters.push(await loginMember(ctx.api, n))
+    const admin = await loginAdmin(ctx.api)
+    log(`${readers.length + submitters.length + 1} sessions`)
+
+    // Scaling, first at the small ledger.
+    let S = scenarios({ readers, submitters, admin, pending: [], loginPool })
+    const small = {}
+    for (const key of ['dashboard', 'purchases1', 'purchases1000', 'history']) small[key] = await measure(ctx, S[key], { ceilings: false })
+
+    timings.bulk = await generatePurchases(pool, SMALL + 1, PURCHASES, MEMBERS)
+    log(`${PURCHASES - SMALL} more purchases in ${(timings.bulk / 1000).toFixed(1)} s`)
+
+    // Approvals: enough pending purchases for the HTTP run and the SQL ceiling, each approved once.
+    const { rows: pendingRows } = await pool.query(`SELECT id FROM purchases WHERE company_id = $1 AND status = 'PENDING' LIMIT $2`, [COMPANY_ID, Math.max(4000, 2 * 2000 * SECONDS)])
+    const pending = pendingRows.map((r) => r.id)
+    // A login pool as large as the rate limit (10 per member per 15 min) could ever need.
+    const { rows: loginRows } = await pool.query(`SELECT n FROM bench_members WHERE n > $1 AND n % 50 <> 0 AND n % 97 <> 0 ORDER BY n LIMIT 20000`, [submitterNs.at(-1)])
+    S = scenarios({ readers, submitters, admin, pending, loginPool: loginRows.map((r) => r.n) })
+
+    const keys = ['price', 'profile', 'history', 'usersSearch', 'users1', 'users1000', 'purchases1', 'purchases1000', 'dashboard', 'submit', 'approve', 'login']
+    const rows = []
+    for (const key of keys) rows.push({ key, ...(await measure(ctx, S[key])) })
+
+    // Login storm: login and price/get at the same time, each with the full connection count.
+    log('storm login + price/get')
+    const [stormLogin, stormPrice] = await Promise.all([cannon(ctx.api, S.login), cannon(ctx.api, S.price)])
+    const storm = { login: { http: stormLogin }, price: { http: stormPrice } }
+    rss.stop()
+
+    const by = Object.fromEntries(rows.map((r) => [r.key, r]))
+    const scaling = [
+      [`dashboard p50 at ${SMALL} vs ${PURCHASES} purchases within 1.5x`, small.dashboard, by.dashboard],
+      [`admin purchases p1 p50 at ${SMALL} vs ${PURCHASES} purchases within 1.5x`, small.purchases1, by.purchases1],
+      [`admin purchases p1000 p50 at ${SMALL} vs ${PURCHASES} purchases within 1.5x`, small.purchases1000, by.purchases1000],
+      [`admin purchases p1 vs p1000 p50 (at ${PURCHASES}) within 1.5x`, by.purchases1, by.purchases1000],
+      [`admin users p1 vs p1000 p50 (${MEMBERS} members) within 1.5x`, by.users1, by.users1000],
+    ]
+    const after = await machine()
+    const smallTable = ['| endpoint | purchases | req/s | p50 ms | p99 ms | errors |', '|---|---:|---:|---:|---:|---:|',
+      ...Object.values(small).map((r) => `| ${r.name} | ${SMALL} | ${f0(r.http.rps)} | ${f1(r.http.p50)} | ${f1(r.http.p99)} | ${r.http.errors} |`),
+      ...['dashboard', 'purchases1', 'purchases1000', 'history'].map((k) => `| ${by[k].name} | ${PURCHASES} | ${f0(by[k].http.rps)} | ${f1(by[k].http.p50)} | ${f1(by[k].http.p99)} | ${by[k].http.errors} |`)].join('\n')
+    const stormTable = ['| during the storm | req/s | p50 ms | p99 ms | errors |', '|---|---:|---:|---:|---:|',
+      `| login (argon2id), ${CONNECTIONS} connections | ${f0(stormLogin.rps)} | ${f1(stormLogin.p50)} | ${f1(stormLogin.p99)} | ${stormLogin.errors} |`,
+      `| price/get, ${CONNECTIONS} connections at the same time | ${f0(stormPrice.rps)} | ${f1(stormPrice.p50)} | ${f1(stormPrice.p99)} | ${stormPrice.errors} |`,
+      `| price/get alone (main table) | ${f0(by.price.http.rps)} | ${f1(by.price.http.p50)} | ${f1(by.price.http.p99)} | ${by.price.http.errors} |`].join('\n')
+    const main = table(rows)
+    const tgt = targets(rows, { scaling, rssMax: rss.max, storm })
+    console.log(`\n${main}\n\n${smallTable}\n\n${stormTable}\n\n${tgt}\n\nserver RSS max ${f0(rss.max)} MB`)
+
+    const cmd = [env.BENCH_SECONDS && `BENCH_SECONDS=${SECONDS}`, env.BENCH_MEMBERS && `BENCH_MEMBERS=${MEMBERS}`, env.BENCH_PURCHASES && `BENCH_PURCHASES=${PURCHASES}`, env.BENCH_CONNECTIONS && `BENCH_CONNECTIONS=${CONNECTIONS}`, 'npm run bench'].filter(Boolean).join(' ')
+    const section = `## Latest run (${after.date})
+
+- Command: \`${cmd}\` (PostgreSQL running at 127.0.0.1:5432, trust auth).
+- Machine: ${before.nproc} cores (${before.cpu}); node ${before.node}; ${before.postgres.split(',')[0]}.
+- Load average before / after: ${before.load} / ${after.load}. The machine is shared (other engineers and CI on the same 2 cores), so absolute figures are noisy; the ceilings are measured in the same run, under the same noise.
+- Memory (\`free -h\` before the run):
+\`\`\`
+${before.free}
+\`\`\`
+- Data: ${MEMBERS} members (a third referred by another), ${PURCHASES} purchases (UPI/BANK/MANUAL/CRYPTO, ~60% approved / 25% pending / 15% rejected); generated set-based in ${((timings.members + timings.small + timings.bulk) / 1000).toFixed(0)} s (members ${(timings.members / 1000).toFixed(0)} s, purchases ${((timings.small + timings.bulk) / 1000).toFixed(0)} s, VACUUM ANALYZE included).
+- Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per scenario, loopback, on the same machine as the server and PostgreSQL. Server: \`node --import tsx server/main.ts\`, NODE_ENV=production, LOG_LEVEL=warn, pg pool of ${SERVER_POOL_MAX}.
+- Ceilings: *bare Fastify* is a separate process answering the endpoint's own response body (same bytes) from memory; *SQL-only* runs the handler's statements (auth's session lookup included) through a pg Pool of ${SERVER_POOL_MAX} with ${CONNECTIONS} concurrent callers for ${SECONDS} s. "vs" columns are the endpoint's req/s as a share of the ceiling's.
+- Server RSS (sampled every second through the whole run): max ${f0(rss.max)} MB.
+
+${main}
+
+### Scaling: small ledger vs full ledger
+
+${smallTable}
+
+### Login storm
+
+${stormTable}
+
+### Targets
+
+${tgt}
+`
+    if (env.BENCH_DOC !== '0') writeDoc(section)
+    fs.writeFileSync(path.join(os.tmpdir(), `${DB_NAME}.json`), JSON.stringify({ rows: rows.map(({ spec, ...r }) => r), small: Object.fromEntries(Object.entries(small).map(([k, { spec, ...r }]) => [k, r])), storm, rssMax: rss.max, before, after, timings }, null, 2))
+    log(`raw results: ${path.join(os.tmpdir(), `${DB_NAME}.json`)}`)
+  } finally {
+    rss.stop()
+    await pool.end().catch(() => {})
+    for (const c of children) c.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 1500))
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL')
+    if (env.KEEP_DB !== '1') {
+      const c = new pg.Client({ connectionString: `${PG_URL}/postgres` })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`)
+      await c.end()
+      log(`dropped ${DB_NAME}`)
+    } else log(`kept ${DATABASE_URL}`)
+  }
+}
+
+main().catch((err) => {
+  console.error(err)
+  for (const c of children) c.kill('SIGKILL')
+  process.exit(1)
+})

@@ -1,0 +1,137 @@
+/**
+ * The database ceiling of each endpoint: the same statements its handler runs (auth's session
+ * lookup included), in the same order and with the same parallelism, sent straight through a pg
+ * Pool. Copied from the drizzle queries in server/lib/sessions.ts and the features' repositories;
+ * unnamed (unprepared) statements, as drizzle's node-postgres driver sends them.
+ */
+
+const AUTH = `select "sessions"."role", "sessions"."user_id", "sessions"."superadmin_id", "sessions"."company_id",
+  "users"."role", "users"."status", "users"."deleted_at", "users"."company_id"
+  from "sessions" left join "users" on "users"."id" = "sessions"."user_id"
+  where ("sessions"."id" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > now())`
+
+const PURCHASE_COLS = `"id", "company_id", "user_id", "purchase_ref", "payment_method", "amount", "price", "total_quantity",
+  "fee_percent", "fee_amount", "final_amount", "status", "reference_number", "receipt_id", "bank_name", "request_hash",
+  "decided_by_id", "decided_at", "created_at"`
+
+const USER_COLS = `"id", "company_id", "role", "name", "email", "mobile", "password_hash", "referral_code", "referred_by_id",
+  "date_of_birth", "pincode", "gender", "kyc_enc", "kyc_last4", "profile_image_id", "is_approved", "status",
+  "stock_balance", "global_stake", "deleted_at", "created_at", "updated_at"`
+
+const PRICE = `select "price", "platform_charge_percent", floor("companies"."remaining_private_supply")::text, "token_symbol"
+  from "companies" where "companies"."id" = $1`
+
+const LEDGER_SELECT = `select ${PURCHASE_COLS.split(', ').map((c) => `"purchases".${c.trim()}`).join(', ')},
+  "users"."id", "users"."referral_code", "users"."name", "users"."mobile",
+  (select d.name from "users" d where d.id = "purchases"."decided_by_id"),
+  "companies"."id", "companies"."name", "companies"."token_symbol"
+  from "purchases" inner join "users" on "users"."id" = "purchases"."user_id"
+  inner join "companies" on "companies"."id" = "purchases"."company_id"`
+
+const q = (pool, text, values) => pool.query({ text, values })
+const auth = (pool, s) => q(pool, AUTH, [s.sid])
+
+const like = (term) => `%${term}%`
+
+export const sqlOf = {
+  price: async (pool, s) => {
+    await auth(pool, s)
+    await q(pool, PRICE, [s.cid])
+  },
+  profile: async (pool, s) => {
+    await auth(pool, s)
+    await q(pool, `select ${USER_COLS} from "users" where ("users"."id" = $1 and "users"."deleted_at" is null)`, [s.sub])
+  },
+  history: async (pool, s, { page = 1 } = {}) => {
+    await auth(pool, s)
+    await Promise.all([
+      q(pool, `select ${PURCHASE_COLS} from "purchases" where "purchases"."user_id" = $1
+        order by "purchases"."created_at" desc, "purchases"."id" desc limit $2 offset $3`, [s.sub, 10, (page - 1) * 10]),
+      q(pool, `select count(*) from "purchases" where "purchases"."user_id" = $1`, [s.sub]),
+    ])
+  },
+  adminUsers: async (pool, s, { page = 1, search } = {}) => {
+    await auth(pool, s)
+    const values = [s.cid]
+    let where = `("users"."company_id" = $1 and "users"."deleted_at" is null`
+    if (search) {
+      values.push(like(search))
+      where += ` and ("users"."name" ilike $2 or "users"."email" ilike $2 or "users"."mobile" ilike $2 or "users"."referral_code" ilike $2)`
+    }
+    where += ')'
+    await Promise.all([
+      q(pool, `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at"
+        from "users" where ${where} order by "users"."created_at" desc, "users"."id" desc limit 10 offset ${(page - 1) * 10}`, values),
+      q(pool, `select count(*) from "users" where ${where}`, values),
+    ])
+  },
+  adminPurchases: async (pool, s, { page = 1 } = {}) => {
+    await auth(pool, s)
+    await Promise.all([
+      q(pool, `${LEDGER_SELECT} where "purchases"."company_id" = $1
+        order by "purchases"."created_at" desc, "purchases"."id" desc limit $2 offset $3`, [s.cid, 10, (page - 1) * 10]),
+      q(pool, `select count(*) from "purchases" inner join "users" on "users"."id" = "purchases"."user_id"
+        inner join "companies" on "companies"."id" = "purchases"."company_id" where "purchases"."company_id" = $1`, [s.cid]),
+    ])
+  },
+  dashboard: async (pool, s) => {
+    await auth(pool, s)
+    await q(pool, `select "total_supply", "private_supply", "remaining_private_supply", "tokens_sold",
+      round("companies"."total_supply" * $1::numeric / 100, 2)::text, round("companies"."total_supply" * $2::numeric / 100, 2)::text,
+      round("companies"."total_supply" * $3::numeric / 100, 2)::text, round("companies"."total_supply" * $4::numeric / 100, 2)::text,
+      "collected_bank", "collected_upi", "collected_manual", "collected_crypto",
+      ("companies"."collected_bank" + "companies"."collected_upi" + "companies"."collected_manual" + "companies"."collected_crypto")::text
+      from "companies" where "companies"."id" = $5`, ['50', '10', '7.5', '2.5', s.cid])
+    await q(pool, `select count(*) filter (where "users"."status" = 'ACTIVE')::int, count(*) filter (where "users"."status" = 'INACTIVE')::int,
+      count(*) filter (where "users"."status" = 'BLOCKED')::int from "users"
+      where ("users"."company_id" = $1 and "users"."role" = 'USER' and "users"."deleted_at" is null)`, [s.cid])
+  },
+  submit: async (pool, s, { ref }) => {
+    await auth(pool, s)
+    await q(pool, `select ${PURCHASE_COLS} from "purchases" where ("purchases"."user_id" = $1 and "purchases"."purchase_ref" = $2)`, [s.sub, ref])
+    const { rows: [row] } = await q(pool, `insert into "purchases" (company_id, user_id, purchase_ref, payment_method, amount, price, total_quantity,
+      fee_percent, fee_amount, final_amount, reference_number, receipt_id, bank_name, request_hash)
+      select "companies"."id", $1, $2, $3, $4::numeric, "companies"."price", floor($5::numeric / "companies"."price"),
+        "companies"."platform_charge_percent", round($6::numeric * "companies"."platform_charge_percent" / 100, 2),
+        $7::numeric + round($8::numeric * "companies"."platform_charge_percent" / 100, 2), $9, $10, $11, $12
+      from "companies" where "companies"."id" = $13 and floor($14::numeric / "companies"."price") >= 1
+        and floor($15::numeric / "companies"."price") <= "companies"."remaining_private_supply" returning id`,
+    [s.sub, ref, 'MANUAL', '100', '100', '100', '100', '100', null, null, null, 'sql-ceiling', s.cid, '100', '100'])
+    await q(pool, `select ${PURCHASE_COLS} from "purchases" where "purchases"."id" = $1`, [row.id])
+  },
+  approve: async (pool, s, { id }) => {
+    await auth(pool, s)
+    const c = await pool.connect()
+    try {
+      await c.query('begin')
+      const { rows: [p] } = await c.query({ text: `update "purchases" set "status" = $1, "decided_by_id" = $2, "decided_at" = now()
+        where ("purchases"."id" = $3 and "purchases"."company_id" = $4 and "purchases"."status" = $5)
+        returning "total_quantity", "final_amount", "payment_method", "user_id"`, values: ['APPROVED', s.sub, id, s.cid, 'PENDING'] })
+      const col = `collected_${p.payment_method.toLowerCase()}`
+      await c.query({ text: `update "companies" set "remaining_private_supply" = "companies"."remaining_private_supply" - $1::numeric,
+        "tokens_sold" = "companies"."tokens_sold" + $2::numeric, "${col}" = "companies"."${col}" + $3::numeric, "updated_at" = now()
+        where ("companies"."id" = $4 and "companies"."remaining_private_supply" >= $5::numeric) returning "id"`,
+      values: [p.total_quantity, p.total_quantity, p.final_amount, s.cid, p.total_quantity] })
+      await c.query({ text: `update "users" set "stock_balance" = "users"."stock_balance" + $1::numeric, "updated_at" = now() where "users"."id" = $2`,
+        values: [p.total_quantity, p.user_id] })
+      await c.query('commit')
+    } catch (err) {
+      await c.query('rollback').catch(() => {})
+      throw err
+    } finally {
+      c.release()
+    }
+    await q(pool, `${LEDGER_SELECT} where ("purchases"."id" = $1 and "purchases"."company_id" = $2)`, [id, s.cid])
+  },
+  /** Login's statements without its argon2 verification, which is the part bounded by design. */
+  login: async (pool, s, { email }) => {
+    await q(pool, `insert into "rate_limits" ("key", "window_start", "count")
+      values ($1, to_timestamp(floor(extract(epoch from now()) / $2::int) * $3::int), $4)
+      on conflict ("key","window_start") do update set "count" = "rate_limits"."count" + 1 returning "count", "window_start"`,
+    [`bench-sql:${email}`, 900, 900, 1])
+    const { rows: [u] } = await q(pool, `select ${USER_COLS} from "users"
+      where ("users"."company_id" = $1 and "users"."email" = $2 and "users"."deleted_at" is null)`, [s.cid, email])
+    await q(pool, `insert into "sessions" ("id", "user_id", "superadmin_id", "role", "company_id", "expires_at", "revoked_at", "created_at")
+      values (default, $1, $2, $3, $4, now() + interval '1 day', default, default) returning "id"`, [u.id, null, 'USER', s.cid])
+  },
+}

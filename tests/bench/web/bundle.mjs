@@ -1,0 +1,82 @@
+// Static budget checks on a production build: the login page's initial JS/CSS and where chart code lives.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { chartPackages } from './budgets.mjs'
+
+const LOGIN_ROUTE_FILES = ['src/routes/__root.tsx', 'src/routes/_guest.tsx', 'src/routes/_guest/index.tsx']
+const ADMIN_DASHBOARD_PREFIXES = ['src/routes/admin/_console/index.tsx', 'src/routes/admin/_console/dashboard.tsx']
+
+/** Builds the SPA into dist/web with a manifest; the server serves the same files afterwards. */
+export function build(root) {
+  const config = path.join(import.meta.dirname, 'vite.bench.config.mjs')
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', config], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  if (result.status !== 0) throw new Error('vite build failed')
+  const outDir = path.join(root, 'dist/web')
+  return { outDir, manifest: JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) }
+}
+
+/** Every chunk a manifest key pulls in through static imports, the key's own chunk included. */
+function staticClosure(manifest, keys) {
+  const seen = new Set()
+  const stack = [...keys]
+  while (stack.length) {
+    const key = stack.pop()
+    if (seen.has(key) || !manifest[key]) continue
+    seen.add(key)
+    stack.push(...(manifest[key].imports ?? []))
+  }
+  return [...seen]
+}
+
+function gzipSize(file) {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
+}
+
+/** What the browser must fetch before the login form can render: the entry, the `/` route chunks, their imports. */
+export function loginPageAssets(manifest) {
+  const routeChunks = Object.keys(manifest).filter((key) => LOGIN_ROUTE_FILES.some((file) => key.startsWith(file)))
+  const keys = staticClosure(manifest, ['index.html', ...routeChunks])
+  const js = new Set()
+  const css = new Set()
+  for (const key of keys) {
+    const chunk = manifest[key]
+    if (chunk.file.endsWith('.js')) js.add(chunk.file)
+    for (const sheet of chunk.css ?? []) css.add(sheet)
+  }
+  return { routeChunks, js: [...js], css: [...css] }
+}
+
+export function measureLoginPage(outDir, manifest) {
+  const assets = loginPageAssets(manifest)
+  const sum = (files) => files.reduce((total, file) => total + gzipSize(path.join(outDir, file)), 0)
+  return { ...assets, jsGzip: sum(assets.js), cssGzip: sum(assets.css) }
+}
+
+/**
+ * Chart code may only ship in chunks that nothing but the admin dashboard routes reach: a chunk
+ * shared with any other page (or the entry) would put recharts on that page's wire.
+ */
+export function chartChunks(outDir, manifest) {
+  const modulesByChunk = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/chunk-modules.json'), 'utf8'))
+  const roots = Object.keys(manifest).filter((key) => manifest[key].isEntry || manifest[key].isDynamicEntry)
+  const reachedBy = new Map()
+  for (const key of roots) {
+    for (const reached of staticClosure(manifest, [key])) {
+      const file = manifest[reached].file
+      reachedBy.set(file, [...(reachedBy.get(file) ?? []), manifest[key].src ?? key])
+    }
+  }
+  const carriers = Object.entries(modulesByChunk)
+    .filter(([, modules]) => Object.keys(modules).some((id) => chartPackages.some((pkg) => id.includes(pkg))))
+    .map(([file]) => file)
+  const offenders = carriers
+    .map((file) => ({ file, reachedBy: reachedBy.get(file) ?? [] }))
+    .filter(({ reachedBy: from }) => from.length === 0 || from.some((src) => !ADMIN_DASHBOARD_PREFIXES.some((p) => src.startsWith(p))))
+  return { carriers, offenders }
+}

@@ -1,0 +1,69 @@
+// Lighthouse 12, default (mobile, simulated throttling) config, through Debian's Chromium.
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import puppeteer from 'puppeteer-core'
+
+export const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--headless']
+
+export async function launchBrowser() {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null })
+  return {
+    chrome,
+    browser,
+    close: async () => {
+      await browser.disconnect()
+      chrome.kill()
+    },
+  }
+}
+
+/**
+ * One audit. Signed-in pages get their localStorage written on the same origin first; Lighthouse's
+ * default storage reset clears caches and service workers but leaves localStorage alone.
+ */
+async function auditOnce({ chrome, browser }, url, storage) {
+  const page = await browser.newPage()
+  try {
+    if (storage) {
+      await page.goto(new URL('/api/health', url).href)
+      await page.evaluate((entries) => {
+        localStorage.clear()
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+      }, storage)
+    }
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page)
+    if (!result) throw new Error(`no Lighthouse result for ${url}`)
+    return result.lhr
+  } finally {
+    await page.close()
+  }
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcpMs: audit('first-contentful-paint'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    runtimeError: lhr.runtimeError?.message,
+    failedA11y: Object.values(lhr.audits)
+      .filter((a) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0) && a.score !== null && a.score < 1)
+      .map((a) => a.id),
+  }
+}
+
+/** Several runs per page; Lighthouse's own median-run picks the representative one. */
+export async function auditPage(session, url, storage, runs) {
+  const lhrs = []
+  for (let i = 0; i < runs; i++) lhrs.push(await auditOnce(session, url, storage))
+  const median = computeMedianRun(lhrs)
+  return { ...summarise(median), runs: lhrs.map(summarise), userAgent: median.environment.hostUserAgent, lhVersion: median.lighthouseVersion, lhr: median }
+}

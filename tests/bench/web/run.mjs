@@ -1,0 +1,113 @@
+// `npm run bench:web`: bundle budgets on a fresh production build, then Lighthouse on the real
+// server. Prints a table and the conditions it ran under; exits non-zero when any budget is missed.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { lighthouseBudgets, sizeBudgets } from './budgets.mjs'
+import { build, chartChunks, measureLoginPage } from './bundle.mjs'
+import { auditPage, CHROME_FLAGS, CHROME_PATH, launchBrowser } from './lighthouse.mjs'
+import { adminStorage, memberStorage, startServer } from './server.mjs'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 3)
+const misses = []
+const reportDir = path.join(root, 'test-results/bench-web')
+const kb = (bytes) => (bytes / 1000).toFixed(1)
+
+function check(label, ok, detail) {
+  if (!ok) misses.push(`${label}: ${detail}`)
+  return ok ? 'ok' : 'MISS'
+}
+
+console.log('Building the web app (vite build)...')
+const { outDir, manifest } = build(root)
+const login = measureLoginPage(outDir, manifest)
+const charts = chartChunks(outDir, manifest)
+console.table([
+  { budget: 'login initial JS (gzip)', value: `${kb(login.jsGzip)} kB`, limit: `<= ${sizeBudgets.loginJsGzipKb} kB`, result: check('login JS', login.jsGzip <= sizeBudgets.loginJsGzipKb * 1000, `${kb(login.jsGzip)} kB gzip`) },
+  { budget: 'login initial CSS (gzip)', value: `${kb(login.cssGzip)} kB`, limit: `<= ${sizeBudgets.loginCssGzipKb} kB`, result: check('login CSS', login.cssGzip <= sizeBudgets.loginCssGzipKb * 1000, `${kb(login.cssGzip)} kB gzip`) },
+  {
+    budget: 'chart code only in admin dashboard chunks',
+    value: charts.carriers.join(', ') || 'none',
+    limit: 'admin dashboard only',
+    result: check('chart code', charts.offenders.length === 0, charts.offenders.map((o) => `${o.file} reached by ${o.reachedBy.join(', ') || 'nothing'}`).join('; ')),
+  },
+])
+console.log(`login page files: ${login.js.length} JS, ${login.css.length} CSS (entry + static imports + ${login.routeChunks.join(', ')})`)
+
+const pages = [
+  { path: '/', storage: null },
+  { path: '/register', storage: null },
+  { path: '/user/dashboard', storage: memberStorage },
+  { path: '/admin', storage: adminStorage },
+]
+
+const server = await startServer(root)
+const session = await launchBrowser()
+const results = []
+try {
+  for (const page of pages) {
+    const storage = page.storage ? await page.storage(server.origin) : null
+    process.stdout.write(`Lighthouse ${page.path} (${runs} run${runs > 1 ? 's' : ''})... `)
+    const result = await auditPage(session, `${server.origin}${page.path}`, storage, runs)
+    console.log(`perf ${result.runs.map((r) => r.performance).join(' / ')}`)
+    const { lhr, ...summary } = result
+    results.push({ page: page.path, ...summary })
+    fs.mkdirSync(reportDir, { recursive: true })
+    fs.writeFileSync(path.join(reportDir, `lighthouse${page.path.replace(/\//g, '_')}.json`), JSON.stringify(lhr))
+  }
+} finally {
+  await session.close()
+  await server.stop()
+}
+
+const b = lighthouseBudgets
+console.table(
+  results.map((r) => {
+    const ok =
+      !r.runtimeError &&
+      r.performance >= b.performance &&
+      r.accessibility >= b.accessibility &&
+      r.lcpMs <= b.lcpMs &&
+      r.tbtMs <= b.tbtMs &&
+      r.cls <= b.cls
+    return {
+      page: r.page,
+      landed: new URL(r.finalUrl).pathname,
+      performance: r.performance,
+      accessibility: r.accessibility,
+      'LCP ms': Math.round(r.lcpMs),
+      'TBT ms': Math.round(r.tbtMs),
+      CLS: Number(r.cls.toFixed(3)),
+      'FCP ms': Math.round(r.fcpMs),
+      benchmarkIndex: r.benchmarkIndex,
+      result: check(
+        `Lighthouse ${r.page}`,
+        ok,
+        r.runtimeError ?? `perf ${r.performance}, a11y ${r.accessibility}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}${r.failedA11y.length ? `; a11y audits failing: ${r.failedA11y.join(', ')}` : ''}`,
+      ),
+    }
+  }),
+)
+console.log(`budgets: performance >= ${b.performance}, accessibility >= ${b.accessibility}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}`)
+
+const conditions = {
+  lighthouse: results[0]?.lhVersion,
+  preset: 'default config: mobile form factor, simulated throttling (median of runs by Lighthouse computeMedianRun)',
+  runsPerPage: runs,
+  chromium: results[0]?.userAgent,
+  chromePath: CHROME_PATH,
+  chromeFlags: CHROME_FLAGS.join(' '),
+  cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown'}`,
+  loadAverageAtEnd: os.loadavg().map((n) => n.toFixed(2)).join(' '),
+  node: process.version,
+}
+console.log('conditions:', conditions)
+
+fs.writeFileSync(path.join(reportDir, 'report.json'), JSON.stringify({ at: new Date().toISOString(), conditions, login, charts, results, misses }, null, 2))
+
+if (misses.length) {
+  console.error(`\n${misses.length} budget miss(es):\n- ${misses.join('\n- ')}`)
+  process.exit(1)
+}
+console.log('\nAll web budgets met.')

@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { codeSentTo, settleFirstVisitReload } from './helpers'
+
+const COMPANY_ID = '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68'
+const BLOCKING = new Set(['serious', 'critical'])
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
+
+/** One line per failing node, so a failure reads like a to-do list. */
+function describe(violations: AxeResults['violations']): string {
+  return violations
+    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`)
+    .join('\n')
+}
+
+/** axe on what is on screen now (WCAG 2.x A/AA plus best practice); serious or critical fails. */
+async function expectNoSeriousViolations(page: Page, screen: string, include?: string) {
+  // Mantine's transitions animate opacity; axe must see the settled colours, not a fade-in.
+  await page.waitForTimeout(400)
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+  if (include) builder.include(include)
+  const results = await builder.analyze()
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''))
+  expect(blocking, `${screen} has serious or critical axe violations:\n${describe(blocking)}`).toEqual([])
+}
+
+async function signIn(page: Page, storage: Record<string, string>) {
+  await page.goto('/privacy-policy')
+  await page.evaluate((entries) => {
+    localStorage.clear()
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+  }, storage)
+}
+
+async function tokenFrom(request: APIRequestContext, url: string, data: object): Promise<string> {
+  const res = await request.post(url, { data })
+  expect(res.ok(), `${url} answered ${res.status()}`).toBe(true)
+  return (await res.json()).data.token
+}
+
+async function signInMember(page: Page, request: APIRequestContext) {
+  const token = await tokenFrom(request, '/api/v1/user/auth/login', { companyId: COMPANY_ID, user: 'member@str.example', password: 'Member@2026!' })
+  await signIn(page, { authToken: token })
+}
+
+/** As the login form leaves it: reloadCount 1, so the first dashboard visit reloads once. */
+async function signInAdmin(page: Page, request: APIRequestContext) {
+  const token = await tokenFrom(request, '/api/v1/company/auth/login', { email: 'admin@str.example', password: 'Admin@2026!' })
+  await signIn(page, { accessToken: token, isLoggedIn: 'true', reloadCount: '1' })
+}
+
+// Code sends are rate-limited per address, so one code per worker serves every super admin screen.
+let superAdminToken: string | undefined
+
+async function signInSuperAdmin(page: Page, request: APIRequestContext) {
+  const email = 'super@str.example'
+  if (!superAdminToken) {
+    const sent = await request.get(`/api/v1/superadmin/auth/login/email/otp?email=${encodeURIComponent(email)}`)
+    expect(sent.ok(), `sending the code answered ${sent.status()}`).toBe(true)
+    superAdminToken = await tokenFrom(request, '/api/v1/superadmin/auth/login/verify', { email, otp: await codeSentTo(request, email) })
+  }
+  await signIn(page, { accessToken: superAdminToken, isLoggedIn: 'true', reloadCount: '1' })
+}
+
+async function visit(page: Page, path: string, heading?: string | RegExp) {
+  await page.goto(path)
+  if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+}
+
+test.describe('visitor screens', () => {
+  for (const [path, heading] of [
+    ['/', undefined],
+    ['/register', undefined],
+    ['/fogot-password', undefined],
+    ['/privacy-policy', undefined],
+    ['/admin/login', undefined],
+    ['/superadmin/login', 'Super Admin'],
+  ] as const) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      await visit(page, path, heading)
+      await expectNoSeriousViolations(page, path)
+    })
+  }
+})
+
+test.describe('member screens', () => {
+  test.beforeEach(async ({ page, request }) => signInMember(page, request))
+
+  for (const path of ['/user/dashboard', '/user/buy-token', '/user/payment-history', '/user/profile']) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      await visit(page, path)
+      await expectNoSeriousViolations(page, path)
+    })
+  }
+
+  test('/user/payment, every tab, and the Submit Transaction Proof dialog', async ({ page }) => {
+    await visit(page, '/user/payment?purchaseId=PUR-123456&purchaseAmount=1000')
+    const tabs = page.getByRole('tab')
+    await expect(tabs.first()).toBeVisible()
+    for (const name of await tabs.allInnerTexts()) {
+      await page.getByRole('tab', { name }).click()
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true')
+      await expectNoSeriousViolations(page, `/user/payment (${name} tab)`)
+    }
+    await page.getByRole('tab', { name: 'UPI' }).click()
+    await page.getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'PAY' }).click()
+    await expect(page.getByRole('dialog', { name: 'Submit Transaction Proof' })).toBeVisible()
+    await expectNoSeriousViolations(page, 'Submit Transaction Proof dialog')
+  })
+})
+
+test.describe('company admin screens', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await signInAdmin(page, request)
+    await page.goto('/admin/dashboard')
+    await settleFirstVisitReload(page)
+  })
+
+  test('/admin/dashboard has no serious or critical axe violations', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Dashboard' }).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expectNoSeriousViolations(page, '/admin/dashboard')
+  })
+
+  for (const path of ['/admin/purchaserequest', '/admin/beneficiary']) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      await visit(page, path)
+      await expectNoSeriousViolations(page, path)
+    })
+  }
+
+  test('/admin/usermanage and the Add New User dialog', async ({ page }) => {
+    await visit(page, '/admin/usermanage')
+    await expectNoSeriousViolations(page, '/admin/usermanage')
+    await page.getByRole('button', { name: 'Add User' }).click()
+    await expect(page.getByRole('dialog', { name: 'Add New User' })).toBeVisible()
+    await expectNoSeriousViolations(page, 'Add New User dialog')
+  })
+})
+
+test.describe('super admin screens', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await signInSuperAdmin(page, request)
+    await page.goto('/superadmin/dashboard')
+    await settleFirstVisitReload(page)
+  })
+
+  test('/superadmin/dashboard has no serious or critical axe violations', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Dashboard' }).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expectNoSeriousViolations(page, '/superadmin/dashboard')
+  })
+
+  for (const path of ['/superadmin/transactionmanage', '/superadmin/beneficiarymanage']) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      await visit(page, path)
+      await expectNoSeriousViolations(page, path)
+    })
+  }
+
+  test('/superadmin/companymanage and the Add Company dialog', async ({ page }) => {
+    await visit(page, '/superadmin/companymanage', 'Manage Company')
+    await expectNoSeriousViolations(page, '/superadmin/companymanage')
+    await page.getByRole('button', { name: 'Add Company' }).click()
+    await expect(page.getByRole('dialog', { name: 'Add Company' })).toBeVisible()
+    await expectNoSeriousViolations(page, 'Add Company dialog')
+  })
+})

@@ -1,0 +1,288 @@
+import { http, HttpResponse } from 'msw'
+import type { BankAccount, Media, PaymentDetails, TokenPrice, UserProfile, UserTransaction, UserTransactionPage } from '@/client/types.gen'
+import type { AdminDashboard, AdminTransaction, AdminUser, Beneficiary, CollectionStats, MemberStats } from '@/client/types.gen'
+import type { Company, CompanyPage, PlatformTransaction, PlatformTransactionPage } from '@/client/types.gen'
+
+function base64url(value: string): string {
+  const binary = Array.from(new TextEncoder().encode(value), (byte) => String.fromCharCode(byte)).join('')
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** An unsigned token with the given claims; the SPA only ever decodes it to pick a route. */
+export function fakeJwt(claims: Record<string, unknown>): string {
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
+  const payload = base64url(JSON.stringify({ sub: 'user-1', exp: Math.floor(Date.now() / 1000) + 3600, ...claims }))
+  return `${header}.${payload}.signature`
+}
+
+export function signInConsole(role: 'ADMIN' | 'SUPERADMIN' | 'USER', claims: Record<string, unknown> = {}): void {
+  window.localStorage.setItem('accessToken', fakeJwt({ role, ...claims }))
+  window.localStorage.setItem('isLoggedIn', 'true')
+  window.localStorage.setItem('reloadCount', '1')
+}
+
+export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: '0b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61',
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    mobile: '9876543210',
+    referralCode: 'STR1024',
+    dateOfBirth: '1994-03-12',
+    kycDocumentNumber: null,
+    profileImage: null,
+    globalStake: '0',
+    stockBalance: '0',
+    ...overrides,
+  }
+}
+
+export function profileHandler(profile: UserProfile = buildProfile()) {
+  return http.get('/api/v1/user/auth/profile/get', () =>
+    HttpResponse.json({ status: true, message: 'Profile fetched successfully', data: profile }),
+  )
+}
+
+/** The success envelope of a call whose answer is only a message. */
+export function messageOk(message: string) {
+  return HttpResponse.json({ status: true, message, data: null })
+}
+
+/** The failure envelope: one message, or a list that the SPA shows as one toast per item. */
+export function messageFailure(message: string | string[], status = 400) {
+  return HttpResponse.json({ status: false, message }, { status })
+}
+
+export function buildMedia(overrides: Partial<Media> = {}): Media {
+  return {
+    id: '7c0e4b1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b',
+    url: '/api/v1/media/file/7c0e4b1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b?expires=4102444800&signature=test',
+    ...overrides,
+  }
+}
+
+// --- Buying: price, payment details, settings, purchases ---
+
+export function buildTokenPrice(overrides: Partial<TokenPrice> = {}): TokenPrice {
+  return { price: '10.00', platformChargePercent: '2.00', remainingPrivateSupply: '30000000', tokenSymbol: 'STR', ...overrides }
+}
+
+export function priceHandler(price: TokenPrice = buildTokenPrice()) {
+  return http.get('/api/v1/user/package/price/get', () =>
+    HttpResponse.json({ status: true, message: 'Token price fetched successfully', data: price }),
+  )
+}
+
+export function settingsHandler(platformChargePercent = '2.00') {
+  return http.get('/api/v1/user/package/settings/get', () =>
+    HttpResponse.json({ status: true, message: 'Settings fetched successfully', data: { platformChargePercent, currency: 'INR' } }),
+  )
+}
+
+export function buildBankAccount(overrides: Partial<BankAccount> = {}): BankAccount {
+  return {
+    id: '3f1d2c4b-5a69-4788-9a0b-1c2d3e4f5a6b',
+    holderName: 'STR Token Pvt Ltd',
+    bankName: 'State Bank of India',
+    branch: 'Connaught Place, New Delhi',
+    accountNumber: '123456789012',
+    ifscCode: 'SBIN0000691',
+    ...overrides,
+  }
+}
+
+export function buildPaymentDetails(overrides: Partial<PaymentDetails> = {}): PaymentDetails {
+  return { bankAccounts: [buildBankAccount()], upi: { id: 'strtoken@sbi', payeeName: 'STR Token' }, ...overrides }
+}
+
+export function paymentDetailsHandler(details: PaymentDetails = buildPaymentDetails()) {
+  return http.get('/api/v1/user/package/beneficiary/get', () =>
+    HttpResponse.json({ status: true, message: 'Payment details fetched successfully', data: details }),
+  )
+}
+
+let transactionSequence = 0
+
+export function buildTransaction(overrides: Partial<UserTransaction> = {}): UserTransaction {
+  transactionSequence += 1
+  const n = String(transactionSequence).padStart(6, '0')
+  return {
+    id: `9a8b7c6d-0000-4000-8000-${n.padStart(12, '0')}`,
+    transactionId: `PUR-${n}`,
+    createdAt: '2025-11-21T13:05:00.000Z',
+    paymentMethod: 'UPI',
+    referenceNumber: `4${n.padStart(11, '0')}`,
+    amount: '100.00',
+    price: '10.00',
+    totalQuantity: '10',
+    platformChargePercent: '2.00',
+    feeAmount: '2.00',
+    finalAmount: '102.00',
+    status: 'PENDING',
+    receipt: { url: `/api/v1/media/file/7c0e4b1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b?expires=4102444800&signature=${n}` },
+    ...overrides,
+  }
+}
+
+export function transactionsHandler(page: UserTransactionPage = { records: [], lastPage: 1 }) {
+  return http.get('/api/v1/user/transaction/list', () =>
+    HttpResponse.json({ status: true, message: 'Transactions fetched successfully', data: page }),
+  )
+}
+
+// --- Company admin console: users, purchases, beneficiary, dashboard ---
+
+let adminUserSequence = 0
+
+export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  adminUserSequence += 1
+  const n = String(adminUserSequence).padStart(4, '0')
+  return {
+    id: `5b1e2c3d-0000-4000-8000-00000000${n}`,
+    name: `Member ${n}`,
+    mobile: `98765${n.padStart(5, '0')}`,
+    email: `member${n}@example.com`,
+    role: 'USER',
+    referralCode: `STR${n}`,
+    isApproved: false,
+    status: 'ACTIVE',
+    createdAt: '2025-11-21T10:15:00.000Z',
+    ...overrides,
+  }
+}
+
+let adminTransactionSequence = 0
+
+export function buildAdminTransaction(overrides: Partial<AdminTransaction> = {}): AdminTransaction {
+  adminTransactionSequence += 1
+  const n = String(adminTransactionSequence).padStart(6, '0')
+  return {
+    id: `6c2f3d4e-0000-4000-8000-${n.padStart(12, '0')}`,
+    transactionId: `PUR-${n}`,
+    user: { id: '0b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61', referralCode: 'STR1024', name: 'Asha Verma', mobile: '9876543210' },
+    paymentMethod: 'UPI',
+    amount: '10000.00',
+    price: '10.00',
+    totalQuantity: '1000',
+    feeAmount: '200.00',
+    finalAmount: '10200.00',
+    status: 'PENDING',
+    referenceNumber: `4${n.padStart(11, '0')}`,
+    bankName: null,
+    receipt: { url: `/api/v1/media/file/7c0e4b1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b?expires=4102444800&signature=r${n}` },
+    decidedBy: null,
+    decidedAt: null,
+    createdAt: '2025-11-21T13:05:00.000Z',
+    ...overrides,
+  }
+}
+
+export function buildBeneficiary(overrides: Partial<Beneficiary> = {}): Beneficiary {
+  return {
+    id: '8d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
+    holderName: 'STR Token Pvt Ltd',
+    bankName: 'State Bank of India',
+    branch: 'Connaught Place, New Delhi',
+    accountNumber: '123456789012',
+    ifscCode: 'SBIN0000691',
+    upi: 'strtoken@sbi',
+    ...overrides,
+  }
+}
+
+export function buildAdminDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard {
+  return {
+    userActive: 12,
+    userInactive: 3,
+    userBlock: 1,
+    totalSupply: '100000000.00',
+    privateSupply: '30000000.00',
+    remainingPrivateSupply: '29999000.00',
+    publicCellSupply: '50000000.00',
+    angelInvestorSupply: '10000000.00',
+    founderTeamSupply: '7500000.00',
+    airdropSupply: '2500000.00',
+    privateSupplyData: { total: '30000000.00', remaining: '29999000.00', stockBalance: '1000.00' },
+    ...overrides,
+  }
+}
+
+export function buildMemberStats(overrides: Partial<MemberStats> = {}): MemberStats {
+  return { totalMembers: 16, verificationCompleted: 10, verificationPending: 6, ...overrides }
+}
+
+export function buildCollectionStats(overrides: Partial<CollectionStats> = {}): CollectionStats {
+  return { total: '40000.00', bank: '10000.00', upi: '20000.00', manual: '10000.00', crypto: '0.00', ...overrides }
+}
+
+/** The three calls of the admin dashboard, each answering with the given data. */
+export function adminDashboardHandlers({
+  dashboard = buildAdminDashboard(),
+  members = buildMemberStats(),
+  collections = buildCollectionStats(),
+}: { dashboard?: AdminDashboard; members?: MemberStats; collections?: CollectionStats } = {}) {
+  return [
+    http.get('/api/v1/admin/dashboard/get', () => HttpResponse.json({ status: true, message: 'Dashboard fetched successfully', data: dashboard })),
+    http.get('/api/v1/admin/dashboard/members', () =>
+      HttpResponse.json({ status: true, message: 'Member statistics fetched successfully', data: members }),
+    ),
+    http.get('/api/v1/admin/dashboard/collections', () =>
+      HttpResponse.json({ status: true, message: 'Collections fetched successfully', data: collections }),
+    ),
+  ]
+}
+
+// --- Super admin console: companies, the platform-wide ledger, company beneficiaries ---
+
+let companySequence = 0
+
+export function buildCompany(overrides: Partial<Company> = {}): Company {
+  companySequence += 1
+  const n = String(companySequence).padStart(4, '0')
+  return {
+    id: `4a0d1b2c-0000-4000-8000-00000000${n}`,
+    companyName: `Company ${n} Pvt Ltd`,
+    email: `company${n}@example.com`,
+    mobile: `98110${n.padStart(5, '0')}`,
+    companyAadhaarCard: 'XXXXXXXX0129',
+    companyPan: 'AAACN1234Q',
+    companyAddress: '12 Residency Road, Bengaluru',
+    companyPincode: '560025',
+    tokenName: `Token ${n}`,
+    tokenSymbol: `TK${n}`,
+    price: '2.50',
+    totalSupply: '1000000',
+    platformChargePercent: '1.50',
+    createdAt: '2025-11-21T10:15:00.000Z',
+    ...overrides,
+  }
+}
+
+/** The company list, answering every query with the given page. */
+export function companiesHandler(page: CompanyPage = { records: [buildCompany()], total: 1 }) {
+  return http.get('/api/v1/superadmin/company/list', () =>
+    HttpResponse.json({ status: true, message: 'Companies fetched successfully', data: page }),
+  )
+}
+
+export function buildPlatformTransaction(overrides: Partial<PlatformTransaction> = {}): PlatformTransaction {
+  return {
+    ...buildAdminTransaction(),
+    company: { id: '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68', companyName: 'STR Token Pvt Ltd', tokenSymbol: 'STR' },
+    ...overrides,
+  }
+}
+
+/** The platform-wide purchase list, answering every query with the given page. */
+export function platformTransactionsHandler(page: PlatformTransactionPage = { records: [], total: 0 }) {
+  return http.get('/api/v1/superadmin/transaction/list', () =>
+    HttpResponse.json({ status: true, message: 'Transactions fetched successfully', data: page }),
+  )
+}
+
+/** One company's beneficiary as the super admin reads it; null while it has none. */
+export function companyBeneficiaryHandler(beneficiary: Beneficiary | null = buildBeneficiary()) {
+  return http.get('/api/v1/superadmin/beneficiary/get', () =>
+    HttpResponse.json({ status: true, message: 'Beneficiary fetched successfully', data: beneficiary }),
+  )
+}
