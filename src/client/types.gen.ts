@@ -1284,6 +1284,10 @@ export type UserLogoutData = {
 
 export type UserLogoutErrors = {
     /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
      * No token, a bad, expired or revoked token, or wrong credentials.
      */
     401: ErrorResponse;
@@ -1717,6 +1721,10 @@ export type AdminLogoutData = {
 };
 
 export type AdminLogoutErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
     /**
      * No token, a bad, expired or revoked token, or wrong credentials.
      */
@@ -2375,6 +2383,10 @@ export type SuperadminLogoutData = {
 };
 
 export type SuperadminLogoutErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
     /**
      * No token, a bad, expired or revoked token, or wrong credentials.
      */
