@@ -12,10 +12,12 @@ const TABLES = [
   'media',
   'otp_codes',
   'outbox',
+  'purchase_counts',
   'purchases',
   'rate_limits',
   'sessions',
   'superadmins',
+  'user_counts',
   'users',
 ]
 

@@ -8,6 +8,9 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
+  smallint,
+  bigint,
   text,
   timestamp,
   uniqueIndex,
@@ -245,6 +248,37 @@ export const purchases = pgTable(
     check('purchases_total_quantity_non_negative', sql`${t.totalQuantity} >= 0`),
     check('purchases_fee_non_negative', sql`${t.feePercent} >= 0 AND ${t.feeAmount} >= 0`),
   ],
+)
+
+/**
+ * Live row counts, kept by triggers on purchases and users (migration 0004), so that a list's total
+ * and the dashboard's member figures read a few rows instead of counting the whole ledger. Each count
+ * is spread over 16 shard rows picked at random per write, so concurrent writers rarely queue on one
+ * row; a count is the sum of its shards. No foreign key: the rows of a deleted company sum to zero.
+ */
+export const purchaseCounts = pgTable(
+  'purchase_counts',
+  {
+    companyId: uuid('company_id').notNull(),
+    status: purchaseStatus('status').notNull(),
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status, t.shard] })],
+)
+
+/** Live (not deleted) users by company, role, status and approval; see purchaseCounts. */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    companyId: uuid('company_id').notNull(),
+    role: userRole('role').notNull(),
+    status: userStatus('status').notNull(),
+    isApproved: boolean('is_approved').notNull(),
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.role, t.status, t.isApproved, t.shard] })],
 )
 
 export const beneficiaries = pgTable(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, verifyPassword, verifyPasswordOrDummy } from './passwords'
+import { availableParallelism } from 'node:os'
+import { hashing, hashPassword, verifyPassword, verifyPasswordOrDummy } from './passwords'
 
 describe('passwords', () => {
   it('hashes with argon2id at m=19456, t=2, p=1 and a random salt', async () => {
@@ -36,5 +37,14 @@ describe('passwords', () => {
     const known = await time(() => verifyPasswordOrDummy(stored, 'guess'))
     // Both run one argon2id verification; an early return for unknown users would be ~100x faster.
     expect(unknown).toBeGreaterThan(known / 4)
+  })
+
+  it('leaves a core free during a login storm: hashes beyond the cores but one wait their turn', async () => {
+    const slots = Math.max(1, availableParallelism() - 1)
+    const storm = Array.from({ length: slots + 3 }, (_, i) => (i % 2 ? hashPassword('Member@2026!') : verifyPasswordOrDummy(undefined, 'guess')))
+    expect(hashing.running).toBe(slots)
+    expect(hashing.waiting).toBe(3)
+    await Promise.all(storm)
+    expect(hashing.running).toBe(0)
   })
 })

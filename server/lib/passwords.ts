@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os'
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2'
+import { createGate } from './gate'
 
 const ARGON2ID: Algorithm.Argon2id = 2
 
@@ -16,14 +18,21 @@ export const PASSWORD_HASH_OPTIONS: Options = {
  */
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$oNbATgmGNTTMc4xn+UR7QA$qzT/4hNrj2eZ6a51tVG9cq5Tga8cU5ZVdyaUqrZ/Iuc'
 
+/**
+ * argon2id is meant to be expensive: left alone, a login storm runs one hash per libuv thread and
+ * takes every core, and price, history and approvals queue behind it. One core is always left for
+ * everything else; logins beyond that wait their turn here instead of competing for CPU.
+ */
+export const hashing = createGate(Math.max(1, availableParallelism() - 1))
+
 export function hashPassword(plain: string): Promise<string> {
-  return hash(plain, PASSWORD_HASH_OPTIONS)
+  return hashing.run(() => hash(plain, PASSWORD_HASH_OPTIONS))
 }
 
 /** False for a wrong password and for a stored value that is not a valid hash. */
 export async function verifyPassword(passwordHash: string, plain: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, plain)
+    return await hashing.run(() => verify(passwordHash, plain))
   } catch {
     return false
   }

@@ -62,7 +62,9 @@ export const sqlOf = {
     await Promise.all([
       q(pool, `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at"
         from "users" where ${where} order by "users"."created_at" desc, "users"."id" desc limit 10 offset ${(page - 1) * 10}`, values),
-      q(pool, `select count(*) from "users" where ${where}`, values),
+      search
+        ? q(pool, `select count(*) from "users" where ${where}`, values)
+        : q(pool, `select coalesce(sum("user_counts"."n"), 0)::int from "user_counts" where "user_counts"."company_id" = $1`, [s.cid]),
     ])
   },
   adminPurchases: async (pool, s, { page = 1 } = {}) => {
@@ -70,8 +72,7 @@ export const sqlOf = {
     await Promise.all([
       q(pool, `${LEDGER_SELECT} where "purchases"."company_id" = $1
         order by "purchases"."created_at" desc, "purchases"."id" desc limit $2 offset $3`, [s.cid, 10, (page - 1) * 10]),
-      q(pool, `select count(*) from "purchases" inner join "users" on "users"."id" = "purchases"."user_id"
-        inner join "companies" on "companies"."id" = "purchases"."company_id" where "purchases"."company_id" = $1`, [s.cid]),
+      q(pool, `select coalesce(sum("purchase_counts"."n"), 0)::int from "purchase_counts" where "purchase_counts"."company_id" = $1`, [s.cid]),
     ])
   },
   dashboard: async (pool, s) => {
@@ -82,9 +83,8 @@ export const sqlOf = {
       "collected_bank", "collected_upi", "collected_manual", "collected_crypto",
       ("companies"."collected_bank" + "companies"."collected_upi" + "companies"."collected_manual" + "companies"."collected_crypto")::text
       from "companies" where "companies"."id" = $5`, ['50', '10', '7.5', '2.5', s.cid])
-    await q(pool, `select count(*) filter (where "users"."status" = 'ACTIVE')::int, count(*) filter (where "users"."status" = 'INACTIVE')::int,
-      count(*) filter (where "users"."status" = 'BLOCKED')::int from "users"
-      where ("users"."company_id" = $1 and "users"."role" = 'USER' and "users"."deleted_at" is null)`, [s.cid])
+    await q(pool, `select "user_counts"."status", "user_counts"."is_approved", coalesce(sum("user_counts"."n"), 0)::int from "user_counts"
+      where ("user_counts"."company_id" = $1 and "user_counts"."role" = $2) group by "user_counts"."status", "user_counts"."is_approved"`, [s.cid, 'USER'])
   },
   submit: async (pool, s, { ref }) => {
     await auth(pool, s)

@@ -1,12 +1,13 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { RouteHandlers } from '@/client/fastify.gen'
-import { companies, users } from '../../db/schema'
+import { companies } from '../../db/schema'
+import { memberFigures } from '../../lib/live-counts'
 import { companyPrincipalOf } from '../../plugins/auth'
 import { notFound } from '../../lib/errors'
 
 /**
- * Every figure comes from the company row (running totals kept by approval) or from an indexed
- * count of live members: nothing here scans purchases, however many there are.
+ * Every figure comes from the company row (running totals kept by approval) or from the live member
+ * counters: nothing here scans purchases or members, however many there are.
  */
 const share = (percent: string) => sql<string>`round(${companies.totalSupply} * ${percent}::numeric / 100, 2)::text`
 
@@ -34,22 +35,13 @@ async function companyFigures(request: Parameters<RouteHandlers['getAdminDashboa
   return { companyId, company }
 }
 
-function liveMembers(companyId: string) {
-  return and(eq(users.companyId, companyId), eq(users.role, 'USER'), isNull(users.deletedAt))
-}
-
 const getAdminDashboard: RouteHandlers['getAdminDashboard'] = async (request, reply) => {
   const { companyId, company } = await companyFigures(request)
-  const [counts] = await request.server.db
-    .select({
-      userActive: sql<number>`count(*) filter (where ${users.status} = 'ACTIVE')::int`,
-      userInactive: sql<number>`count(*) filter (where ${users.status} = 'INACTIVE')::int`,
-      userBlock: sql<number>`count(*) filter (where ${users.status} = 'BLOCKED')::int`,
-    })
-    .from(users)
-    .where(liveMembers(companyId))
+  const members = await memberFigures(request.server.db, companyId)
   const data = {
-    ...counts,
+    userActive: members.ACTIVE,
+    userInactive: members.INACTIVE,
+    userBlock: members.BLOCKED,
     totalSupply: company.totalSupply,
     privateSupply: company.privateSupply,
     remainingPrivateSupply: company.remainingPrivateSupply,
@@ -64,14 +56,8 @@ const getAdminDashboard: RouteHandlers['getAdminDashboard'] = async (request, re
 
 const getMemberStats: RouteHandlers['getMemberStats'] = async (request, reply) => {
   const { companyId } = companyPrincipalOf(request)
-  const [stats] = await request.server.db
-    .select({
-      totalMembers: count(),
-      verificationCompleted: sql<number>`count(*) filter (where ${users.isApproved})::int`,
-      verificationPending: sql<number>`count(*) filter (where not ${users.isApproved})::int`,
-    })
-    .from(users)
-    .where(liveMembers(companyId))
+  const members = await memberFigures(request.server.db, companyId)
+  const stats = { totalMembers: members.total, verificationCompleted: members.approved, verificationPending: members.pending }
   return reply.code(200).send({ status: true, message: 'Member statistics fetched successfully', data: stats })
 }
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/index'
 import { companies, users } from '../../db/schema'
+import { countUsers } from '../../lib/live-counts'
 
 /** The only place the admin user-management feature touches the database; every query is company-scoped. */
 
@@ -27,12 +28,13 @@ const adminView = {
 export async function listUsers(db: Database, q: UserListQuery) {
   const conditions: (SQL | undefined)[] = [eq(users.companyId, q.companyId), isNull(users.deletedAt)]
   if (q.isApproved !== undefined) conditions.push(eq(users.isApproved, q.isApproved))
-  if (q.search?.trim()) {
-    const term = `%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const search = q.search?.trim()
+  if (search) {
+    const term = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     conditions.push(or(ilike(users.name, term), ilike(users.email, term), ilike(users.mobile, term), ilike(users.referralCode, term)))
   }
   const where = and(...conditions)
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(adminView)
       .from(users)
@@ -40,7 +42,8 @@ export async function listUsers(db: Database, q: UserListQuery) {
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ total: count() }).from(users).where(where),
+    // Only a search counts rows; otherwise the live counters answer, however many members there are.
+    search ? db.select({ total: count() }).from(users).where(where).then(([r]) => r.total) : countUsers(db, q),
   ])
   return { rows, total }
 }

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
+import { companies, purchases, users } from '../../server/db/schema'
+import { countPurchases, countUsers, memberFigures } from '../../server/lib/live-counts'
+import { buildTestApp } from '../helpers/app'
+import { addMember, adminGet, approve, insertPendingPurchases, newCompanyWithAdmin, reject, type TestCompany } from '../helpers/company-factories'
+
+/**
+ * List totals and dashboard member figures come from counters kept by database triggers, not from
+ * count(*). These tests move rows every way the product (and a cascade) can, then hold the counters
+ * to the real counts.
+ */
+
+let server: FastifyInstance
+let company: TestCompany
+let other: TestCompany
+
+beforeAll(async () => {
+  server = await buildTestApp()
+  company = await newCompanyWithAdmin(server, { privateSupply: '1000000.00' })
+  other = await newCompanyWithAdmin(server)
+})
+afterAll(() => server?.close())
+
+async function realPurchaseCount(companyId?: string, status?: 'PENDING' | 'APPROVED' | 'REJECTED') {
+  const [{ n }] = await server.db
+    .select({ n: count() })
+    .from(purchases)
+    .where(and(companyId ? eq(purchases.companyId, companyId) : undefined, status ? eq(purchases.status, status) : undefined))
+  return n
+}
+
+async function expectCountersTrue(companyId: string) {
+  for (const status of [undefined, 'PENDING', 'APPROVED', 'REJECTED'] as const) {
+    expect(await countPurchases(server.db, { companyId, status }), `${status ?? 'all'} purchases`).toBe(await realPurchaseCount(companyId, status))
+  }
+  expect(await countPurchases(server.db, {}), 'platform-wide purchases').toBe(await realPurchaseCount())
+
+  const live = and(eq(users.companyId, companyId), isNull(users.deletedAt))
+  const [real] = await server.db
+    .select({
+      all: count(),
+      approved: sql<number>`count(*) filter (where ${users.isApproved})::int`,
+      members: sql<number>`count(*) filter (where ${users.role} = 'USER')::int`,
+      membersApproved: sql<number>`count(*) filter (where ${users.role} = 'USER' and ${users.isApproved})::int`,
+      active: sql<number>`count(*) filter (where ${users.role} = 'USER' and ${users.status} = 'ACTIVE')::int`,
+      inactive: sql<number>`count(*) filter (where ${users.role} = 'USER' and ${users.status} = 'INACTIVE')::int`,
+      blocked: sql<number>`count(*) filter (where ${users.role} = 'USER' and ${users.status} = 'BLOCKED')::int`,
+    })
+    .from(users)
+    .where(live)
+  expect(await countUsers(server.db, { companyId })).toBe(real.all)
+  expect(await countUsers(server.db, { companyId, isApproved: true })).toBe(real.approved)
+  expect(await countUsers(server.db, { companyId, isApproved: false })).toBe(real.all - real.approved)
+  expect(await memberFigures(server.db, companyId)).toEqual({
+    total: real.members,
+    ACTIVE: real.active,
+    INACTIVE: real.inactive,
+    BLOCKED: real.blocked,
+    approved: real.membersApproved,
+    pending: real.members - real.membersApproved,
+  })
+}
+
+describe('live counters', () => {
+  it('follow members added, approved, blocked, deleted and hard-deleted with their purchases', async () => {
+    const members = await Promise.all([
+      addMember(server, company.id),
+      addMember(server, company.id, { isApproved: false }),
+      addMember(server, company.id, { status: 'BLOCKED' }),
+      addMember(server, company.id, { status: 'INACTIVE', isApproved: false }),
+      addMember(server, company.id, { deleted: true }),
+    ])
+    const ids = members.map((m) => m.id)
+    await insertPendingPurchases(server, company.id, ids.slice(0, 3), 12)
+    await expectCountersTrue(company.id)
+
+    // Status and approval as the admin's update writes them, a soft delete, and a row gone for good.
+    await server.db.update(users).set({ isApproved: true, status: 'INACTIVE' }).where(eq(users.id, ids[1]))
+    await server.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, ids[2]))
+    await server.db.update(users).set({ deletedAt: null }).where(eq(users.id, ids[4]))
+    // A write that touches none of the counted columns (an approval's balance) changes nothing.
+    await server.db.update(users).set({ stockBalance: '5' }).where(eq(users.id, ids[0]))
+    await server.db.delete(users).where(eq(users.id, ids[0]))
+    await expectCountersTrue(company.id)
+  })
+
+  it('follow approvals and rejections made through the API, and the list totals read them', async () => {
+    const member = await addMember(server, company.id)
+    const pending = await insertPendingPurchases(server, company.id, [member.id], 9)
+    for (const id of pending.slice(0, 4)) expect((await approve(server, company.admin.token, id)).statusCode).toBe(200)
+    for (const id of pending.slice(4, 6)) expect((await reject(server, company.admin.token, id)).statusCode).toBe(200)
+    // A second decision on a decided purchase is refused and moves no counter.
+    expect((await approve(server, company.admin.token, pending[0])).statusCode).toBe(409)
+    await expectCountersTrue(company.id)
+
+    for (const status of ['PENDING', 'APPROVED', 'REJECTED'] as const) {
+      const res = await adminGet(server, company.admin.token, 'transaction/list', { page: 1, limit: 5, status })
+      expect(res.json().data.total).toBe(await realPurchaseCount(company.id, status))
+    }
+    const users = await adminGet(server, company.admin.token, 'auth/list', { page: 1, limit: 5 })
+    expect(users.json().data.total).toBe(await countUsers(server.db, { companyId: company.id }))
+  })
+
+  it('stay exact when many decisions land at once', async () => {
+    const buyers = await Promise.all(Array.from({ length: 4 }, () => addMember(server, company.id)))
+    const pending = await insertPendingPurchases(server, company.id, buyers.map((b) => b.id), 60)
+    await Promise.all(pending.map((id, i) => (i % 3 ? approve(server, company.admin.token, id) : reject(server, company.admin.token, id))))
+    await expectCountersTrue(company.id)
+  })
+
+  it('add up to zero for a company that is deleted, so the platform total stays true', async () => {
+    const member = await addMember(server, other.id, { isApproved: false })
+    await insertPendingPurchases(server, other.id, [member.id], 7)
+    await expectCountersTrue(other.id)
+    await server.db.delete(companies).where(eq(companies.id, other.id))
+    expect(await countPurchases(server.db, { companyId: other.id })).toBe(0)
+    expect(await countUsers(server.db, { companyId: other.id })).toBe(0)
+    expect(await countPurchases(server.db, {})).toBe(await realPurchaseCount())
+  })
+})
