@@ -132,6 +132,10 @@ export const users = pgTable(
     uniqueIndex('users_company_email_live_uq').on(t.companyId, t.email).where(sql`${t.deletedAt} IS NULL`),
     uniqueIndex('users_company_mobile_live_uq').on(t.companyId, t.mobile).where(sql`${t.deletedAt} IS NULL`),
     index('users_company_created_at_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
+    // The admin user list's page in index order (newest first, live users only), read without the heap.
+    index('users_company_live_created_at_id_idx')
+      .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} IS NULL`),
     index('users_referred_by_id_idx').on(t.referredById),
     // The dashboard's member counts by status and approval, read from a small index instead of every member row.
     index('users_company_live_member_status_idx')

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../db/index'
 import { companies, purchases, users } from '../db/schema'
 import { conflict, notFound } from './errors'
@@ -54,17 +54,23 @@ export async function listLedger(db: Database, q: LedgerQuery) {
     )
   }
   const where = and(...conditions)
+  const searching = Boolean(q.search?.trim())
+  const newestFirst = [desc(purchases.createdAt), desc(purchases.id)]
+  // The page's ids first, from the ledger's index alone; only those ten rows are then joined to
+  // their member, company and decider. Joining first would do that work for every row an offset
+  // skips: 10,000 member lookups to show page 1,000.
+  let page = db.select({ id: purchases.id }).from(purchases).$dynamic()
+  if (searching) page = page.innerJoin(users, eq(users.id, purchases.userId)).innerJoin(companies, eq(companies.id, purchases.companyId))
+  page = page.where(where).orderBy(...newestFirst).limit(q.limit).offset((q.page - 1) * q.limit)
   const [rows, total] = await Promise.all([
     db
       .select(ledgerColumns)
       .from(purchases)
       .innerJoin(users, eq(users.id, purchases.userId))
       .innerJoin(companies, eq(companies.id, purchases.companyId))
-      .where(where)
-      .orderBy(desc(purchases.createdAt), desc(purchases.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    q.search?.trim() ? countMatches(db, where) : countPurchases(db, q),
+      .where(inArray(purchases.id, page))
+      .orderBy(...newestFirst),
+    searching ? countMatches(db, where) : countPurchases(db, q),
   ])
   return { rows, total }
 }

@@ -7,6 +7,18 @@
 
 export const COMPANY_ID = '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68'
 
+/**
+ * The live-counter triggers (migration 0004) update one counter row per inserted row: right for the
+ * product's one-row writes, quadratic for 250,000 rows in one transaction (each update walks the row's
+ * versions made earlier in it). Bulk loads switch them off inside their transaction and add their
+ * counts set-based, as the migration's backfill does.
+ */
+async function withoutCounterTrigger(c, table, trigger, work) {
+  await c.query(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`)
+  await work()
+  await c.query(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`)
+}
+
 const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Vihaan', 'Arjun', 'Sai', 'Reyansh', 'Ayaan', 'Krishna', 'Ishaan', 'Priya', 'Ananya', 'Diya', 'Aadhya', 'Saanvi', 'Kavya', 'Meera', 'Riya', 'Neha', 'Pooja']
 const LAST = ['Sharma', 'Verma', 'Gupta', 'Singh', 'Kumar', 'Patel', 'Reddy', 'Iyer', 'Nair', 'Das', 'Joshi', 'Mehta', 'Rao', 'Khan', 'Bose', 'Chopra', 'Malhotra', 'Kapoor', 'Agarwal', 'Mishra']
 const arr = (xs) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`
@@ -21,25 +33,31 @@ export async function generateMembers(pool, count) {
   try {
     const { rows: [seed] } = await c.query(`SELECT password_hash FROM users WHERE email = 'member@str.example' AND company_id = $1`, [COMPANY_ID])
     await c.query('BEGIN')
-    await c.query(
-      `INSERT INTO users (company_id, role, name, email, mobile, password_hash, referral_code, date_of_birth, pincode, gender,
-         is_approved, status, created_at, updated_at)
-       SELECT $1, 'USER',
-         (${arr(FIRST)})[1 + n % 20] || ' ' || (${arr(LAST)})[1 + (n / 20) % 20],
-         'bench' || n || '@str.example',
-         '6' || lpad(n::text, 9, '0'),
-         $2,
-         'STRB' || n,
-         date '1970-01-01' + (n % 12000),
-         lpad((110001 + n % 800)::text, 6, '0'),
-         (ARRAY['male','female','other']::gender[])[1 + n % 3],
-         n % 4 <> 0,
-         (CASE WHEN n % 97 = 0 THEN 'BLOCKED' WHEN n % 50 = 0 THEN 'INACTIVE' ELSE 'ACTIVE' END)::user_status,
-         now() - make_interval(mins => $3 - n),
-         now() - make_interval(mins => $3 - n)
-       FROM generate_series(1, $3) AS n`,
-      [COMPANY_ID, seed.password_hash, count],
-    )
+    await withoutCounterTrigger(c, 'users', 'users_track_counts', async () => {
+      await c.query(
+        `INSERT INTO users (company_id, role, name, email, mobile, password_hash, referral_code, date_of_birth, pincode, gender,
+           is_approved, status, created_at, updated_at)
+         SELECT $1, 'USER',
+           (${arr(FIRST)})[1 + n % 20] || ' ' || (${arr(LAST)})[1 + (n / 20) % 20],
+           'bench' || n || '@str.example',
+           '6' || lpad(n::text, 9, '0'),
+           $2,
+           'STRB' || n,
+           date '1970-01-01' + (n % 12000),
+           lpad((110001 + n % 800)::text, 6, '0'),
+           (ARRAY['male','female','other']::gender[])[1 + n % 3],
+           n % 4 <> 0,
+           (CASE WHEN n % 97 = 0 THEN 'BLOCKED' WHEN n % 50 = 0 THEN 'INACTIVE' ELSE 'ACTIVE' END)::user_status,
+           now() - make_interval(mins => $3 - n),
+           now() - make_interval(mins => $3 - n)
+         FROM generate_series(1, $3) AS n`,
+        [COMPANY_ID, seed.password_hash, count],
+      )
+      await c.query(`INSERT INTO user_counts AS uc (company_id, role, status, is_approved, shard, n)
+        SELECT company_id, role, status, is_approved, 0, count(*) FROM users
+        WHERE company_id = $1 AND referral_code LIKE 'STRB%' GROUP BY 1, 2, 3, 4
+        ON CONFLICT (company_id, role, status, is_approved, shard) DO UPDATE SET n = uc.n + excluded.n`, [COMPANY_ID])
+    })
     await c.query(`CREATE TABLE bench_members AS
       SELECT substr(referral_code, 5)::int AS n, id FROM users WHERE referral_code LIKE 'STRB%'`)
     await c.query('ALTER TABLE bench_members ADD PRIMARY KEY (n)')
@@ -55,6 +73,7 @@ export async function generateMembers(pool, count) {
     c.release()
   }
   await pool.query('ANALYZE users')
+  await pool.query('VACUUM ANALYZE user_counts')
   return Date.now() - t0
 }
 
@@ -78,20 +97,25 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
           (CASE WHEN (g / 10) % 20 < 12 THEN 'APPROVED' WHEN (g / 10) % 20 < 17 THEN 'PENDING' ELSE 'REJECTED' END)::purchase_status AS status,
           (10 * (1 + (g * 7) % 20))::numeric(18,2) AS amount
         FROM generate_series($1::int, $2::int) AS g`, [start, end])
-      await c.query(
-        `INSERT INTO purchases (company_id, user_id, purchase_ref, payment_method, amount, price, total_quantity, fee_percent,
-           fee_amount, final_amount, status, reference_number, bank_name, request_hash, decided_by_id, decided_at, created_at)
-         SELECT $1, m.id, 'PUR-' || lpad(((b.g - 1) / $2::int)::text, 6, '0'), b.method, b.amount, 10.00, floor(b.amount / 10), 2.00,
-           round(b.amount * 2 / 100, 2), b.amount + round(b.amount * 2 / 100, 2), b.status,
-           CASE WHEN b.method IN ('UPI','BANK') THEN lpad(b.g::text, 12, '0') END,
-           CASE WHEN b.method = 'BANK' THEN 'State Bank of India' END,
-           md5(b.g::text),
-           CASE WHEN b.status <> 'PENDING' THEN $3::uuid END,
-           CASE WHEN b.status <> 'PENDING' THEN now() - make_interval(secs => b.g * 4) + interval '1 hour' END,
-           now() - make_interval(secs => (4 * (5000000 - b.g))::double precision)
-         FROM bench_new b JOIN bench_members m ON m.n = 1 + (b.g - 1) % $2::int`,
-        [COMPANY_ID, members, admin.id],
-      )
+      await withoutCounterTrigger(c, 'purchases', 'purchases_track_counts', async () => {
+        await c.query(
+          `INSERT INTO purchases (company_id, user_id, purchase_ref, payment_method, amount, price, total_quantity, fee_percent,
+             fee_amount, final_amount, status, reference_number, bank_name, request_hash, decided_by_id, decided_at, created_at)
+           SELECT $1, m.id, 'PUR-' || lpad(((b.g - 1) / $2::int)::text, 6, '0'), b.method, b.amount, 10.00, floor(b.amount / 10), 2.00,
+             round(b.amount * 2 / 100, 2), b.amount + round(b.amount * 2 / 100, 2), b.status,
+             CASE WHEN b.method IN ('UPI','BANK') THEN lpad(b.g::text, 12, '0') END,
+             CASE WHEN b.method = 'BANK' THEN 'State Bank of India' END,
+             md5(b.g::text),
+             CASE WHEN b.status <> 'PENDING' THEN $3::uuid END,
+             CASE WHEN b.status <> 'PENDING' THEN now() - make_interval(secs => b.g * 4) + interval '1 hour' END,
+             now() - make_interval(secs => (4 * (5000000 - b.g))::double precision)
+           FROM bench_new b JOIN bench_members m ON m.n = 1 + (b.g - 1) % $2::int`,
+          [COMPANY_ID, members, admin.id],
+        )
+        await c.query(`INSERT INTO purchase_counts AS pc (company_id, status, shard, n)
+          SELECT $1, status, 0, count(*) FROM bench_new GROUP BY status
+          ON CONFLICT (company_id, status, shard) DO UPDATE SET n = pc.n + excluded.n`, [COMPANY_ID])
+      })
       // Running totals, exactly what approval adds.
       await c.query(
         `UPDATE companies SET
@@ -126,5 +150,6 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
   // What autovacuum would have done on a live database by the time the ledger is this size.
   await pool.query('VACUUM ANALYZE purchases')
   await pool.query('VACUUM ANALYZE users')
+  await pool.query('VACUUM ANALYZE purchase_counts')
   return Date.now() - t0
 }

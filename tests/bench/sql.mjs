@@ -61,7 +61,9 @@ export const sqlOf = {
     where += ')'
     await Promise.all([
       q(pool, `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at"
-        from "users" where ${where} order by "users"."created_at" desc, "users"."id" desc limit 10 offset ${(page - 1) * 10}`, values),
+        from "users" where "users"."id" in (select "id" from "users" where ${where}
+          order by "users"."created_at" desc, "users"."id" desc limit 10 offset ${(page - 1) * 10})
+        order by "users"."created_at" desc, "users"."id" desc`, values),
       search
         ? q(pool, `select count(*) from "users" where ${where}`, values)
         : q(pool, `select coalesce(sum("user_counts"."n"), 0)::int from "user_counts" where "user_counts"."company_id" = $1`, [s.cid]),
@@ -70,8 +72,9 @@ export const sqlOf = {
   adminPurchases: async (pool, s, { page = 1 } = {}) => {
     await auth(pool, s)
     await Promise.all([
-      q(pool, `${LEDGER_SELECT} where "purchases"."company_id" = $1
-        order by "purchases"."created_at" desc, "purchases"."id" desc limit $2 offset $3`, [s.cid, 10, (page - 1) * 10]),
+      q(pool, `${LEDGER_SELECT} where "purchases"."id" in (select "id" from "purchases" where "purchases"."company_id" = $1
+          order by "purchases"."created_at" desc, "purchases"."id" desc limit $2 offset $3)
+        order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, 10, (page - 1) * 10]),
       q(pool, `select coalesce(sum("purchase_counts"."n"), 0)::int from "purchase_counts" where "purchase_counts"."company_id" = $1`, [s.cid]),
     ])
   },

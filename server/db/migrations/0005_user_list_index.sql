@@ -1,0 +1,1 @@
+CREATE INDEX "users_company_live_created_at_id_idx" ON "users" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "users"."deleted_at" IS NULL;
