@@ -55,6 +55,33 @@ export async function createSession(db: Executor, secret: Uint8Array, principal:
   )
 }
 
+function buildLiveSessionQuery(db: Executor) {
+  return db
+    .select({
+      role: sessions.role,
+      userId: sessions.userId,
+      superadminId: sessions.superadminId,
+      companyId: sessions.companyId,
+      userRole: users.role,
+      userStatus: users.status,
+      userDeletedAt: users.deletedAt,
+      userCompanyId: users.companyId,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('live_session')
+}
+
+// Every authenticated request runs this lookup: built once per database handle and prepared on the
+// server, so neither the query builder nor PostgreSQL's planner redo it per request.
+const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof buildLiveSessionQuery>>()
+function liveSessionQuery(db: Executor) {
+  let query = liveSessionQueries.get(db)
+  if (!query) liveSessionQueries.set(db, (query = buildLiveSessionQuery(db)))
+  return query
+}
+
 /**
  * Verifies the token (raw or `Bearer `-prefixed) for the audience, then checks in one indexed
  * query that its session is live and, for users, that the account still exists, is not
@@ -70,20 +97,7 @@ export async function authenticate(
   if (!token) throw unauthorized(NOT_LOGGED_IN_MESSAGE)
   const claims = await verifyToken(secret, token, audience)
 
-  const [row] = await db
-    .select({
-      role: sessions.role,
-      userId: sessions.userId,
-      superadminId: sessions.superadminId,
-      companyId: sessions.companyId,
-      userRole: users.role,
-      userStatus: users.status,
-      userDeletedAt: users.deletedAt,
-      userCompanyId: users.companyId,
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+  const [row] = await liveSessionQuery(db).execute({ sid: claims.sid })
   if (!row || row.role !== claims.role) throw unauthorized(SESSION_EXPIRED_MESSAGE)
 
   if (row.role === 'SUPERADMIN') {
