@@ -42,6 +42,11 @@ const pages = [
   { path: '/admin', storage: adminStorage },
 ]
 
+if (!fs.existsSync(CHROME_PATH)) {
+  console.error(`\nNo Chromium at ${CHROME_PATH}: install Debian's (apt-get install chromium) or set CHROMIUM_PATH. The Lighthouse budgets were not measured.`)
+  process.exit(1)
+}
+
 const server = await startServer(root)
 const session = await launchBrowser()
 const results = []
