@@ -17,6 +17,10 @@ export function build(root) {
     env: { ...process.env, NODE_ENV: 'production' },
   })
   if (result.status !== 0) throw new Error('vite build failed')
+  // Exactly what `npm start` serves: the build emptied dist/web, .br and .gz files included, and the
+  // server would otherwise send every asset uncompressed (a fresh build looks up to date to start.mjs).
+  const compress = spawnSync(process.execPath, [path.join(root, 'scripts/compress-web.mjs')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+  if (compress.status !== 0) throw new Error('compressing the build failed')
   const outDir = path.join(root, 'dist/web')
   return { outDir, manifest: JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) }
 }
