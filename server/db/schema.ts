@@ -137,10 +137,6 @@ export const users = pgTable(
       .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} IS NULL`),
     index('users_referred_by_id_idx').on(t.referredById),
-    // The dashboard's member counts by status and approval, read from a small index instead of every member row.
-    index('users_company_live_member_status_idx')
-      .on(t.companyId, t.status, t.isApproved)
-      .where(sql`${t.role} = 'USER' AND ${t.deletedAt} IS NULL`),
     // Trigram indexes serve the admin search (ILIKE '%term%'); pg_trgm is enabled by migration 0000.
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),

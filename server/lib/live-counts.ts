@@ -18,18 +18,12 @@ export async function countPurchases(db: Executor, q: { companyId?: string; stat
   return total
 }
 
-/** Live users of a company, optionally only members (role USER) and only approved or unapproved ones. */
-export async function countUsers(db: Executor, q: { companyId: string; role?: 'USER' | 'ADMIN'; isApproved?: boolean }) {
+/** Live users of a company (members and admins), optionally only approved or unapproved ones. */
+export async function countUsers(db: Executor, q: { companyId: string; isApproved?: boolean }) {
   const [{ total }] = await db
     .select({ total: sum(userCounts.n) })
     .from(userCounts)
-    .where(
-      and(
-        eq(userCounts.companyId, q.companyId),
-        q.role ? eq(userCounts.role, q.role) : undefined,
-        q.isApproved === undefined ? undefined : eq(userCounts.isApproved, q.isApproved),
-      ),
-    )
+    .where(and(eq(userCounts.companyId, q.companyId), q.isApproved === undefined ? undefined : eq(userCounts.isApproved, q.isApproved)))
   return total
 }
 

@@ -52,7 +52,6 @@ export async function signToken(secret: Uint8Array, claims: TokenClaims, issuedA
 }
 
 const INVALID_SESSION_MESSAGE = 'Your session is not valid. Please log in again.'
-const EXPECTED_HEADER = { alg: TOKEN_ALGORITHM }
 
 /**
  * Checks signature (HS256 only), issuer, audience and expiry; any failure is a 401.
@@ -65,9 +64,9 @@ export async function verifyToken(secret: Uint8Array, token: string, audience: A
   const parts = token.split('.')
   if (parts.length !== 3) throw unauthorized(INVALID_SESSION_MESSAGE)
   const [header, body, signature] = parts
-  const header_ = parseSegment(header)
+  const protectedHeader = parseSegment(header)
   // Only HS256 is accepted, whatever the header claims: no 'none', no algorithm confusion.
-  if (!header_ || header_.alg !== EXPECTED_HEADER.alg || 'crit' in header_) throw unauthorized(INVALID_SESSION_MESSAGE)
+  if (!protectedHeader || protectedHeader.alg !== TOKEN_ALGORITHM || 'crit' in protectedHeader) throw unauthorized(INVALID_SESSION_MESSAGE)
   const expected = createHmac('sha256', secret).update(`${header}.${body}`).digest()
   const given = Buffer.from(signature, 'base64url')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw unauthorized(INVALID_SESSION_MESSAGE)

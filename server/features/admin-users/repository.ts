@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } f
 import type { Database, Executor } from '../../db/index'
 import { companies, users } from '../../db/schema'
 import { countUsers } from '../../lib/live-counts'
+import { likeTerm } from '../../lib/purchase-ledger'
 
 /** The only place the admin user-management feature touches the database; every query is company-scoped. */
 
@@ -30,7 +31,7 @@ export async function listUsers(db: Database, q: UserListQuery) {
   if (q.isApproved !== undefined) conditions.push(eq(users.isApproved, q.isApproved))
   const search = q.search?.trim()
   if (search) {
-    const term = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const term = likeTerm(search)
     conditions.push(or(ilike(users.name, term), ilike(users.email, term), ilike(users.mobile, term), ilike(users.referralCode, term)))
   }
   const where = and(...conditions)

@@ -1,0 +1,1 @@
+DROP INDEX "users_company_live_member_status_idx";
