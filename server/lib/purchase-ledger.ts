@@ -1,7 +1,9 @@
 import { and, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import type { Database, Executor } from '../db/index'
-import { companies, purchases, users } from '../db/schema'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Database } from '../db/index'
+import { companies, paymentMethod, purchases, users } from '../db/schema'
 import { conflict, notFound } from './errors'
+import { isCheckViolation } from './pg-errors'
 import { countPurchases } from './live-counts'
 import { signedMediaUrl } from './media-links'
 import { wholeTokens } from './amounts'
@@ -112,71 +114,101 @@ export function toAdminTransaction(secret: Uint8Array, { purchase: p, user, deci
   }
 }
 
-export async function findLedgerRow(db: Database, companyId: string, purchaseId: string) {
-  const [row] = await db
-    .select(ledgerColumns)
-    .from(purchases)
-    .innerJoin(users, eq(users.id, purchases.userId))
-    .innerJoin(companies, eq(companies.id, purchases.companyId))
-    .where(and(eq(purchases.id, purchaseId), eq(purchases.companyId, companyId)))
+/**
+ * PENDING -> APPROVED in one statement, each part guarded by its own condition: the status flip only
+ * while still PENDING (a concurrent decision on the same purchase waits for the row and then finds it
+ * decided), the supply taken by CHECK (remaining_private_supply >= 0), which aborts the whole statement,
+ * status flip included, rather than oversell. Two admins at the same moment, or one clicking twice,
+ * approve once and never oversell. One round trip instead of a five-step transaction: approval is the
+ * launch-day hot path, and every step of that transaction held the company's row a round trip longer.
+ * Answers the purchase as the admin list shows it, decided.
+ */
+export async function approvePurchase(db: Database, companyId: string, purchaseId: string, adminId: string) {
+  const approved = db.$with('approved').as(
+    db
+      .update(purchases)
+      .set({ status: 'APPROVED', decidedById: adminId, decidedAt: sql`now()` })
+      .where(pendingPurchase(companyId, purchaseId))
+      .returning(),
+  )
+  const quantity = approved.totalQuantity
+  // Each payment method has its own collected total; only the one this purchase was paid by grows.
+  const collected = (column: AnyPgColumn, method: (typeof paymentMethod.enumValues)[number]) =>
+    sql`${column} + case when ${approved.paymentMethod} = ${method} then ${approved.finalAmount} else 0 end`
+  const supplied = db.$with('supplied').as(
+    db
+      .update(companies)
+      .set({
+        remainingPrivateSupply: sql`${companies.remainingPrivateSupply} - ${quantity}`,
+        tokensSold: sql`${companies.tokensSold} + ${quantity}`,
+        collectedBank: collected(companies.collectedBank, 'BANK'),
+        collectedUpi: collected(companies.collectedUpi, 'UPI'),
+        collectedManual: collected(companies.collectedManual, 'MANUAL'),
+        collectedCrypto: collected(companies.collectedCrypto, 'CRYPTO'),
+      })
+      .from(approved)
+      .where(eq(companies.id, approved.companyId))
+      .returning({ id: companies.id, companyName: companies.name, tokenSymbol: companies.tokenSymbol }),
+  )
+  const credited = db.$with('credited').as(
+    db
+      .update(users)
+      .set({ stockBalance: sql`${users.stockBalance} + ${quantity}` })
+      .from(approved)
+      .where(eq(users.id, approved.userId))
+      .returning({ id: users.id, referralCode: users.referralCode, name: users.name, mobile: users.mobile }),
+  )
+  let row: LedgerRow | undefined
+  try {
+    ;[row] = await db
+      .with(approved, supplied, credited)
+      .select({
+        purchase: approved._.selectedFields,
+        user: credited._.selectedFields,
+        deciderName: sql<string | null>`(select d.name from ${users} d where d.id = ${adminId})`,
+        company: supplied._.selectedFields,
+      })
+      .from(approved)
+      .crossJoin(supplied)
+      .crossJoin(credited)
+  } catch (err) {
+    if (isCheckViolation(err, 'companies_remaining_private_supply_non_negative')) {
+      throw conflict('Not enough tokens remain in the private supply to approve this purchase.')
+    }
+    throw err
+  }
+  if (!row) throw await whyNotPending(db, companyId, purchaseId)
   return row
 }
 
-const collectedColumn = {
-  BANK: companies.collectedBank,
-  UPI: companies.collectedUpi,
-  MANUAL: companies.collectedManual,
-  CRYPTO: companies.collectedCrypto,
-} as const
-
-/**
- * PENDING -> APPROVED in one transaction, each step guarded by its own condition: the status flip
- * only while still PENDING, the supply only while enough remains (CHECK >= 0 is the backstop).
- * Two admins at the same moment, or one clicking twice, can approve once and never oversell.
- */
-export async function approvePurchase(db: Executor, companyId: string, purchaseId: string, adminId: string) {
-  await db.transaction(async (tx) => {
-    const [approved] = await tx
+/** PENDING -> REJECTED, only while still PENDING. Nothing else moves. Answers the purchase, decided. */
+export async function rejectPurchase(db: Database, companyId: string, purchaseId: string, adminId: string) {
+  const rejected = db.$with('rejected').as(
+    db
       .update(purchases)
-      .set({ status: 'APPROVED', decidedById: adminId, decidedAt: sql`now()` })
-      .where(and(eq(purchases.id, purchaseId), eq(purchases.companyId, companyId), eq(purchases.status, 'PENDING')))
-      .returning({ quantity: purchases.totalQuantity, finalAmount: purchases.finalAmount, method: purchases.paymentMethod, userId: purchases.userId })
-    if (!approved) throw await whyNotPending(tx, companyId, purchaseId)
-
-    const collected = collectedColumn[approved.method]
-    const [supplied] = await tx
-      .update(companies)
-      .set({
-        remainingPrivateSupply: sql`${companies.remainingPrivateSupply} - ${approved.quantity}::numeric`,
-        tokensSold: sql`${companies.tokensSold} + ${approved.quantity}::numeric`,
-        [collectedKey(approved.method)]: sql`${collected} + ${approved.finalAmount}::numeric`,
-      })
-      .where(and(eq(companies.id, companyId), sql`${companies.remainingPrivateSupply} >= ${approved.quantity}::numeric`))
-      .returning({ id: companies.id })
-    if (!supplied) throw conflict('Not enough tokens remain in the private supply to approve this purchase.')
-
-    await tx
-      .update(users)
-      .set({ stockBalance: sql`${users.stockBalance} + ${approved.quantity}::numeric` })
-      .where(eq(users.id, approved.userId))
-  })
+      .set({ status: 'REJECTED', decidedById: adminId, decidedAt: sql`now()` })
+      .where(pendingPurchase(companyId, purchaseId))
+      .returning(),
+  )
+  const [row] = await db
+    .with(rejected)
+    .select({
+      purchase: rejected._.selectedFields,
+      user: ledgerColumns.user,
+      deciderName: sql<string | null>`(select d.name from ${users} d where d.id = ${adminId})`,
+      company: ledgerColumns.company,
+    })
+    .from(rejected)
+    .innerJoin(users, eq(users.id, rejected.userId))
+    .innerJoin(companies, eq(companies.id, rejected.companyId))
+  if (!row) throw await whyNotPending(db, companyId, purchaseId)
+  return row
 }
 
-function collectedKey(method: keyof typeof collectedColumn) {
-  return ({ BANK: 'collectedBank', UPI: 'collectedUpi', MANUAL: 'collectedManual', CRYPTO: 'collectedCrypto' } as const)[method]
-}
+const pendingPurchase = (companyId: string, purchaseId: string) =>
+  and(eq(purchases.id, purchaseId), eq(purchases.companyId, companyId), eq(purchases.status, 'PENDING'))
 
-/** PENDING -> REJECTED, only while still PENDING. Nothing else moves. */
-export async function rejectPurchase(db: Executor, companyId: string, purchaseId: string, adminId: string) {
-  const [rejected] = await db
-    .update(purchases)
-    .set({ status: 'REJECTED', decidedById: adminId, decidedAt: sql`now()` })
-    .where(and(eq(purchases.id, purchaseId), eq(purchases.companyId, companyId), eq(purchases.status, 'PENDING')))
-    .returning({ id: purchases.id })
-  if (!rejected) throw await whyNotPending(db, companyId, purchaseId)
-}
-
-async function whyNotPending(db: Executor, companyId: string, purchaseId: string) {
+async function whyNotPending(db: Database, companyId: string, purchaseId: string) {
   const [row] = await db
     .select({ status: purchases.status })
     .from(purchases)

@@ -102,29 +102,13 @@ export const sqlOf = {
     [s.sub, ref, 'MANUAL', '100', '100', '100', '100', '100', null, null, null, 'sql-ceiling', s.cid, '100', '100'])
     await q(pool, `select ${PURCHASE_COLS} from "purchases" where "purchases"."id" = $1`, [row.id])
   },
+  /** approvePurchase's one statement (server/lib/purchase-ledger.ts): status, supply, balance and the answered row. */
   approve: async (pool, s, { id }) => {
     await auth(pool, s)
-    const c = await pool.connect()
-    try {
-      await c.query('begin')
-      const { rows: [p] } = await c.query({ text: `update "purchases" set "status" = $1, "decided_by_id" = $2, "decided_at" = now()
-        where ("purchases"."id" = $3 and "purchases"."company_id" = $4 and "purchases"."status" = $5)
-        returning "total_quantity", "final_amount", "payment_method", "user_id"`, values: ['APPROVED', s.sub, id, s.cid, 'PENDING'] })
-      const col = `collected_${p.payment_method.toLowerCase()}`
-      await c.query({ text: `update "companies" set "remaining_private_supply" = "companies"."remaining_private_supply" - $1::numeric,
-        "tokens_sold" = "companies"."tokens_sold" + $2::numeric, "${col}" = "companies"."${col}" + $3::numeric, "updated_at" = now()
-        where ("companies"."id" = $4 and "companies"."remaining_private_supply" >= $5::numeric) returning "id"`,
-      values: [p.total_quantity, p.total_quantity, p.final_amount, s.cid, p.total_quantity] })
-      await c.query({ text: `update "users" set "stock_balance" = "users"."stock_balance" + $1::numeric, "updated_at" = now() where "users"."id" = $2`,
-        values: [p.total_quantity, p.user_id] })
-      await c.query('commit')
-    } catch (err) {
-      await c.query('rollback').catch(() => {})
-      throw err
-    } finally {
-      c.release()
-    }
-    await q(pool, `${LEDGER_SELECT} where ("purchases"."id" = $1 and "purchases"."company_id" = $2)`, [id, s.cid])
+    await q(pool, `with "approved" as (update "purchases" set "status" = $1, "decided_by_id" = $2, "decided_at" = now() where ("purchases"."id" = $3 and "purchases"."company_id" = $4 and "purchases"."status" = $5) returning "id", "company_id", "user_id", "purchase_ref", "payment_method", "amount", "price", "total_quantity", "fee_percent", "fee_amount", "final_amount", "status", "reference_number", "receipt_id", "bank_name", "request_hash", "decided_by_id", "decided_at", "created_at"),
+      "supplied" as (update "companies" set "remaining_private_supply" = "companies"."remaining_private_supply" - "approved"."total_quantity", "collected_bank" = "companies"."collected_bank" + case when "approved"."payment_method" = $6 then "approved"."final_amount" else 0 end, "collected_upi" = "companies"."collected_upi" + case when "approved"."payment_method" = $7 then "approved"."final_amount" else 0 end, "collected_manual" = "companies"."collected_manual" + case when "approved"."payment_method" = $8 then "approved"."final_amount" else 0 end, "collected_crypto" = "companies"."collected_crypto" + case when "approved"."payment_method" = $9 then "approved"."final_amount" else 0 end, "tokens_sold" = "companies"."tokens_sold" + "approved"."total_quantity", "updated_at" = now() from "approved" where "companies"."id" = "approved"."company_id" returning "companies"."id", "companies"."name", "companies"."token_symbol"),
+      "credited" as (update "users" set "stock_balance" = "users"."stock_balance" + "approved"."total_quantity", "updated_at" = now() from "approved" where "users"."id" = "approved"."user_id" returning "users"."id", "users"."referral_code", "users"."name", "users"."mobile")
+      select "approved"."id", "approved"."company_id", "approved"."user_id", "approved"."purchase_ref", "approved"."payment_method", "approved"."amount", "approved"."price", "approved"."total_quantity", "approved"."fee_percent", "approved"."fee_amount", "approved"."final_amount", "approved"."status", "approved"."reference_number", "approved"."receipt_id", "approved"."bank_name", "approved"."request_hash", "approved"."decided_by_id", "approved"."decided_at", "approved"."created_at", "credited"."id", "credited"."referral_code", "credited"."name", "credited"."mobile", (select d.name from "users" d where d.id = $10), "supplied"."id", "supplied"."name", "supplied"."token_symbol" from "approved" cross join "supplied" cross join "credited"`, ['APPROVED', s.sub, id, s.cid, 'PENDING', 'BANK', 'UPI', 'MANUAL', 'CRYPTO', s.sub])
   },
   /** Login's statements without its argon2 verification, which is the part bounded by design. */
   login: async (pool, s, { email }) => {

@@ -1,7 +1,6 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
 import { companyPrincipalOf } from '../../plugins/auth'
-import { notFound } from '../../lib/errors'
-import { approvePurchase, findLedgerRow, listLedger, rejectPurchase, toAdminTransaction } from '../../lib/purchase-ledger'
+import { approvePurchase, listLedger, rejectPurchase, toAdminTransaction } from '../../lib/purchase-ledger'
 
 const listAdminTransactions: RouteHandlers['listAdminTransactions'] = async (request, reply) => {
   const { companyId } = companyPrincipalOf(request)
@@ -11,22 +10,16 @@ const listAdminTransactions: RouteHandlers['listAdminTransactions'] = async (req
   return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data: { records, total } })
 }
 
-async function decided(request: Parameters<RouteHandlers['approveTransaction']>[0], companyId: string) {
-  const row = await findLedgerRow(request.server.db, companyId, request.body.id)
-  if (!row) throw notFound('Purchase not found.')
-  return toAdminTransaction(request.server.jwtSecret, row)
-}
-
 const approveTransaction: RouteHandlers['approveTransaction'] = async (request, reply) => {
   const { companyId, userId } = companyPrincipalOf(request)
-  await approvePurchase(request.server.db, companyId, request.body.id, userId)
-  return reply.code(200).send({ status: true, message: 'Purchase approved successfully', data: await decided(request, companyId) })
+  const row = await approvePurchase(request.server.db, companyId, request.body.id, userId)
+  return reply.code(200).send({ status: true, message: 'Purchase approved successfully', data: toAdminTransaction(request.server.jwtSecret, row) })
 }
 
 const rejectTransaction: RouteHandlers['rejectTransaction'] = async (request, reply) => {
   const { companyId, userId } = companyPrincipalOf(request)
-  await rejectPurchase(request.server.db, companyId, request.body.id, userId)
-  return reply.code(200).send({ status: true, message: 'Purchase rejected successfully', data: await decided(request, companyId) })
+  const row = await rejectPurchase(request.server.db, companyId, request.body.id, userId)
+  return reply.code(200).send({ status: true, message: 'Purchase rejected successfully', data: toAdminTransaction(request.server.jwtSecret, row) })
 }
 
 export const adminTransactionHandlers = { listAdminTransactions, approveTransaction, rejectTransaction }

@@ -5,7 +5,7 @@ import { verifyPassword } from '../../lib/passwords'
 import { enforceRateLimit, RATE_LIMITS } from '../../lib/rate-limit'
 import { signedMediaUrl } from '../../lib/media-links'
 import { wholeTokens } from '../../lib/amounts'
-import { isUniqueViolation } from '../../lib/referral-code'
+import { isUniqueViolation } from '../../lib/pg-errors'
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/tokens'
 import * as repo from './repository'
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { signedMediaUrl } from '../../lib/media-links'
 import { wholeTokens } from '../../lib/amounts'
-import { isUniqueViolation } from '../../lib/referral-code'
+import { isUniqueViolation } from '../../lib/pg-errors'
 import * as repo from './repository'
 
 type PurchaseRow = NonNullable<Awaited<ReturnType<typeof repo.findPurchase>>>
