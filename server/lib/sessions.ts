@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../db/index'
+import { preparedPerDatabase } from '../db/prepared'
 import { sessions, users } from '../db/schema'
 import { unauthorized } from './errors'
 import {
@@ -55,8 +56,9 @@ export async function createSession(db: Executor, secret: Uint8Array, principal:
   )
 }
 
-function buildLiveSessionQuery(db: Executor) {
-  return db
+// Every authenticated request runs this lookup, so it is prepared once per database handle.
+const liveSessionQuery = preparedPerDatabase((db) =>
+  db
     .select({
       role: sessions.role,
       userId: sessions.userId,
@@ -70,17 +72,8 @@ function buildLiveSessionQuery(db: Executor) {
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .prepare('live_session')
-}
-
-// Every authenticated request runs this lookup: built once per database handle and prepared on the
-// server, so neither the query builder nor PostgreSQL's planner redo it per request.
-const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof buildLiveSessionQuery>>()
-function liveSessionQuery(db: Executor) {
-  let query = liveSessionQueries.get(db)
-  if (!query) liveSessionQueries.set(db, (query = buildLiveSessionQuery(db)))
-  return query
-}
+    .prepare('live_session'),
+)
 
 /**
  * Verifies the token (raw or `Bearer `-prefixed) for the audience, then checks in one indexed

@@ -1,5 +1,6 @@
-import { and, eq, isNull, or } from 'drizzle-orm'
+import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
+import { preparedPerDatabase } from '../../db/prepared'
 import { companies, media, users } from '../../db/schema'
 
 /** The only place the member-auth feature touches the database. */
@@ -29,8 +30,17 @@ export async function findLiveUserByEmail(db: Executor, companyId: string, email
   return user
 }
 
+// Read by every profile request (and before every profile change).
+const liveUserById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt)))
+    .prepare('live_user_by_id'),
+)
+
 export async function findLiveUserById(db: Executor, userId: string) {
-  const [user] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)))
+  const [user] = await liveUserById(db).execute({ userId })
   return user
 }
 

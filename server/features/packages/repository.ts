@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
+import { preparedPerDatabase } from '../../db/prepared'
 import { beneficiaries, companies, media, purchases } from '../../db/schema'
 
 /** The only place the member purchase feature touches the database. */
@@ -8,8 +9,8 @@ import { beneficiaries, companies, media, purchases } from '../../db/schema'
  * A supply share can end in .5 (30% of an odd total); members buy whole tokens, so what they are
  * offered, and told remains, is the whole part.
  */
-export async function findCompanySale(db: Executor, companyId: string) {
-  const [company] = await db
+const companySale = preparedPerDatabase((db) =>
+  db
     .select({
       price: companies.price,
       platformChargePercent: companies.platformChargePercent,
@@ -17,7 +18,12 @@ export async function findCompanySale(db: Executor, companyId: string) {
       tokenSymbol: companies.tokenSymbol,
     })
     .from(companies)
-    .where(eq(companies.id, companyId))
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('company_sale'),
+)
+
+export async function findCompanySale(db: Executor, companyId: string) {
+  const [company] = await companySale(db).execute({ companyId })
   return company
 }
 
