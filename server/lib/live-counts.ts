@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../db/index'
+import { preparedPerDatabase } from '../db/prepared'
 import { purchaseCounts, userCounts } from '../db/schema'
 
 /**
@@ -27,13 +28,18 @@ export async function countUsers(db: Executor, q: { companyId: string; isApprove
   return total
 }
 
-/** Live members (role USER) of a company by status and by approval, for the dashboard. */
-export async function memberFigures(db: Executor, companyId: string) {
-  const rows = await db
+const memberFiguresQuery = preparedPerDatabase((db) =>
+  db
     .select({ status: userCounts.status, isApproved: userCounts.isApproved, n: sum(userCounts.n) })
     .from(userCounts)
-    .where(and(eq(userCounts.companyId, companyId), eq(userCounts.role, 'USER')))
+    .where(and(eq(userCounts.companyId, sql.placeholder('companyId')), eq(userCounts.role, 'USER')))
     .groupBy(userCounts.status, userCounts.isApproved)
+    .prepare('member_figures'),
+)
+
+/** Live members (role USER) of a company by status and by approval, for the dashboard. */
+export async function memberFigures(db: Executor, companyId: string) {
+  const rows = await memberFiguresQuery(db).execute({ companyId })
   const figures = { total: 0, ACTIVE: 0, INACTIVE: 0, BLOCKED: 0, approved: 0, pending: 0 }
   for (const { status, isApproved, n } of rows) {
     figures.total += n

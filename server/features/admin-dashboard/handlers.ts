@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { RouteHandlers } from '@/client/fastify.gen'
+import { preparedPerDatabase } from '../../db/prepared'
 import { companies } from '../../db/schema'
 import { memberFigures } from '../../lib/live-counts'
 import { companyPrincipalOf } from '../../plugins/auth'
@@ -11,9 +12,8 @@ import { notFound } from '../../lib/errors'
  */
 const share = (percent: string) => sql<string>`round(${companies.totalSupply} * ${percent}::numeric / 100, 2)::text`
 
-async function companyFigures(request: Parameters<RouteHandlers['getAdminDashboard']>[0]) {
-  const { companyId } = companyPrincipalOf(request)
-  const [company] = await request.server.db
+const companyFiguresQuery = preparedPerDatabase((db) =>
+  db
     .select({
       totalSupply: companies.totalSupply,
       privateSupply: companies.privateSupply,
@@ -30,14 +30,22 @@ async function companyFigures(request: Parameters<RouteHandlers['getAdminDashboa
       total: sql<string>`(${companies.collectedBank} + ${companies.collectedUpi} + ${companies.collectedManual} + ${companies.collectedCrypto})::text`,
     })
     .from(companies)
-    .where(eq(companies.id, companyId))
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('company_figures'),
+)
+
+async function companyFigures(request: Parameters<RouteHandlers['getAdminDashboard']>[0]) {
+  const { companyId } = companyPrincipalOf(request)
+  const [company] = await companyFiguresQuery(request.server.db).execute({ companyId })
   if (!company) throw notFound('Company not found.')
-  return { companyId, company }
+  return company
 }
 
 const getAdminDashboard: RouteHandlers['getAdminDashboard'] = async (request, reply) => {
-  const { companyId, company } = await companyFigures(request)
-  const members = await memberFigures(request.server.db, companyId)
+  const [company, members] = await Promise.all([
+    companyFigures(request),
+    memberFigures(request.server.db, companyPrincipalOf(request).companyId),
+  ])
   const data = {
     userActive: members.ACTIVE,
     userInactive: members.INACTIVE,
@@ -62,8 +70,7 @@ const getMemberStats: RouteHandlers['getMemberStats'] = async (request, reply) =
 }
 
 const getCollectionStats: RouteHandlers['getCollectionStats'] = async (request, reply) => {
-  const { company } = await companyFigures(request)
-  const { total, bank, upi, manual, crypto } = company
+  const { total, bank, upi, manual, crypto } = await companyFigures(request)
   return reply.code(200).send({ status: true, message: 'Collections fetched successfully', data: { total, bank, upi, manual, crypto } })
 }
 

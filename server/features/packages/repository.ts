@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
+import { likeTerm } from '../../lib/purchase-ledger'
 import { beneficiaries, companies, media, purchases } from '../../db/schema'
 
 /** The only place the member purchase feature touches the database. */
@@ -96,26 +97,45 @@ export interface HistoryQuery {
   search?: string
 }
 
+/**
+ * One statement for every filter combination (a filter left out is a null placeholder), so it can be
+ * prepared once: the history is a member's hot read. A member's purchases are few and found by the
+ * (user_id, created_at) index, so one generic plan fits every combination.
+ */
+const historyFilter = and(
+  eq(purchases.userId, sql.placeholder('userId')),
+  sql`(${sql.placeholder('status')}::purchase_status is null or ${purchases.status} = ${sql.placeholder('status')})`,
+  sql`(${sql.placeholder('term')}::text is null or ${or(
+    ilike(purchases.purchaseRef, sql.placeholder('term')),
+    ilike(sql`${purchases.paymentMethod}::text`, sql.placeholder('term')),
+    ilike(purchases.referenceNumber, sql.placeholder('term')),
+  )})`,
+)
+const historyPage = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(purchases)
+    .where(historyFilter)
+    .orderBy(desc(purchases.createdAt), desc(purchases.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('member_history_page'),
+)
+const historyTotal = preparedPerDatabase((db) =>
+  db.select({ total: count() }).from(purchases).where(historyFilter).prepare('member_history_total'),
+)
+
 /** One member's purchases, newest first; search covers the order id, the method and the UTR. */
 export async function listMemberPurchases(db: Executor, q: HistoryQuery) {
-  const conditions: (SQL | undefined)[] = [eq(purchases.userId, q.userId)]
-  if (q.status) conditions.push(eq(purchases.status, q.status))
-  if (q.search) {
-    const term = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    conditions.push(
-      or(ilike(purchases.purchaseRef, term), ilike(sql`${purchases.paymentMethod}::text`, term), ilike(purchases.referenceNumber, term)),
-    )
+  const params = {
+    userId: q.userId,
+    status: q.status ?? null,
+    // A blank search is no search, as in the admin ledger.
+    term: q.search?.trim() ? likeTerm(q.search) : null,
   }
-  const where = and(...conditions)
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(purchases)
-      .where(where)
-      .orderBy(desc(purchases.createdAt), desc(purchases.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ total: count() }).from(purchases).where(where),
+    historyPage(db).execute({ ...params, limit: q.limit, offset: (q.page - 1) * q.limit }),
+    historyTotal(db).execute(params),
   ])
   return { rows, total }
 }
