@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/index'
+import { preparedPerDatabase } from '../db/prepared'
 import { companies, paymentMethod, purchases, users } from '../db/schema'
 import { conflict, notFound } from './errors'
 import { isCheckViolation } from './pg-errors'
@@ -123,12 +124,12 @@ export function toAdminTransaction(secret: Uint8Array, { purchase: p, user, deci
  * launch-day hot path, and every step of that transaction held the company's row a round trip longer.
  * Answers the purchase as the admin list shows it, decided.
  */
-export async function approvePurchase(db: Database, companyId: string, purchaseId: string, adminId: string) {
+const approveStatement = preparedPerDatabase((db) => {
   const approved = db.$with('approved').as(
     db
       .update(purchases)
-      .set({ status: 'APPROVED', decidedById: adminId, decidedAt: sql`now()` })
-      .where(pendingPurchase(companyId, purchaseId))
+      .set({ status: 'APPROVED', decidedById: sql`${sql.placeholder('adminId')}`, decidedAt: sql`now()` })
+      .where(pendingPurchase)
       .returning(),
   )
   const quantity = approved.totalQuantity
@@ -158,19 +159,28 @@ export async function approvePurchase(db: Database, companyId: string, purchaseI
       .where(eq(users.id, approved.userId))
       .returning({ id: users.id, referralCode: users.referralCode, name: users.name, mobile: users.mobile }),
   )
+  return db
+    .with(approved, supplied, credited)
+    .select({ purchase: approved._.selectedFields, user: credited._.selectedFields, deciderName: adminName, company: supplied._.selectedFields })
+    .from(approved)
+    .crossJoin(supplied)
+    .crossJoin(credited)
+    .prepare('approve_purchase')
+})
+
+/**
+ * PENDING -> APPROVED in one statement, each part guarded by its own condition: the status flip only
+ * while still PENDING (a concurrent decision on the same purchase waits for the row and then finds it
+ * decided), the supply taken under CHECK (remaining_private_supply >= 0), which aborts the whole
+ * statement, status flip included, rather than oversell. Two admins at the same moment, or one clicking
+ * twice, approve once and never oversell. One prepared round trip instead of a five-step transaction:
+ * approval is the launch-day hot path, and every step of that transaction held the company's row a
+ * round trip longer. Answers the purchase as the admin list shows it, decided.
+ */
+export async function approvePurchase(db: Database, companyId: string, purchaseId: string, adminId: string): Promise<LedgerRow> {
   let row: LedgerRow | undefined
   try {
-    ;[row] = await db
-      .with(approved, supplied, credited)
-      .select({
-        purchase: approved._.selectedFields,
-        user: credited._.selectedFields,
-        deciderName: sql<string | null>`(select d.name from ${users} d where d.id = ${adminId})`,
-        company: supplied._.selectedFields,
-      })
-      .from(approved)
-      .crossJoin(supplied)
-      .crossJoin(credited)
+    ;[row] = await approveStatement(db).execute({ companyId, purchaseId, adminId })
   } catch (err) {
     if (isCheckViolation(err, 'companies_remaining_private_supply_non_negative')) {
       throw conflict('Not enough tokens remain in the private supply to approve this purchase.')
@@ -181,32 +191,37 @@ export async function approvePurchase(db: Database, companyId: string, purchaseI
   return row
 }
 
-/** PENDING -> REJECTED, only while still PENDING. Nothing else moves. Answers the purchase, decided. */
-export async function rejectPurchase(db: Database, companyId: string, purchaseId: string, adminId: string) {
+const rejectStatement = preparedPerDatabase((db) => {
   const rejected = db.$with('rejected').as(
     db
       .update(purchases)
-      .set({ status: 'REJECTED', decidedById: adminId, decidedAt: sql`now()` })
-      .where(pendingPurchase(companyId, purchaseId))
+      .set({ status: 'REJECTED', decidedById: sql`${sql.placeholder('adminId')}`, decidedAt: sql`now()` })
+      .where(pendingPurchase)
       .returning(),
   )
-  const [row] = await db
+  return db
     .with(rejected)
-    .select({
-      purchase: rejected._.selectedFields,
-      user: ledgerColumns.user,
-      deciderName: sql<string | null>`(select d.name from ${users} d where d.id = ${adminId})`,
-      company: ledgerColumns.company,
-    })
+    .select({ purchase: rejected._.selectedFields, user: ledgerColumns.user, deciderName: adminName, company: ledgerColumns.company })
     .from(rejected)
     .innerJoin(users, eq(users.id, rejected.userId))
     .innerJoin(companies, eq(companies.id, rejected.companyId))
+    .prepare('reject_purchase')
+})
+
+/** PENDING -> REJECTED, only while still PENDING. Nothing else moves. Answers the purchase, decided. */
+export async function rejectPurchase(db: Database, companyId: string, purchaseId: string, adminId: string): Promise<LedgerRow> {
+  const [row] = await rejectStatement(db).execute({ companyId, purchaseId, adminId })
   if (!row) throw await whyNotPending(db, companyId, purchaseId)
   return row
 }
 
-const pendingPurchase = (companyId: string, purchaseId: string) =>
-  and(eq(purchases.id, purchaseId), eq(purchases.companyId, companyId), eq(purchases.status, 'PENDING'))
+// The decision statements' shared parts, with the placeholders both take.
+const pendingPurchase = and(
+  eq(purchases.id, sql.placeholder('purchaseId')),
+  eq(purchases.companyId, sql.placeholder('companyId')),
+  eq(purchases.status, 'PENDING'),
+)
+const adminName = sql<string | null>`(select d.name from ${users} d where d.id = ${sql.placeholder('adminId')})`
 
 async function whyNotPending(db: Database, companyId: string, purchaseId: string) {
   const [row] = await db

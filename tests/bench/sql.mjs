@@ -1,9 +1,12 @@
 /**
  * The database ceiling of each endpoint: the same statements its handler runs (auth's session
  * lookup included), in the same order and with the same parallelism, sent straight through a pg
- * Pool. Copied from the drizzle queries in server/lib/sessions.ts and the features' repositories;
- * unnamed (unprepared) statements, as drizzle's node-postgres driver sends them.
+ * Pool. Copied from the drizzle queries in server/lib/sessions.ts and the features' repositories.
+ * Every statement is sent named (prepared once per connection): a ceiling is the best the database
+ * can do, and the server's hot statements are prepared too (server/db/prepared.ts).
  */
+
+import { createHash } from 'node:crypto'
 
 const AUTH = `select "sessions"."role", "sessions"."user_id", "sessions"."superadmin_id", "sessions"."company_id",
   "users"."role", "users"."status", "users"."deleted_at", "users"."company_id"
@@ -28,7 +31,11 @@ const LEDGER_SELECT = `select ${PURCHASE_COLS.split(', ').map((c) => `"purchases
   from "purchases" inner join "users" on "users"."id" = "purchases"."user_id"
   inner join "companies" on "companies"."id" = "purchases"."company_id"`
 
-const q = (pool, text, values) => pool.query({ text, values })
+/** The member history's one statement for every filter (server/features/packages/repository.ts). */
+const HISTORY_FILTER = `("purchases"."user_id" = $1 and ($2::purchase_status is null or "purchases"."status" = $3)
+  and ($4::text is null or ("purchases"."purchase_ref" ilike $5 or "purchases"."payment_method"::text ilike $6 or "purchases"."reference_number" ilike $7)))`
+
+const q = (pool, text, values) => pool.query({ name: `b${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values })
 const auth = (pool, s) => q(pool, AUTH, [s.sid])
 
 const like = (term) => `%${term}%`
@@ -45,9 +52,9 @@ export const sqlOf = {
   history: async (pool, s, { page = 1 } = {}) => {
     await auth(pool, s)
     await Promise.all([
-      q(pool, `select ${PURCHASE_COLS} from "purchases" where "purchases"."user_id" = $1
-        order by "purchases"."created_at" desc, "purchases"."id" desc limit $2 offset $3`, [s.sub, 10, (page - 1) * 10]),
-      q(pool, `select count(*) from "purchases" where "purchases"."user_id" = $1`, [s.sub]),
+      q(pool, `select ${PURCHASE_COLS} from "purchases" where ${HISTORY_FILTER}
+        order by "purchases"."created_at" desc, "purchases"."id" desc limit $8 offset $9`, [s.sub, null, null, null, null, null, null, 10, (page - 1) * 10]),
+      q(pool, `select count(*) from "purchases" where ${HISTORY_FILTER}`, [s.sub, null, null, null, null, null, null]),
     ])
   },
   adminUsers: async (pool, s, { page = 1, search } = {}) => {
@@ -80,14 +87,14 @@ export const sqlOf = {
   },
   dashboard: async (pool, s) => {
     await auth(pool, s)
-    await q(pool, `select "total_supply", "private_supply", "remaining_private_supply", "tokens_sold",
+    await Promise.all([q(pool, `select "total_supply", "private_supply", "remaining_private_supply", "tokens_sold",
       round("companies"."total_supply" * $1::numeric / 100, 2)::text, round("companies"."total_supply" * $2::numeric / 100, 2)::text,
       round("companies"."total_supply" * $3::numeric / 100, 2)::text, round("companies"."total_supply" * $4::numeric / 100, 2)::text,
       "collected_bank", "collected_upi", "collected_manual", "collected_crypto",
       ("companies"."collected_bank" + "companies"."collected_upi" + "companies"."collected_manual" + "companies"."collected_crypto")::text
-      from "companies" where "companies"."id" = $5`, ['50', '10', '7.5', '2.5', s.cid])
-    await q(pool, `select "user_counts"."status", "user_counts"."is_approved", coalesce(sum("user_counts"."n"), 0)::int from "user_counts"
-      where ("user_counts"."company_id" = $1 and "user_counts"."role" = $2) group by "user_counts"."status", "user_counts"."is_approved"`, [s.cid, 'USER'])
+      from "companies" where "companies"."id" = $5`, ['50', '10', '7.5', '2.5', s.cid]),
+    q(pool, `select "user_counts"."status", "user_counts"."is_approved", coalesce(sum("user_counts"."n"), 0)::int from "user_counts"
+      where ("user_counts"."company_id" = $1 and "user_counts"."role" = $2) group by "user_counts"."status", "user_counts"."is_approved"`, [s.cid, 'USER'])])
   },
   submit: async (pool, s, { ref }) => {
     await auth(pool, s)
