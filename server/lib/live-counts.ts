@@ -10,21 +10,44 @@ import { purchaseCounts, userCounts } from '../db/schema'
 
 const sum = (n: typeof purchaseCounts.n | typeof userCounts.n) => sql<number>`coalesce(sum(${n}), 0)::int`
 
-/** Purchases of one company (or of every company, for the super admin), optionally of one status. */
-export async function countPurchases(db: Executor, q: { companyId?: string; status?: 'PENDING' | 'APPROVED' | 'REJECTED' }) {
-  const [{ total }] = await db
+// Every list page reads one of these, so each is one statement for every filter combination (a
+// filter left out is a null placeholder), prepared once. PostgreSQL plans each call for its values
+// while that is cheaper than one generic plan, so the key's index is still used.
+const purchaseTotal = preparedPerDatabase((db) =>
+  db
     .select({ total: sum(purchaseCounts.n) })
     .from(purchaseCounts)
-    .where(and(q.companyId ? eq(purchaseCounts.companyId, q.companyId) : undefined, q.status ? eq(purchaseCounts.status, q.status) : undefined))
+    .where(
+      and(
+        sql`(${sql.placeholder('companyId')}::uuid is null or ${purchaseCounts.companyId} = ${sql.placeholder('companyId')})`,
+        sql`(${sql.placeholder('status')}::purchase_status is null or ${purchaseCounts.status} = ${sql.placeholder('status')})`,
+      ),
+    )
+    .prepare('purchase_total'),
+)
+
+const userTotal = preparedPerDatabase((db) =>
+  db
+    .select({ total: sum(userCounts.n) })
+    .from(userCounts)
+    .where(
+      and(
+        eq(userCounts.companyId, sql.placeholder('companyId')),
+        sql`(${sql.placeholder('isApproved')}::boolean is null or ${userCounts.isApproved} = ${sql.placeholder('isApproved')})`,
+      ),
+    )
+    .prepare('user_total'),
+)
+
+/** Purchases of one company (or of every company, for the super admin), optionally of one status. */
+export async function countPurchases(db: Executor, q: { companyId?: string; status?: 'PENDING' | 'APPROVED' | 'REJECTED' }) {
+  const [{ total }] = await purchaseTotal(db).execute({ companyId: q.companyId ?? null, status: q.status ?? null })
   return total
 }
 
 /** Live users of a company (members and admins), optionally only approved or unapproved ones. */
 export async function countUsers(db: Executor, q: { companyId: string; isApproved?: boolean }) {
-  const [{ total }] = await db
-    .select({ total: sum(userCounts.n) })
-    .from(userCounts)
-    .where(and(eq(userCounts.companyId, q.companyId), q.isApproved === undefined ? undefined : eq(userCounts.isApproved, q.isApproved)))
+  const [{ total }] = await userTotal(db).execute({ companyId: q.companyId, isApproved: q.isApproved ?? null })
   return total
 }
 

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { Database } from '../db/index'
+import type { Database, Executor } from '../db/index'
 import { preparedPerDatabase } from '../db/prepared'
 import { companies, paymentMethod, purchases, users } from '../db/schema'
 import { conflict, notFound } from './errors'
@@ -37,44 +37,69 @@ export function likeTerm(search: string): string {
   return `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-export async function listLedger(db: Database, q: LedgerQuery) {
-  const conditions: (SQL | undefined)[] = []
-  if (q.companyId) conditions.push(eq(purchases.companyId, q.companyId))
-  if (q.status) conditions.push(eq(purchases.status, q.status))
-  if (q.search?.trim()) {
-    const term = likeTerm(q.search)
-    conditions.push(
-      or(
-        ilike(purchases.purchaseRef, term),
-        ilike(purchases.referenceNumber, term),
-        ilike(sql`${purchases.paymentMethod}::text`, term),
-        ilike(users.name, term),
-        ilike(users.mobile, term),
-        ilike(users.referralCode, term),
-        // Only the super admin's platform-wide view spans companies; there the company is searchable too.
-        ...(q.companyId ? [] : [ilike(companies.name, term), ilike(companies.tokenSymbol, term)]),
-      ),
-    )
-  }
-  const where = and(...conditions)
-  const searching = Boolean(q.search?.trim())
-  const newestFirst = [desc(purchases.createdAt), desc(purchases.id)]
-  // The page's ids first, from the ledger's index alone; only those ten rows are then joined to
-  // their member, company and decider. Joining first would do that work for every row an offset
-  // skips: 10,000 member lookups to show page 1,000.
+const newestFirst = [desc(purchases.createdAt), desc(purchases.id)]
+
+/**
+ * One page of the ledger: the page's ids first, from the ledger's index alone; only those rows are
+ * then joined to their member, company and decider. Joining first would do that work for every row
+ * an offset skips: 10,000 member lookups to show page 1,000.
+ */
+function ledgerPage(db: Executor, where: SQL | undefined, joinForSearch: boolean, limit: number | Placeholder, offset: number | Placeholder) {
   let page = db.select({ id: purchases.id }).from(purchases).$dynamic()
-  if (searching) page = page.innerJoin(users, eq(users.id, purchases.userId)).innerJoin(companies, eq(companies.id, purchases.companyId))
-  page = page.where(where).orderBy(...newestFirst).limit(q.limit).offset((q.page - 1) * q.limit)
-  const [rows, total] = await Promise.all([
-    db
-      .select(ledgerColumns)
-      .from(purchases)
-      .innerJoin(users, eq(users.id, purchases.userId))
-      .innerJoin(companies, eq(companies.id, purchases.companyId))
-      .where(inArray(purchases.id, page))
-      .orderBy(...newestFirst),
-    searching ? countMatches(db, where) : countPurchases(db, q),
-  ])
+  if (joinForSearch) page = page.innerJoin(users, eq(users.id, purchases.userId)).innerJoin(companies, eq(companies.id, purchases.companyId))
+  return db
+    .select(ledgerColumns)
+    .from(purchases)
+    .innerJoin(users, eq(users.id, purchases.userId))
+    .innerJoin(companies, eq(companies.id, purchases.companyId))
+    .where(inArray(purchases.id, page.where(where).orderBy(...newestFirst).limit(limit).offset(offset)))
+    .orderBy(...newestFirst)
+}
+
+// Without a search, a page is one of four statements (one company or the platform, one status or
+// all), each prepared once: they are what an admin's list reads on every visit.
+const filterOf = (byCompany: boolean, byStatus: boolean) =>
+  and(
+    byCompany ? eq(purchases.companyId, sql.placeholder('companyId')) : undefined,
+    byStatus ? eq(purchases.status, sql.placeholder('status')) : undefined,
+  )
+const preparedPage = (name: string, byCompany: boolean, byStatus: boolean) =>
+  preparedPerDatabase((db) =>
+    ledgerPage(db, filterOf(byCompany, byStatus), false, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name),
+  )
+const preparedPages = {
+  company: preparedPage('ledger_page_company', true, false),
+  companyStatus: preparedPage('ledger_page_company_status', true, true),
+  platform: preparedPage('ledger_page_platform', false, false),
+  platformStatus: preparedPage('ledger_page_platform_status', false, true),
+}
+
+export async function listLedger(db: Database, q: LedgerQuery) {
+  const offset = (q.page - 1) * q.limit
+  if (!q.search?.trim()) {
+    const statement = preparedPages[`${q.companyId ? 'company' : 'platform'}${q.status ? 'Status' : ''}` as const](db)
+    const [rows, total] = await Promise.all([
+      statement.execute({ companyId: q.companyId, status: q.status, limit: q.limit, offset }),
+      countPurchases(db, q),
+    ])
+    return { rows, total }
+  }
+  const term = likeTerm(q.search)
+  const where = and(
+    q.companyId ? eq(purchases.companyId, q.companyId) : undefined,
+    q.status ? eq(purchases.status, q.status) : undefined,
+    or(
+      ilike(purchases.purchaseRef, term),
+      ilike(purchases.referenceNumber, term),
+      ilike(sql`${purchases.paymentMethod}::text`, term),
+      ilike(users.name, term),
+      ilike(users.mobile, term),
+      ilike(users.referralCode, term),
+      // Only the super admin's platform-wide view spans companies; there the company is searchable too.
+      ...(q.companyId ? [] : [ilike(companies.name, term), ilike(companies.tokenSymbol, term)]),
+    ),
+  )
+  const [rows, total] = await Promise.all([ledgerPage(db, where, true, q.limit, offset), countMatches(db, where)])
   return { rows, total }
 }
 

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/index'
+import { preparedPerDatabase } from '../../db/prepared'
 import { companies, users } from '../../db/schema'
 import { countUsers } from '../../lib/live-counts'
 import { likeTerm } from '../../lib/purchase-ledger'
@@ -26,30 +27,48 @@ const adminView = {
   createdAt: users.createdAt,
 }
 
+const newestFirst = [desc(users.createdAt), desc(users.id)]
+
+/**
+ * The page's ids from the index alone, then only those rows: an offset of 9,990 skips index entries
+ * instead of member rows.
+ */
+function usersPage(db: Executor, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
+  const page = db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(limit).offset(offset)
+  return db.select(adminView).from(users).where(inArray(users.id, page)).orderBy(...newestFirst)
+}
+
+const liveOfCompany = (byApproval: boolean) =>
+  and(
+    eq(users.companyId, sql.placeholder('companyId')),
+    isNull(users.deletedAt),
+    byApproval ? eq(users.isApproved, sql.placeholder('isApproved')) : undefined,
+  )
+// Without a search, a page is one of two statements (all users, or by approval), each prepared once.
+const preparedPages = {
+  all: preparedPerDatabase((db) => usersPage(db, liveOfCompany(false), sql.placeholder('limit'), sql.placeholder('offset')).prepare('users_page')),
+  byApproval: preparedPerDatabase((db) =>
+    usersPage(db, liveOfCompany(true), sql.placeholder('limit'), sql.placeholder('offset')).prepare('users_page_by_approval'),
+  ),
+}
+
 export async function listUsers(db: Database, q: UserListQuery) {
-  const conditions: (SQL | undefined)[] = [eq(users.companyId, q.companyId), isNull(users.deletedAt)]
-  if (q.isApproved !== undefined) conditions.push(eq(users.isApproved, q.isApproved))
+  const offset = (q.page - 1) * q.limit
   const search = q.search?.trim()
-  if (search) {
-    const term = likeTerm(search)
-    conditions.push(or(ilike(users.name, term), ilike(users.email, term), ilike(users.mobile, term), ilike(users.referralCode, term)))
+  if (!search) {
+    const statement = preparedPages[q.isApproved === undefined ? 'all' : 'byApproval'](db)
+    // Without a search the live counters answer the total, however many members there are.
+    const [rows, total] = await Promise.all([statement.execute({ companyId: q.companyId, isApproved: q.isApproved, limit: q.limit, offset }), countUsers(db, q)])
+    return { rows, total }
   }
-  const where = and(...conditions)
-  const newestFirst = [desc(users.createdAt), desc(users.id)]
-  // The page's ids from the index alone, then only those rows: an offset of 9,990 skips index
-  // entries instead of member rows.
-  const page = db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit)
-  const [rows, total] = await Promise.all([
-    db.select(adminView).from(users).where(inArray(users.id, page)).orderBy(...newestFirst),
-    // Only a search counts rows; otherwise the live counters answer, however many members there are.
-    search ? db.select({ total: count() }).from(users).where(where).then(([r]) => r.total) : countUsers(db, q),
-  ])
+  const term = likeTerm(search)
+  const where = and(
+    eq(users.companyId, q.companyId),
+    isNull(users.deletedAt),
+    q.isApproved === undefined ? undefined : eq(users.isApproved, q.isApproved),
+    or(ilike(users.name, term), ilike(users.email, term), ilike(users.mobile, term), ilike(users.referralCode, term)),
+  )
+  const [rows, [{ total }]] = await Promise.all([usersPage(db, where, q.limit, offset), db.select({ total: count() }).from(users).where(where)])
   return { rows, total }
 }
 
