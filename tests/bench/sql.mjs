@@ -73,7 +73,8 @@ export const sqlOf = {
         order by "users"."created_at" desc, "users"."id" desc`, values),
       search
         ? q(pool, `select count(*) from "users" where ${where}`, values)
-        : q(pool, `select coalesce(sum("user_counts"."n"), 0)::int from "user_counts" where "user_counts"."company_id" = $1`, [s.cid]),
+        : q(pool, `select coalesce(sum("user_counts"."n"), 0)::int from "user_counts"
+          where ("user_counts"."company_id" = $1 and ($2::boolean is null or "user_counts"."is_approved" = $3))`, [s.cid, null, null]),
     ])
   },
   adminPurchases: async (pool, s, { page = 1 } = {}) => {
@@ -82,7 +83,9 @@ export const sqlOf = {
       q(pool, `${LEDGER_SELECT} where "purchases"."id" in (select "id" from "purchases" where "purchases"."company_id" = $1
           order by "purchases"."created_at" desc, "purchases"."id" desc limit $2 offset $3)
         order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, 10, (page - 1) * 10]),
-      q(pool, `select coalesce(sum("purchase_counts"."n"), 0)::int from "purchase_counts" where "purchase_counts"."company_id" = $1`, [s.cid]),
+      q(pool, `select coalesce(sum("purchase_counts"."n"), 0)::int from "purchase_counts"
+        where (($1::uuid is null or "purchase_counts"."company_id" = $2) and ($3::purchase_status is null or "purchase_counts"."status" = $4))`,
+      [s.cid, s.cid, null, null]),
     ])
   },
   dashboard: async (pool, s) => {
