@@ -39,10 +39,34 @@ const userTotal = preparedPerDatabase((db) =>
     .prepare('user_total'),
 )
 
+/**
+ * The same total as a scalar subquery, for a prepared statement that carries it beside its rows;
+ * it takes the statement's `companyId` and `status` placeholders.
+ */
+export function purchaseTotalColumn(filter: { byCompany: boolean; byStatus: boolean }) {
+  const where = and(
+    filter.byCompany ? eq(purchaseCounts.companyId, sql.placeholder('companyId')) : undefined,
+    filter.byStatus ? eq(purchaseCounts.status, sql.placeholder('status')) : undefined,
+  )
+  return sql<number | null>`(select ${sum(purchaseCounts.n)} from ${purchaseCounts}${where ? sql` where ${where}` : sql``})`
+}
+
+/** A page's rows as a list hands them out, without the total that rode along on each. */
+export const withoutTotal = <T extends { total: unknown }>({ total: _, ...row }: T) => row
+
 /** Purchases of one company (or of every company, for the super admin), optionally of one status. */
 export async function countPurchases(db: Executor, q: { companyId?: string; status?: 'PENDING' | 'APPROVED' | 'REJECTED' }) {
   const [{ total }] = await purchaseTotal(db).execute({ companyId: q.companyId ?? null, status: q.status ?? null })
   return total
+}
+
+/** countUsers as a scalar subquery (see purchaseTotalColumn); takes `companyId` and `isApproved` placeholders. */
+export function userTotalColumn(filter: { byApproval: boolean }) {
+  const where = and(
+    eq(userCounts.companyId, sql.placeholder('companyId')),
+    filter.byApproval ? eq(userCounts.isApproved, sql.placeholder('isApproved')) : undefined,
+  )
+  return sql<number | null>`(select ${sum(userCounts.n)} from ${userCounts} where ${where})`
 }
 
 /** Live users of a company (members and admins), optionally only approved or unapproved ones. */

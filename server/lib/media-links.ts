@@ -3,8 +3,12 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 /** A link lives long enough to open a receipt, not long enough to be worth sharing. */
 export const MEDIA_LINK_TTL_SECONDS = 15 * 60
 
+// Derived once per secret: a ledger page signs up to a hundred receipt links per answer.
+const linkKeys = new WeakMap<Uint8Array, Buffer>()
 function linkKey(secret: Uint8Array): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'media-links', 32))
+  let key = linkKeys.get(secret)
+  if (!key) linkKeys.set(secret, (key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'media-links', 32))))
+  return key
 }
 
 function sign(secret: Uint8Array, id: string, expires: number): string {

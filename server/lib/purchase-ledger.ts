@@ -5,7 +5,7 @@ import { preparedPerDatabase } from '../db/prepared'
 import { companies, paymentMethod, purchases, users } from '../db/schema'
 import { conflict, notFound } from './errors'
 import { isCheckViolation } from './pg-errors'
-import { countPurchases } from './live-counts'
+import { countPurchases, purchaseTotalColumn, withoutTotal } from './live-counts'
 import { signedMediaUrl } from './media-links'
 import { wholeTokens } from './amounts'
 
@@ -44,11 +44,18 @@ const newestFirst = [desc(purchases.createdAt), desc(purchases.id)]
  * then joined to their member, company and decider. Joining first would do that work for every row
  * an offset skips: 10,000 member lookups to show page 1,000.
  */
-function ledgerPage(db: Executor, where: SQL | undefined, joinForSearch: boolean, limit: number | Placeholder, offset: number | Placeholder) {
+function ledgerPage(
+  db: Executor,
+  where: SQL | undefined,
+  joinForSearch: boolean,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  total: SQL<number | null> = sql`null`,
+) {
   let page = db.select({ id: purchases.id }).from(purchases).$dynamic()
   if (joinForSearch) page = page.innerJoin(users, eq(users.id, purchases.userId)).innerJoin(companies, eq(companies.id, purchases.companyId))
   return db
-    .select(ledgerColumns)
+    .select({ ...ledgerColumns, total })
     .from(purchases)
     .innerJoin(users, eq(users.id, purchases.userId))
     .innerJoin(companies, eq(companies.id, purchases.companyId))
@@ -57,7 +64,9 @@ function ledgerPage(db: Executor, where: SQL | undefined, joinForSearch: boolean
 }
 
 // Without a search, a page is one of four statements (one company or the platform, one status or
-// all), each prepared once: they are what an admin's list reads on every visit.
+// all), each prepared once: they are what an admin's list reads on every visit. The total rides
+// along from the live counters (one round trip, not two); only a page past the end has no row to
+// carry it, and then the counters are asked on their own.
 const filterOf = (byCompany: boolean, byStatus: boolean) =>
   and(
     byCompany ? eq(purchases.companyId, sql.placeholder('companyId')) : undefined,
@@ -65,7 +74,14 @@ const filterOf = (byCompany: boolean, byStatus: boolean) =>
   )
 const preparedPage = (name: string, byCompany: boolean, byStatus: boolean) =>
   preparedPerDatabase((db) =>
-    ledgerPage(db, filterOf(byCompany, byStatus), false, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name),
+    ledgerPage(
+      db,
+      filterOf(byCompany, byStatus),
+      false,
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+      purchaseTotalColumn({ byCompany, byStatus }),
+    ).prepare(name),
   )
 const preparedPages = {
   company: preparedPage('ledger_page_company', true, false),
@@ -74,15 +90,14 @@ const preparedPages = {
   platformStatus: preparedPage('ledger_page_platform_status', false, true),
 }
 
+
 export async function listLedger(db: Database, q: LedgerQuery) {
   const offset = (q.page - 1) * q.limit
   if (!q.search?.trim()) {
     const statement = preparedPages[`${q.companyId ? 'company' : 'platform'}${q.status ? 'Status' : ''}` as const](db)
-    const [rows, total] = await Promise.all([
-      statement.execute({ companyId: q.companyId, status: q.status, limit: q.limit, offset }),
-      countPurchases(db, q),
-    ])
-    return { rows, total }
+    const page = await statement.execute({ companyId: q.companyId, status: q.status, limit: q.limit, offset })
+    const total = page[0]?.total ?? (await countPurchases(db, q))
+    return { rows: page.map(withoutTotal), total }
   }
   const term = likeTerm(q.search)
   const where = and(
@@ -99,8 +114,8 @@ export async function listLedger(db: Database, q: LedgerQuery) {
       ...(q.companyId ? [] : [ilike(companies.name, term), ilike(companies.tokenSymbol, term)]),
     ),
   )
-  const [rows, total] = await Promise.all([ledgerPage(db, where, true, q.limit, offset), countMatches(db, where)])
-  return { rows, total }
+  const [page, total] = await Promise.all([ledgerPage(db, where, true, q.limit, offset), countMatches(db, where)])
+  return { rows: page.map(withoutTotal), total }
 }
 
 /**

@@ -103,6 +103,26 @@ describe('live counters', () => {
     expect(users.json().data.total).toBe(await countUsers(server.db, { companyId: company.id }))
   })
 
+  it('give the same total on a page past the end, where no row carries it, as on page 1', async () => {
+    const member = await addMember(server, company.id, { isApproved: false })
+    await insertPendingPurchases(server, company.id, [member.id], 3)
+    const lists = [
+      ['transaction/list', {}],
+      ['transaction/list', { status: 'PENDING' }],
+      ['auth/list', {}],
+      ['auth/list', { isApproved: false }],
+    ] as const
+    for (const [path, filter] of lists) {
+      const first = (await adminGet(server, company.admin.token, path, { page: 1, limit: 2, ...filter })).json().data
+      const past = (await adminGet(server, company.admin.token, path, { page: 9999, limit: 2, ...filter })).json().data
+      expect(first.records.length, `${path} ${JSON.stringify(filter)} page 1`).toBeGreaterThan(0)
+      expect(past, `${path} ${JSON.stringify(filter)} past the end`).toEqual({ records: [], total: first.total })
+    }
+    expect((await adminGet(server, company.admin.token, 'auth/list', { page: 1, limit: 2, isApproved: false })).json().data.total).toBe(
+      await countUsers(server.db, { companyId: company.id, isApproved: false }),
+    )
+  })
+
   it('stay exact when many decisions land at once', async () => {
     const buyers = await Promise.all(Array.from({ length: 4 }, () => addMember(server, company.id)))
     const pending = await insertPendingPurchases(server, company.id, buyers.map((b) => b.id), 60)

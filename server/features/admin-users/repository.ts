@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type Placeho
 import type { Database, Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
 import { companies, users } from '../../db/schema'
-import { countUsers } from '../../lib/live-counts'
+import { countUsers, userTotalColumn, withoutTotal } from '../../lib/live-counts'
 import { likeTerm } from '../../lib/purchase-ledger'
 
 /** The only place the admin user-management feature touches the database; every query is company-scoped. */
@@ -33,9 +33,19 @@ const newestFirst = [desc(users.createdAt), desc(users.id)]
  * The page's ids from the index alone, then only those rows: an offset of 9,990 skips index entries
  * instead of member rows.
  */
-function usersPage(db: Executor, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
+function usersPage(
+  db: Executor,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  total: SQL<number | null> = sql`null`,
+) {
   const page = db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(limit).offset(offset)
-  return db.select(adminView).from(users).where(inArray(users.id, page)).orderBy(...newestFirst)
+  return db
+    .select({ ...adminView, total })
+    .from(users)
+    .where(inArray(users.id, page))
+    .orderBy(...newestFirst)
 }
 
 const liveOfCompany = (byApproval: boolean) =>
@@ -44,22 +54,25 @@ const liveOfCompany = (byApproval: boolean) =>
     isNull(users.deletedAt),
     byApproval ? eq(users.isApproved, sql.placeholder('isApproved')) : undefined,
   )
-// Without a search, a page is one of two statements (all users, or by approval), each prepared once.
-const preparedPages = {
-  all: preparedPerDatabase((db) => usersPage(db, liveOfCompany(false), sql.placeholder('limit'), sql.placeholder('offset')).prepare('users_page')),
-  byApproval: preparedPerDatabase((db) =>
-    usersPage(db, liveOfCompany(true), sql.placeholder('limit'), sql.placeholder('offset')).prepare('users_page_by_approval'),
-  ),
-}
+// Without a search, a page is one of two statements (all users, or by approval), each prepared once,
+// with the live counters' total riding along (one round trip, not two); only a page past the end
+// has no row to carry it, and then the counters are asked on their own.
+const preparedPage = (name: string, byApproval: boolean) =>
+  preparedPerDatabase((db) =>
+    usersPage(db, liveOfCompany(byApproval), sql.placeholder('limit'), sql.placeholder('offset'), userTotalColumn({ byApproval })).prepare(name),
+  )
+const preparedPages = { all: preparedPage('users_page', false), byApproval: preparedPage('users_page_by_approval', true) }
+
 
 export async function listUsers(db: Database, q: UserListQuery) {
   const offset = (q.page - 1) * q.limit
   const search = q.search?.trim()
   if (!search) {
     const statement = preparedPages[q.isApproved === undefined ? 'all' : 'byApproval'](db)
+    const page = await statement.execute({ companyId: q.companyId, isApproved: q.isApproved, limit: q.limit, offset })
     // Without a search the live counters answer the total, however many members there are.
-    const [rows, total] = await Promise.all([statement.execute({ companyId: q.companyId, isApproved: q.isApproved, limit: q.limit, offset }), countUsers(db, q)])
-    return { rows, total }
+    const total = page[0]?.total ?? (await countUsers(db, q))
+    return { rows: page.map(withoutTotal), total }
   }
   const term = likeTerm(search)
   const where = and(
@@ -68,8 +81,8 @@ export async function listUsers(db: Database, q: UserListQuery) {
     q.isApproved === undefined ? undefined : eq(users.isApproved, q.isApproved),
     or(ilike(users.name, term), ilike(users.email, term), ilike(users.mobile, term), ilike(users.referralCode, term)),
   )
-  const [rows, [{ total }]] = await Promise.all([usersPage(db, where, q.limit, offset), db.select({ total: count() }).from(users).where(where)])
-  return { rows, total }
+  const [page, [{ total }]] = await Promise.all([usersPage(db, where, q.limit, offset), db.select({ total: count() }).from(users).where(where)])
+  return { rows: page.map(withoutTotal), total }
 }
 
 export async function findUser(db: Database, companyId: string, id: string) {
