@@ -90,7 +90,6 @@ const preparedPages = {
   platformStatus: preparedPage('ledger_page_platform_status', false, true),
 }
 
-
 export async function listLedger(db: Database, q: LedgerQuery) {
   const offset = (q.page - 1) * q.limit
   if (!q.search?.trim()) {
@@ -155,15 +154,15 @@ export function toAdminTransaction(secret: Uint8Array, { purchase: p, user, deci
   }
 }
 
-/**
- * PENDING -> APPROVED in one statement, each part guarded by its own condition: the status flip only
- * while still PENDING (a concurrent decision on the same purchase waits for the row and then finds it
- * decided), the supply taken by CHECK (remaining_private_supply >= 0), which aborts the whole statement,
- * status flip included, rather than oversell. Two admins at the same moment, or one clicking twice,
- * approve once and never oversell. One round trip instead of a five-step transaction: approval is the
- * launch-day hot path, and every step of that transaction held the company's row a round trip longer.
- * Answers the purchase as the admin list shows it, decided.
- */
+// The decision statements' shared parts, with the placeholders both take.
+const pendingPurchase = and(
+  eq(purchases.id, sql.placeholder('purchaseId')),
+  eq(purchases.companyId, sql.placeholder('companyId')),
+  eq(purchases.status, 'PENDING'),
+)
+const adminName = sql<string | null>`(select d.name from ${users} d where d.id = ${sql.placeholder('adminId')})`
+
+/** approvePurchase's statement: status, supply, collected total and balance, and the answered row. */
 const approveStatement = preparedPerDatabase((db) => {
   const approved = db.$with('approved').as(
     db
@@ -254,14 +253,6 @@ export async function rejectPurchase(db: Database, companyId: string, purchaseId
   if (!row) throw await whyNotPending(db, companyId, purchaseId)
   return row
 }
-
-// The decision statements' shared parts, with the placeholders both take.
-const pendingPurchase = and(
-  eq(purchases.id, sql.placeholder('purchaseId')),
-  eq(purchases.companyId, sql.placeholder('companyId')),
-  eq(purchases.status, 'PENDING'),
-)
-const adminName = sql<string | null>`(select d.name from ${users} d where d.id = ${sql.placeholder('adminId')})`
 
 async function whyNotPending(db: Database, companyId: string, purchaseId: string) {
   const [row] = await db

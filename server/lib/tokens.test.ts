@@ -13,6 +13,10 @@ function forge(header: unknown, payload: unknown) {
   return `${h}.${p}.${sign(h, p)}`
 }
 
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+/** The token with its character at `i` swapped for one that differs in its top bit. */
+const flipAt = (t: string, i: number) => t.slice(0, i) + ALPHABET[(ALPHABET.indexOf(t[i]) + 32) % 64] + t.slice(i + 1)
+
 const now = () => Math.floor(Date.now() / 1000)
 const claims = () => ({ sid: randomUUID(), sub: randomUUID(), role: 'USER', cid: randomUUID(), iss: TOKEN_ISSUER, aud: 'member', iat: now(), exp: now() + 60 })
 
@@ -29,7 +33,12 @@ describe('verifyToken', () => {
     ['four parts', (t: string) => `${t}.x`],
     ['a short signature', (t: string) => t.slice(0, -4)],
     ['an empty signature', (t: string) => t.slice(0, t.lastIndexOf('.') + 1)],
-    ['a flipped signature character', (t: string) => t.slice(0, -1) + (t.endsWith('A') ? 'B' : 'A')],
+    // A middle character always carries six bits of the signature; flipping one changes it.
+    ['a flipped signature character', (t: string) => flipAt(t, t.length - 10)],
+    // The last of 43 characters carries four bits and two spare ones: setting a spare bit decodes to
+    // the same bytes, so only a comparison of the text itself refuses it.
+    ['a non-canonical last signature character', (t: string) => t.slice(0, -1) + ALPHABET[ALPHABET.indexOf(t.at(-1)!) ^ 1]],
+    ['a character outside base64url in the signature', (t: string) => `${t.slice(0, -5)}!${t.slice(-5)}`],
   ])('refuses a token with %s', async (_, spoil) => {
     const token = forge({ alg: 'HS256' }, claims())
     await expect(verifyToken(secret, spoil(token), 'member')).rejects.toMatchObject({ statusCode: 401 })

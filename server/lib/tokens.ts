@@ -67,8 +67,11 @@ export async function verifyToken(secret: Uint8Array, token: string, audience: A
   const protectedHeader = parseSegment(header)
   // Only HS256 is accepted, whatever the header claims: no 'none', no algorithm confusion.
   if (!protectedHeader || protectedHeader.alg !== TOKEN_ALGORITHM || 'crit' in protectedHeader) throw unauthorized(INVALID_SESSION_MESSAGE)
-  const expected = createHmac('sha256', secret).update(`${header}.${body}`).digest()
-  const given = Buffer.from(signature, 'base64url')
+  // Compared as text, not as decoded bytes: Node's base64url decoder skips characters outside the
+  // alphabet and ignores a last character's spare bits, so decoding would let several spellings of
+  // one signature pass. Only the canonical one does.
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url'))
+  const given = Buffer.from(signature)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw unauthorized(INVALID_SESSION_MESSAGE)
 
   const payload = parseSegment(body)

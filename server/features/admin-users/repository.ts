@@ -63,7 +63,6 @@ const preparedPage = (name: string, byApproval: boolean) =>
   )
 const preparedPages = { all: preparedPage('users_page', false), byApproval: preparedPage('users_page_by_approval', true) }
 
-
 export async function listUsers(db: Database, q: UserListQuery) {
   const offset = (q.page - 1) * q.limit
   const search = q.search?.trim()
