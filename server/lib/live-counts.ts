@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type Placeholder } from 'drizzle-orm'
 import type { Executor } from '../db/index'
 import { preparedPerDatabase } from '../db/prepared'
 import { purchaseCounts, userCounts } from '../db/schema'
@@ -10,68 +10,51 @@ import { purchaseCounts, userCounts } from '../db/schema'
 
 const sum = (n: typeof purchaseCounts.n | typeof userCounts.n) => sql<number>`coalesce(sum(${n}), 0)::int`
 
-// Every list page reads one of these, so each is one statement for every filter combination (a
-// filter left out is a null placeholder), prepared once. PostgreSQL plans each call for its values
-// while that is cheaper than one generic plan, so the key's index is still used.
-const purchaseTotal = preparedPerDatabase((db) =>
-  db
-    .select({ total: sum(purchaseCounts.n) })
-    .from(purchaseCounts)
-    .where(
-      and(
-        sql`(${sql.placeholder('companyId')}::uuid is null or ${purchaseCounts.companyId} = ${sql.placeholder('companyId')})`,
-        sql`(${sql.placeholder('status')}::purchase_status is null or ${purchaseCounts.status} = ${sql.placeholder('status')})`,
-      ),
-    )
-    .prepare('purchase_total'),
-)
+type PurchaseStatus = (typeof purchaseCounts.status.enumValues)[number]
 
-const userTotal = preparedPerDatabase((db) =>
-  db
-    .select({ total: sum(userCounts.n) })
-    .from(userCounts)
-    .where(
-      and(
-        eq(userCounts.companyId, sql.placeholder('companyId')),
-        sql`(${sql.placeholder('isApproved')}::boolean is null or ${userCounts.isApproved} = ${sql.placeholder('isApproved')})`,
-      ),
-    )
-    .prepare('user_total'),
-)
+/** Which counter rows make up a total; a value or a statement's placeholder, and undefined for all. */
+const purchaseRows = (companyId?: string | Placeholder, status?: PurchaseStatus | Placeholder) =>
+  and(
+    companyId === undefined ? undefined : eq(purchaseCounts.companyId, companyId),
+    status === undefined ? undefined : eq(purchaseCounts.status, status),
+  )
+const userRows = (companyId: string | Placeholder, isApproved?: boolean | Placeholder) =>
+  and(eq(userCounts.companyId, companyId), isApproved === undefined ? undefined : eq(userCounts.isApproved, isApproved))
 
 /**
- * The same total as a scalar subquery, for a prepared statement that carries it beside its rows;
+ * The total as a scalar subquery, for a prepared page statement that carries it beside its rows;
  * it takes the statement's `companyId` and `status` placeholders.
  */
 export function purchaseTotalColumn(filter: { byCompany: boolean; byStatus: boolean }) {
-  const where = and(
-    filter.byCompany ? eq(purchaseCounts.companyId, sql.placeholder('companyId')) : undefined,
-    filter.byStatus ? eq(purchaseCounts.status, sql.placeholder('status')) : undefined,
+  const where = purchaseRows(
+    filter.byCompany ? sql.placeholder('companyId') : undefined,
+    filter.byStatus ? sql.placeholder('status') : undefined,
   )
   return sql<number | null>`(select ${sum(purchaseCounts.n)} from ${purchaseCounts}${where ? sql` where ${where}` : sql``})`
+}
+
+/** countUsers as a scalar subquery (see purchaseTotalColumn); takes `companyId` and `isApproved` placeholders. */
+export function userTotalColumn(filter: { byApproval: boolean }) {
+  const where = userRows(sql.placeholder('companyId'), filter.byApproval ? sql.placeholder('isApproved') : undefined)
+  return sql<number | null>`(select ${sum(userCounts.n)} from ${userCounts} where ${where})`
 }
 
 /** A page's rows as a list hands them out, without the total that rode along on each. */
 export const withoutTotal = <T extends { total: unknown }>({ total: _, ...row }: T) => row
 
-/** Purchases of one company (or of every company, for the super admin), optionally of one status. */
-export async function countPurchases(db: Executor, q: { companyId?: string; status?: 'PENDING' | 'APPROVED' | 'REJECTED' }) {
-  const [{ total }] = await purchaseTotal(db).execute({ companyId: q.companyId ?? null, status: q.status ?? null })
+/**
+ * Purchases of one company (or of every company, for the super admin), optionally of one status.
+ * List pages carry this total themselves (purchaseTotalColumn); it is asked on its own only for a
+ * page past the end, which has no row to carry it.
+ */
+export async function countPurchases(db: Executor, q: { companyId?: string; status?: PurchaseStatus }) {
+  const [{ total }] = await db.select({ total: sum(purchaseCounts.n) }).from(purchaseCounts).where(purchaseRows(q.companyId, q.status))
   return total
 }
 
-/** countUsers as a scalar subquery (see purchaseTotalColumn); takes `companyId` and `isApproved` placeholders. */
-export function userTotalColumn(filter: { byApproval: boolean }) {
-  const where = and(
-    eq(userCounts.companyId, sql.placeholder('companyId')),
-    filter.byApproval ? eq(userCounts.isApproved, sql.placeholder('isApproved')) : undefined,
-  )
-  return sql<number | null>`(select ${sum(userCounts.n)} from ${userCounts} where ${where})`
-}
-
-/** Live users of a company (members and admins), optionally only approved or unapproved ones. */
+/** Live users of a company (members and admins), optionally only approved or unapproved ones; see countPurchases. */
 export async function countUsers(db: Executor, q: { companyId: string; isApproved?: boolean }) {
-  const [{ total }] = await userTotal(db).execute({ companyId: q.companyId, isApproved: q.isApproved ?? null })
+  const [{ total }] = await db.select({ total: sum(userCounts.n) }).from(userCounts).where(userRows(q.companyId, q.isApproved))
   return total
 }
 

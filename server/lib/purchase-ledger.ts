@@ -15,7 +15,8 @@ import { wholeTokens } from './amounts'
  */
 
 // A subquery rather than a second join of users: drizzle cannot type a table joined with its own alias.
-const deciderName = sql<string | null>`(select d.name from ${users} d where d.id = ${purchases.decidedById})`
+const nameOfUser = (id: AnyPgColumn | Placeholder) => sql<string | null>`(select d.name from ${users} d where d.id = ${id})`
+const deciderName = nameOfUser(purchases.decidedById)
 
 const ledgerColumns = {
   purchase: getTableColumns(purchases),
@@ -154,23 +155,30 @@ export function toAdminTransaction(secret: Uint8Array, { purchase: p, user, deci
   }
 }
 
-// The decision statements' shared parts, with the placeholders both take.
-const pendingPurchase = and(
-  eq(purchases.id, sql.placeholder('purchaseId')),
-  eq(purchases.companyId, sql.placeholder('companyId')),
-  eq(purchases.status, 'PENDING'),
-)
-const adminName = sql<string | null>`(select d.name from ${users} d where d.id = ${sql.placeholder('adminId')})`
+/**
+ * The status flip both decisions start with, as a CTE taking the `purchaseId`, `companyId` and
+ * `adminId` placeholders: only while the purchase is still PENDING, in the admin's company.
+ */
+function decision<A extends string>(db: Executor, alias: A, status: 'APPROVED' | 'REJECTED') {
+  return db.$with(alias).as(
+    db
+      .update(purchases)
+      .set({ status, decidedById: sql`${sql.placeholder('adminId')}`, decidedAt: sql`now()` })
+      .where(
+        and(
+          eq(purchases.id, sql.placeholder('purchaseId')),
+          eq(purchases.companyId, sql.placeholder('companyId')),
+          eq(purchases.status, 'PENDING'),
+        ),
+      )
+      .returning(),
+  )
+}
+const adminName = nameOfUser(sql.placeholder('adminId'))
 
 /** approvePurchase's statement: status, supply, collected total and balance, and the answered row. */
 const approveStatement = preparedPerDatabase((db) => {
-  const approved = db.$with('approved').as(
-    db
-      .update(purchases)
-      .set({ status: 'APPROVED', decidedById: sql`${sql.placeholder('adminId')}`, decidedAt: sql`now()` })
-      .where(pendingPurchase)
-      .returning(),
-  )
+  const approved = decision(db, 'approved', 'APPROVED')
   const quantity = approved.totalQuantity
   // Each payment method has its own collected total; only the one this purchase was paid by grows.
   const collected = (column: AnyPgColumn, method: (typeof paymentMethod.enumValues)[number]) =>
@@ -231,13 +239,7 @@ export async function approvePurchase(db: Database, companyId: string, purchaseI
 }
 
 const rejectStatement = preparedPerDatabase((db) => {
-  const rejected = db.$with('rejected').as(
-    db
-      .update(purchases)
-      .set({ status: 'REJECTED', decidedById: sql`${sql.placeholder('adminId')}`, decidedAt: sql`now()` })
-      .where(pendingPurchase)
-      .returning(),
-  )
+  const rejected = decision(db, 'rejected', 'REJECTED')
   return db
     .with(rejected)
     .select({ purchase: rejected._.selectedFields, user: ledgerColumns.user, deciderName: adminName, company: ledgerColumns.company })

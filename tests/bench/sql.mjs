@@ -27,8 +27,8 @@ const PRICE = `select "price", "platform_charge_percent", floor("companies"."rem
 const LEDGER_SELECT = `select ${PURCHASE_COLS.split(', ').map((c) => `"purchases".${c.trim()}`).join(', ')},
   "users"."id", "users"."referral_code", "users"."name", "users"."mobile",
   (select d.name from "users" d where d.id = "purchases"."decided_by_id"),
-  "companies"."id", "companies"."name", "companies"."token_symbol"
-  from "purchases" inner join "users" on "users"."id" = "purchases"."user_id"
+  "companies"."id", "companies"."name", "companies"."token_symbol"`
+const LEDGER_FROM = `from "purchases" inner join "users" on "users"."id" = "purchases"."user_id"
   inner join "companies" on "companies"."id" = "purchases"."company_id"`
 
 /** The member history's one statement for every filter (server/features/packages/repository.ts). */
@@ -66,27 +66,23 @@ export const sqlOf = {
       where += ` and ("users"."name" ilike $2 or "users"."email" ilike $2 or "users"."mobile" ilike $2 or "users"."referral_code" ilike $2)`
     }
     where += ')'
-    await Promise.all([
-      q(pool, `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at"
+    const pageOf = (total) => `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at", ${total}
         from "users" where "users"."id" in (select "id" from "users" where ${where}
           order by "users"."created_at" desc, "users"."id" desc limit 10 offset ${(page - 1) * 10})
-        order by "users"."created_at" desc, "users"."id" desc`, values),
-      search
-        ? q(pool, `select count(*) from "users" where ${where}`, values)
-        : q(pool, `select coalesce(sum("user_counts"."n"), 0)::int from "user_counts"
-          where ("user_counts"."company_id" = $1 and ($2::boolean is null or "user_counts"."is_approved" = $3))`, [s.cid, null, null]),
-    ])
+        order by "users"."created_at" desc, "users"."id" desc`
+    // Without a search the live counters' total rides in the page's own statement, as in the handler.
+    if (!search) {
+      await q(pool, pageOf(`(select coalesce(sum("user_counts"."n"), 0)::int from "user_counts" where "user_counts"."company_id" = $1)`), values)
+      return
+    }
+    await Promise.all([q(pool, pageOf('null'), values), q(pool, `select count(*) from "users" where ${where}`, values)])
   },
   adminPurchases: async (pool, s, { page = 1 } = {}) => {
     await auth(pool, s)
-    await Promise.all([
-      q(pool, `${LEDGER_SELECT} where "purchases"."id" in (select "id" from "purchases" where "purchases"."company_id" = $1
+    await q(pool, `${LEDGER_SELECT}, (select coalesce(sum("purchase_counts"."n"), 0)::int from "purchase_counts" where "purchase_counts"."company_id" = $1)
+        ${LEDGER_FROM} where "purchases"."id" in (select "id" from "purchases" where "purchases"."company_id" = $1
           order by "purchases"."created_at" desc, "purchases"."id" desc limit $2 offset $3)
-        order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, 10, (page - 1) * 10]),
-      q(pool, `select coalesce(sum("purchase_counts"."n"), 0)::int from "purchase_counts"
-        where (($1::uuid is null or "purchase_counts"."company_id" = $2) and ($3::purchase_status is null or "purchase_counts"."status" = $4))`,
-      [s.cid, s.cid, null, null]),
-    ])
+        order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, 10, (page - 1) * 10])
   },
   dashboard: async (pool, s) => {
     await auth(pool, s)
