@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { Executor } from '../db/index'
 import { preparedPerDatabase } from '../db/prepared'
 import { sessions, users } from '../db/schema'
@@ -12,6 +13,7 @@ import {
   verifyToken,
   type Audience,
   type Role,
+  type TokenClaims,
 } from './tokens'
 
 /** Who a new session is for. */
@@ -56,24 +58,36 @@ export async function createSession(db: Executor, secret: Uint8Array, principal:
   )
 }
 
-// Every authenticated request runs this lookup, so it is prepared once per database handle.
-const liveSessionQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      role: sessions.role,
-      userId: sessions.userId,
-      superadminId: sessions.superadminId,
-      companyId: sessions.companyId,
-      userRole: users.role,
-      userStatus: users.status,
-      userDeletedAt: users.deletedAt,
-      userCompanyId: users.companyId,
-    })
+/** What judging a session takes: the session row and the account it was made for. */
+const liveSessionColumns = {
+  role: sessions.role,
+  userId: sessions.userId,
+  superadminId: sessions.superadminId,
+  companyId: sessions.companyId,
+  userRole: users.role,
+  userStatus: users.status,
+  userDeletedAt: users.deletedAt,
+  userCompanyId: users.companyId,
+}
+
+/**
+ * `from sessions left join users where <the session named by the sid placeholder is live>`, selecting
+ * the session as `session` beside `read`. A read joins its own tables to it, on `sessions.userId` or
+ * `sessions.companyId`, and its statement then answers both the check and the read: one round trip
+ * instead of two, for the member's hot reads (`readWithSession` in server/plugins/auth.ts).
+ */
+export function selectFromLiveSession<T extends SelectedFields>(db: Executor, read: T) {
+  return db
+    .select({ session: liveSessionColumns, ...read })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .prepare('live_session'),
-)
+    .$dynamic()
+}
+
+// Every other authenticated request runs this lookup, so it is prepared once per database handle.
+const liveSessionQuery = preparedPerDatabase((db) => selectFromLiveSession(db, {}).prepare('live_session'))
+export type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessionQuery>['execute']>>[number]['session']
 
 /**
  * Verifies the token (raw or `Bearer `-prefixed) for the audience, then checks in one indexed
@@ -86,11 +100,28 @@ export async function authenticate(
   authorizationHeader: string | undefined,
   audience: Audience,
 ): Promise<Principal> {
+  return checkSession(db, await verifyClaims(secret, authorizationHeader, audience))
+}
+
+/** The token's own checks alone (signature, issuer, audience, expiry): no database. */
+export async function verifyClaims(secret: Uint8Array, authorizationHeader: string | undefined, audience: Audience): Promise<TokenClaims> {
   const token = authorizationHeader?.trim().replace(/^Bearer(\s+|$)/i, '')
   if (!token) throw unauthorized(NOT_LOGGED_IN_MESSAGE)
-  const claims = await verifyToken(secret, token, audience)
+  return verifyToken(secret, token, audience)
+}
 
+/** The session behind verified claims, looked up on its own. */
+export async function checkSession(db: Executor, claims: TokenClaims): Promise<Principal> {
   const [row] = await liveSessionQuery(db).execute({ sid: claims.sid })
+  return confirmSession(claims, row?.session)
+}
+
+/**
+ * The caller, if the session row (as `selectFromLiveSession` reads it; none when it is not live) still
+ * matches the token: same role and account, and for users an account that is not deleted or blocked,
+ * still has that role and is still in the session's company.
+ */
+export function confirmSession(claims: TokenClaims, row: LiveSession | undefined): Principal {
   if (!row || row.role !== claims.role) throw unauthorized(SESSION_EXPIRED_MESSAGE)
 
   if (row.role === 'SUPERADMIN') {

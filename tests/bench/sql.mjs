@@ -1,6 +1,6 @@
 /**
  * The database ceiling of each endpoint: the same statements its handler runs (auth's session
- * lookup included), in the same order and with the same parallelism, sent straight through a pg
+ * lookup included, or the session check inside the statement where the handler does that), in the same order and with the same parallelism, sent straight through a pg
  * Pool. Copied from the drizzle queries in server/lib/sessions.ts and the features' repositories.
  * Every statement is sent named (prepared once per connection): a ceiling is the best the database
  * can do, and the server's hot statements are prepared too (server/db/prepared.ts).
@@ -8,10 +8,14 @@
 
 import { createHash } from 'node:crypto'
 
-const AUTH = `select "sessions"."role", "sessions"."user_id", "sessions"."superadmin_id", "sessions"."company_id",
-  "users"."role", "users"."status", "users"."deleted_at", "users"."company_id"
-  from "sessions" left join "users" on "users"."id" = "sessions"."user_id"
-  where ("sessions"."id" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > now())`
+/** A column list with each column named by its table, for statements that join tables sharing column names. */
+const qualified = (table, columns) => columns.split(/,\s*/).map((c) => `"${table}".${c}`).join(', ')
+
+const SESSION_COLS = `"sessions"."role", "sessions"."user_id", "sessions"."superadmin_id", "sessions"."company_id",
+  "users"."role", "users"."status", "users"."deleted_at", "users"."company_id"`
+const SESSION_FROM = `from "sessions" left join "users" on "users"."id" = "sessions"."user_id"`
+const LIVE_SESSION = `("sessions"."id" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > now())`
+const AUTH = `select ${SESSION_COLS} ${SESSION_FROM} where ${LIVE_SESSION}`
 
 const PURCHASE_COLS = `"id", "company_id", "user_id", "purchase_ref", "payment_method", "amount", "price", "total_quantity",
   "fee_percent", "fee_amount", "final_amount", "status", "reference_number", "receipt_id", "bank_name", "request_hash",
@@ -21,19 +25,24 @@ const USER_COLS = `"id", "company_id", "role", "name", "email", "mobile", "passw
   "date_of_birth", "pincode", "gender", "kyc_enc", "kyc_last4", "profile_image_id", "is_approved", "status",
   "stock_balance", "global_stake", "deleted_at", "created_at", "updated_at"`
 
-const PRICE = `select "price", "platform_charge_percent", floor("companies"."remaining_private_supply")::text, "token_symbol"
-  from "companies" where "companies"."id" = $1`
+/** price/get: the sale of the session's company, joined to the session check (selectFromLiveSession). */
+const PRICE = `select ${SESSION_COLS}, "companies"."price", "companies"."platform_charge_percent",
+  floor("companies"."remaining_private_supply")::text, "companies"."token_symbol"
+  ${SESSION_FROM} left join "companies" on "companies"."id" = "sessions"."company_id" where ${LIVE_SESSION}`
 
-const LEDGER_SELECT = `select ${PURCHASE_COLS.split(', ').map((c) => `"purchases".${c.trim()}`).join(', ')},
+const LEDGER_SELECT = `select ${qualified('purchases', PURCHASE_COLS)},
   "users"."id", "users"."referral_code", "users"."name", "users"."mobile",
   (select d.name from "users" d where d.id = "purchases"."decided_by_id"),
   "companies"."id", "companies"."name", "companies"."token_symbol"`
 const LEDGER_FROM = `from "purchases" inner join "users" on "users"."id" = "purchases"."user_id"
   inner join "companies" on "companies"."id" = "purchases"."company_id"`
 
-/** The member history's one statement for every filter (server/features/packages/repository.ts). */
-const HISTORY_FILTER = `("purchases"."user_id" = $1 and ($2::purchase_status is null or "purchases"."status" = $3)
-  and ($4::text is null or ("purchases"."purchase_ref" ilike $5 or "purchases"."payment_method"::text ilike $6 or "purchases"."reference_number" ilike $7)))`
+/** The member history's one statement for every filter, joined to the session check (server/features/packages/repository.ts). */
+const HISTORY = `select ${SESSION_COLS}, ${qualified('purchases', PURCHASE_COLS)},
+  (count("purchases"."id") over ())::int ${SESSION_FROM}
+  left join "purchases" on ("purchases"."user_id" = "sessions"."user_id" and ($2::purchase_status is null or "purchases"."status" = $3)
+    and ($4::text is null or ("purchases"."purchase_ref" ilike $5 or "purchases"."payment_method"::text ilike $6 or "purchases"."reference_number" ilike $7)))
+  where ${LIVE_SESSION} order by "purchases"."created_at" desc, "purchases"."id" desc limit $8 offset $9`
 
 const q = (pool, text, values) => pool.query({ name: `b${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values })
 const auth = (pool, s) => q(pool, AUTH, [s.sid])
@@ -41,22 +50,11 @@ const auth = (pool, s) => q(pool, AUTH, [s.sid])
 const like = (term) => `%${term}%`
 
 export const sqlOf = {
-  price: async (pool, s) => {
-    await auth(pool, s)
-    await q(pool, PRICE, [s.cid])
-  },
-  profile: async (pool, s) => {
-    await auth(pool, s)
-    await q(pool, `select ${USER_COLS} from "users" where ("users"."id" = $1 and "users"."deleted_at" is null)`, [s.sub])
-  },
-  history: async (pool, s, { page = 1 } = {}) => {
-    await auth(pool, s)
-    await Promise.all([
-      q(pool, `select ${PURCHASE_COLS} from "purchases" where ${HISTORY_FILTER}
-        order by "purchases"."created_at" desc, "purchases"."id" desc limit $8 offset $9`, [s.sub, null, null, null, null, null, null, 10, (page - 1) * 10]),
-      q(pool, `select count(*) from "purchases" where ${HISTORY_FILTER}`, [s.sub, null, null, null, null, null, null]),
-    ])
-  },
+  // The member's three hot reads carry the session check in their one statement (readWithSession).
+  price: (pool, s) => q(pool, PRICE, [s.sid]),
+  profile: (pool, s) =>
+    q(pool, `select ${SESSION_COLS}, ${qualified('users', USER_COLS)} ${SESSION_FROM} where ${LIVE_SESSION}`, [s.sid]),
+  history: (pool, s, { page = 1 } = {}) => q(pool, HISTORY, [s.sid, null, null, null, null, null, null, 10, (page - 1) * 10]),
   adminUsers: async (pool, s, { page = 1, search } = {}) => {
     await auth(pool, s)
     const values = [s.cid]

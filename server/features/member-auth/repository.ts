@@ -1,6 +1,7 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
+import { selectFromLiveSession } from '../../lib/sessions'
 import { companies, media, users } from '../../db/schema'
 
 /** The only place the member-auth feature touches the database. */
@@ -42,6 +43,13 @@ const liveUserById = preparedPerDatabase((db) =>
 export async function findLiveUserById(db: Executor, userId: string) {
   const [user] = await liveUserById(db).execute({ userId })
   return user
+}
+
+// profile/get: the session check already reads the member's row; the profile is that row, whole.
+const sessionMember = preparedPerDatabase((db) => selectFromLiveSession(db, { member: getTableColumns(users) }).prepare('session_member'))
+
+export async function sessionAndMember(db: Executor, sid: string) {
+  return sessionMember(db).execute({ sid })
 }
 
 export async function findReferrer(db: Executor, companyId: string, referralCode: string) {

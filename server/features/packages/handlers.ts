@@ -1,5 +1,5 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
-import { companyPrincipalOf } from '../../plugins/auth'
+import { companyPrincipalOf, readWithSession } from '../../plugins/auth'
 import { notFound } from '../../lib/errors'
 import { submitPurchase, toUserTransaction } from './purchases'
 import * as repo from './repository'
@@ -11,7 +11,9 @@ async function saleOf(request: Parameters<RouteHandlers['getPrice']>[0]) {
 }
 
 const getPrice: RouteHandlers['getPrice'] = async (request, reply) => {
-  const data = await saleOf(request)
+  const [row] = await readWithSession(request, (sid) => repo.sessionAndSale(request.server.db, sid))
+  const data = row?.sale
+  if (!data) throw notFound('Company not found.')
   return reply.code(200).send({ status: true, message: 'Token price fetched successfully', data })
 }
 
@@ -39,8 +41,11 @@ const purchasePackage: RouteHandlers['purchasePackage'] = async (request, reply)
 
 const listUserTransactions: RouteHandlers['listUserTransactions'] = async (request, reply) => {
   const { page = 1, limit = 10, status, search } = request.query ?? {}
-  const { rows, total } = await repo.listMemberPurchases(request.server.db, { userId: companyPrincipalOf(request).userId, page, limit, status, search })
-  const data = { records: rows.map((row) => toUserTransaction(request.server, row)), lastPage: Math.max(1, Math.ceil(total / limit)) }
+  const { db } = request.server
+  const rows = await readWithSession(request, (sid) => repo.sessionAndHistoryPage(db, sid, { page, limit, status, search }))
+  const total = rows.length > 0 ? rows[0].total : await repo.countMemberPurchases(db, companyPrincipalOf(request).userId, { status, search })
+  const records = rows.flatMap(({ purchase }) => (purchase ? [toUserTransaction(request.server, purchase)] : []))
+  const data = { records, lastPage: Math.max(1, Math.ceil(total / limit)) }
   return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data })
 }
 

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, ilike, or, sql, type Placeholder } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
 import { likeTerm } from '../../lib/purchase-ledger'
-import { beneficiaries, companies, media, purchases } from '../../db/schema'
+import { beneficiaries, companies, media, purchases, sessions } from '../../db/schema'
+import { selectFromLiveSession } from '../../lib/sessions'
 
 /** The only place the member purchase feature touches the database. */
 
@@ -10,18 +12,23 @@ import { beneficiaries, companies, media, purchases } from '../../db/schema'
  * A supply share can end in .5 (30% of an odd total); members buy whole tokens, so what they are
  * offered, and told remains, is the whole part.
  */
+const saleColumns = {
+  price: companies.price,
+  platformChargePercent: companies.platformChargePercent,
+  remainingPrivateSupply: sql<string>`floor(${companies.remainingPrivateSupply})::text`,
+  tokenSymbol: companies.tokenSymbol,
+}
 const companySale = preparedPerDatabase((db) =>
-  db
-    .select({
-      price: companies.price,
-      platformChargePercent: companies.platformChargePercent,
-      remainingPrivateSupply: sql<string>`floor(${companies.remainingPrivateSupply})::text`,
-      tokenSymbol: companies.tokenSymbol,
-    })
-    .from(companies)
-    .where(eq(companies.id, sql.placeholder('companyId')))
-    .prepare('company_sale'),
+  db.select(saleColumns).from(companies).where(eq(companies.id, sql.placeholder('companyId'))).prepare('company_sale'),
 )
+// price/get, every member's launch-day poll: the sale of the session's own company, in the session check's statement.
+const sessionSale = preparedPerDatabase((db) =>
+  selectFromLiveSession(db, { sale: saleColumns }).leftJoin(companies, eq(companies.id, sessions.companyId)).prepare('session_sale'),
+)
+
+export async function sessionAndSale(db: Executor, sid: string) {
+  return sessionSale(db).execute({ sid })
+}
 
 export async function findCompanySale(db: Executor, companyId: string) {
   const [company] = await companySale(db).execute({ companyId })
@@ -89,53 +96,53 @@ export async function findPurchase(db: Executor, id: string) {
   return row
 }
 
-export interface HistoryQuery {
-  userId: string
-  page: number
-  limit: number
-  status?: 'PENDING' | 'APPROVED' | 'REJECTED'
-  search?: string
-}
-
 /**
  * One statement for every filter combination (a filter left out is a null placeholder), so it can be
  * prepared once: the history is a member's hot read. A member's purchases are few and found by the
  * (user_id, created_at) index, so one generic plan fits every combination.
  */
-const historyFilter = and(
-  eq(purchases.userId, sql.placeholder('userId')),
-  sql`(${sql.placeholder('status')}::purchase_status is null or ${purchases.status} = ${sql.placeholder('status')})`,
-  sql`(${sql.placeholder('term')}::text is null or ${or(
-    ilike(purchases.purchaseRef, sql.placeholder('term')),
-    ilike(sql`${purchases.paymentMethod}::text`, sql.placeholder('term')),
-    ilike(purchases.referenceNumber, sql.placeholder('term')),
-  )})`,
-)
-// The total rides along with the page (a window count, taken before LIMIT): one round trip, not two.
-// Only a page past the end has no row to carry it, and then the count is asked for on its own.
+const historyFilter = (userId: Placeholder | AnyPgColumn) =>
+  and(
+    eq(purchases.userId, userId),
+    sql`(${sql.placeholder('status')}::purchase_status is null or ${purchases.status} = ${sql.placeholder('status')})`,
+    sql`(${sql.placeholder('term')}::text is null or ${or(
+      ilike(purchases.purchaseRef, sql.placeholder('term')),
+      ilike(sql`${purchases.paymentMethod}::text`, sql.placeholder('term')),
+      ilike(purchases.referenceNumber, sql.placeholder('term')),
+    )})`,
+  )
+// The page is joined to the session check (its statement answers both) and its total rides along as
+// a window count, taken before LIMIT: one round trip, not three. A member without a purchase still
+// gets the session's row, with no purchase in it. Only a page past the end has no row at all, and
+// then the session and the count are asked for on their own.
 const historyPage = preparedPerDatabase((db) =>
-  db
-    .select({ purchase: getTableColumns(purchases), total: sql<number>`(count(*) over ())::int` })
-    .from(purchases)
-    .where(historyFilter)
+  selectFromLiveSession(db, { purchase: getTableColumns(purchases), total: sql<number>`(count(${purchases.id}) over ())::int` })
+    .leftJoin(purchases, historyFilter(sessions.userId))
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('member_history_page'),
 )
 const historyTotal = preparedPerDatabase((db) =>
-  db.select({ total: count() }).from(purchases).where(historyFilter).prepare('member_history_total'),
+  db.select({ total: count() }).from(purchases).where(historyFilter(sql.placeholder('userId'))).prepare('member_history_total'),
 )
 
-/** One member's purchases, newest first; search covers the order id, the method and the UTR. */
-export async function listMemberPurchases(db: Executor, q: HistoryQuery) {
-  const params = {
-    userId: q.userId,
-    status: q.status ?? null,
-    // A blank search is no search, as in the admin ledger.
-    term: q.search?.trim() ? likeTerm(q.search) : null,
-  }
-  const page = await historyPage(db).execute({ ...params, limit: q.limit, offset: (q.page - 1) * q.limit })
-  const total = page.length > 0 ? page[0].total : (await historyTotal(db).execute(params))[0].total
-  return { rows: page.map((row) => row.purchase), total }
+export interface HistoryFilter {
+  status?: 'PENDING' | 'APPROVED' | 'REJECTED'
+  search?: string
+}
+const filterParams = (q: HistoryFilter) => ({
+  status: q.status ?? null,
+  // A blank search is no search, as in the admin ledger.
+  term: q.search?.trim() ? likeTerm(q.search) : null,
+})
+
+/** One page of the session's member's purchases, newest first; search covers the order id, the method and the UTR. */
+export async function sessionAndHistoryPage(db: Executor, sid: string, q: HistoryFilter & { page: number; limit: number }) {
+  return historyPage(db).execute({ sid, ...filterParams(q), limit: q.limit, offset: (q.page - 1) * q.limit })
+}
+
+export async function countMemberPurchases(db: Executor, userId: string, q: HistoryFilter) {
+  const [{ total }] = await historyTotal(db).execute({ userId, ...filterParams(q) })
+  return total
 }
