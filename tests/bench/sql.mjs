@@ -116,10 +116,12 @@ export const sqlOf = {
   },
   /** Login's statements without its argon2 verification, which is the part bounded by design. */
   login: async (pool, s, { email }) => {
-    await q(pool, `insert into "rate_limits" ("key", "window_start", "count")
-      values ($1, to_timestamp(floor(extract(epoch from now()) / $2::int) * $3::int), $4)
-      on conflict ("key","window_start") do update set "count" = "rate_limits"."count" + 1 returning "count", "window_start"`,
-    [`bench-sql:${email}`, 900, 900, 1])
+    // hitRateLimit (server/lib/rate-limit.ts): one row per key, its window opened by the key's first hit.
+    await q(pool, `insert into "rate_limits" ("key", "window_start", "count") values ($1, now(), $2)
+      on conflict ("key") do update set "count" = case when "rate_limits"."window_start" + make_interval(secs => $3::int) <= now() then 1 else "rate_limits"."count" + 1 end,
+        "window_start" = case when "rate_limits"."window_start" + make_interval(secs => $4::int) <= now() then now() else "rate_limits"."window_start" end
+      returning "count", greatest(1, ceil(extract(epoch from ("rate_limits"."window_start" + make_interval(secs => $5::int) - now()))))::int`,
+    [`bench-sql:${email}`, 1, 900, 900, 900])
     const { rows: [u] } = await q(pool, `select ${USER_COLS} from "users"
       where ("users"."company_id" = $1 and "users"."email" = $2 and "users"."deleted_at" is null)`, [s.cid, email])
     await q(pool, `insert into "sessions" ("id", "user_id", "superadmin_id", "role", "company_id", "expires_at", "revoked_at", "created_at")
