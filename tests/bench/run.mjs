@@ -440,9 +440,9 @@ async function main() {
 \`\`\`
 ${before.free}
 \`\`\`
-- Data: ${MEMBERS} members (a third referred by another), ${PURCHASES} purchases (UPI/BANK/MANUAL/CRYPTO, ~60% approved / 25% pending / 15% rejected); generated set-based in ${((timings.members + timings.small + timings.bulk) / 1000).toFixed(0)} s (members ${(timings.members / 1000).toFixed(0)} s, purchases ${((timings.small + timings.bulk) / 1000).toFixed(0)} s, VACUUM ANALYZE included).
+- Data: ${MEMBERS} members (a third referred by another), ${PURCHASES} purchases (UPI/BANK/MANUAL/CRYPTO, ~60% approved / 25% pending / 15% rejected); generated set-based in ${((timings.members + timings.small + timings.bulk) / 1000).toFixed(0)} s (members ${(timings.members / 1000).toFixed(0)} s, purchases ${((timings.small + timings.bulk) / 1000).toFixed(0)} s, VACUUM ANALYZE and a CHECKPOINT included). Each read scenario is preceded by an uncounted 1 s warm-up.
 - Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per scenario, loopback, on the same machine as the server and PostgreSQL. Server: \`node --import tsx server/main.ts\`, NODE_ENV=production, LOG_LEVEL=warn, pg pool of ${SERVER_POOL_MAX}.
-- Ceilings: *bare Fastify* is a separate process answering the endpoint's own response body (same bytes) from memory; *SQL-only* runs the handler's statements (auth's session lookup included) through a pg Pool of ${SERVER_POOL_MAX} with ${CONNECTIONS} concurrent callers for ${SECONDS} s. "vs" columns are the endpoint's req/s as a share of the ceiling's.
+- Ceilings: *bare Fastify* is a separate process answering the endpoint's own response body (same bytes) from memory; *SQL-only* runs the handler's statements (the session check included, as its own lookup or inside the read's statement, as the handler does it) through a pg Pool of ${SERVER_POOL_MAX} with ${CONNECTIONS} concurrent callers for ${SECONDS} s. "vs" columns are the endpoint's req/s as a share of the ceiling's.
 - Server RSS (sampled every second through the whole run): max ${f0(rss.max)} MB.
 
 ${main}
