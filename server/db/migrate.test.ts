@@ -27,6 +27,20 @@ describe('migrate', () => {
     await Promise.all(opened.splice(0).map((o) => o.close()))
   })
 
+  it('creates the admin lists\' page-id functions with generic plans by attribute', async () => {
+    const handle = await createTestDatabase({ migrate: false })
+    opened.push(handle)
+    await migrate(handle.db, handle.driver)
+    const functions = await handle.db.execute<{ proname: string; proconfig: string[] | null; provolatile: string }>(
+      sql`select proname, proconfig, provolatile from pg_proc where proname in ('ledger_page_ids', 'user_page_ids') order by proname`,
+    )
+    // Without the attribute each call would be planned again, which is what the functions are for.
+    expect(functions.rows).toEqual([
+      { proname: 'ledger_page_ids', proconfig: ['plan_cache_mode=force_generic_plan'], provolatile: 's' },
+      { proname: 'user_page_ids', proconfig: ['plan_cache_mode=force_generic_plan'], provolatile: 's' },
+    ])
+  })
+
   it('creates every table and the pg_trgm extension on an empty database', async () => {
     const handle = await createTestDatabase({ migrate: false })
     opened.push(handle)

@@ -45,45 +45,37 @@ const newestFirst = [desc(purchases.createdAt), desc(purchases.id)]
  * then joined to their member, company and decider. Joining first would do that work for every row
  * an offset skips: 10,000 member lookups to show page 1,000.
  */
-function ledgerPage(
-  db: Executor,
-  where: SQL | undefined,
-  joinForSearch: boolean,
-  limit: number | Placeholder,
-  offset: number | Placeholder,
-  total: SQL<number | null> = sql`null`,
-) {
-  let page = db.select({ id: purchases.id }).from(purchases).$dynamic()
-  if (joinForSearch) page = page.innerJoin(users, eq(users.id, purchases.userId)).innerJoin(companies, eq(companies.id, purchases.companyId))
+function ledgerPage(db: Executor, pageIds: SQL, total: SQL<number | null> = sql`null`) {
   return db
     .select({ ...ledgerColumns, total })
     .from(purchases)
     .innerJoin(users, eq(users.id, purchases.userId))
     .innerJoin(companies, eq(companies.id, purchases.companyId))
-    .where(inArray(purchases.id, page.where(where).orderBy(...newestFirst).limit(limit).offset(offset)))
+    .where(pageIds)
     .orderBy(...newestFirst)
+}
+
+/** The page's ids as a subquery: for a search, and for the super admin's platform-wide view. */
+function idsOfPage(db: Executor, where: SQL | undefined, joinForSearch: boolean, limit: number | Placeholder, offset: number | Placeholder) {
+  let page = db.select({ id: purchases.id }).from(purchases).$dynamic()
+  if (joinForSearch) page = page.innerJoin(users, eq(users.id, purchases.userId)).innerJoin(companies, eq(companies.id, purchases.companyId))
+  return inArray(purchases.id, page.where(where).orderBy(...newestFirst).limit(limit).offset(offset))
 }
 
 // Without a search, a page is one of four statements (one company or the platform, one status or
 // all), each prepared once: they are what an admin's list reads on every visit. The total rides
 // along from the live counters (one round trip, not two); only a page past the end has no row to
-// carry it, and then the counters are asked on their own.
-const filterOf = (byCompany: boolean, byStatus: boolean) =>
-  and(
-    byCompany ? eq(purchases.companyId, sql.placeholder('companyId')) : undefined,
-    byStatus ? eq(purchases.status, sql.placeholder('status')) : undefined,
-  )
+// carry it, and then the counters are asked on their own. A company's page takes its ids from
+// ledger_page_ids (migration 0007), whose plans are generic by attribute: prepared here, the same
+// query would be planned again on every call (docs/PERFORMANCE.md, finding 13).
 const preparedPage = (name: string, byCompany: boolean, byStatus: boolean) =>
-  preparedPerDatabase((db) =>
-    ledgerPage(
-      db,
-      filterOf(byCompany, byStatus),
-      false,
-      sql.placeholder('limit'),
-      sql.placeholder('offset'),
-      purchaseTotalColumn({ byCompany, byStatus }),
-    ).prepare(name),
-  )
+  preparedPerDatabase((db) => {
+    const status = byStatus ? sql.placeholder('status') : sql`null`
+    const pageIds = byCompany
+      ? sql`${purchases.id} = any(ledger_page_ids(${sql.placeholder('companyId')}::uuid, ${status}::purchase_status, ${sql.placeholder('limit')}::int, ${sql.placeholder('offset')}::int))`
+      : idsOfPage(db, byStatus ? eq(purchases.status, sql.placeholder('status')) : undefined, false, sql.placeholder('limit'), sql.placeholder('offset'))
+    return ledgerPage(db, pageIds, purchaseTotalColumn({ byCompany, byStatus })).prepare(name)
+  })
 const preparedPages = {
   company: preparedPage('ledger_page_company', true, false),
   companyStatus: preparedPage('ledger_page_company_status', true, true),
@@ -114,7 +106,7 @@ export async function listLedger(db: Database, q: LedgerQuery) {
       ...(q.companyId ? [] : [ilike(companies.name, term), ilike(companies.tokenSymbol, term)]),
     ),
   )
-  const [page, total] = await Promise.all([ledgerPage(db, where, true, q.limit, offset), countMatches(db, where)])
+  const [page, total] = await Promise.all([ledgerPage(db, idsOfPage(db, where, true, q.limit, offset)), countMatches(db, where)])
   return { rows: page.map(withoutTotal), total }
 }
 

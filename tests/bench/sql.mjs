@@ -69,8 +69,12 @@ export const sqlOf = {
           order by "users"."created_at" desc, "users"."id" desc limit 10 offset ${(page - 1) * 10})
         order by "users"."created_at" desc, "users"."id" desc`
     // Without a search the live counters' total rides in the page's own statement, as in the handler.
+    // Without a search the ids come from user_page_ids (migration 0007), as in the handler.
     if (!search) {
-      await q(pool, pageOf(`(select coalesce(sum("user_counts"."n"), 0)::int from "user_counts" where "user_counts"."company_id" = $1)`), values)
+      await q(pool, `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at",
+        (select coalesce(sum("user_counts"."n"), 0)::int from "user_counts" where "user_counts"."company_id" = $1)
+        from "users" where "users"."id" = any(user_page_ids($1::uuid, null::boolean, $2::int, $3::int))
+        order by "users"."created_at" desc, "users"."id" desc`, [s.cid, 10, (page - 1) * 10])
       return
     }
     await Promise.all([q(pool, pageOf('null'), values), q(pool, `select count(*) from "users" where ${where}`, values)])
@@ -78,8 +82,7 @@ export const sqlOf = {
   adminPurchases: async (pool, s, { page = 1 } = {}) => {
     await auth(pool, s)
     await q(pool, `${LEDGER_SELECT}, (select coalesce(sum("purchase_counts"."n"), 0)::int from "purchase_counts" where "purchase_counts"."company_id" = $1)
-        ${LEDGER_FROM} where "purchases"."id" in (select "id" from "purchases" where "purchases"."company_id" = $1
-          order by "purchases"."created_at" desc, "purchases"."id" desc limit $2 offset $3)
+        ${LEDGER_FROM} where "purchases"."id" = any(ledger_page_ids($1::uuid, null::purchase_status, $2::int, $3::int))
         order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, 10, (page - 1) * 10])
   },
   dashboard: async (pool, s) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
 import { companies, users } from '../../db/schema'
@@ -30,37 +30,28 @@ const adminView = {
 const newestFirst = [desc(users.createdAt), desc(users.id)]
 
 /**
- * The page's ids from the index alone, then only those rows: an offset of 9,990 skips index entries
- * instead of member rows.
+ * One page of users, given the condition that picks its ids: the page's ids come from the index
+ * alone, then only those rows are read, so an offset of 9,990 skips index entries instead of member rows.
  */
-function usersPage(
-  db: Executor,
-  where: SQL | undefined,
-  limit: number | Placeholder,
-  offset: number | Placeholder,
-  total: SQL<number | null> = sql`null`,
-) {
-  const page = db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(limit).offset(offset)
+function usersPage(db: Executor, pageIds: SQL, total: SQL<number | null> = sql`null`) {
   return db
     .select({ ...adminView, total })
     .from(users)
-    .where(inArray(users.id, page))
+    .where(pageIds)
     .orderBy(...newestFirst)
 }
 
-const liveOfCompany = (byApproval: boolean) =>
-  and(
-    eq(users.companyId, sql.placeholder('companyId')),
-    isNull(users.deletedAt),
-    byApproval ? eq(users.isApproved, sql.placeholder('isApproved')) : undefined,
-  )
 // Without a search, a page is one of two statements (all users, or by approval), each prepared once,
 // with the live counters' total riding along (one round trip, not two); only a page past the end
-// has no row to carry it, and then the counters are asked on their own.
+// has no row to carry it, and then the counters are asked on their own. The ids come from
+// user_page_ids (migration 0007), whose plans are generic by attribute: prepared here, the same
+// query would be planned again on every call (docs/PERFORMANCE.md, finding 13).
 const preparedPage = (name: string, byApproval: boolean) =>
-  preparedPerDatabase((db) =>
-    usersPage(db, liveOfCompany(byApproval), sql.placeholder('limit'), sql.placeholder('offset'), userTotalColumn({ byApproval })).prepare(name),
-  )
+  preparedPerDatabase((db) => {
+    const isApproved = byApproval ? sql.placeholder('isApproved') : sql`null`
+    const pageIds = sql`${users.id} = any(user_page_ids(${sql.placeholder('companyId')}::uuid, ${isApproved}::boolean, ${sql.placeholder('limit')}::int, ${sql.placeholder('offset')}::int))`
+    return usersPage(db, pageIds, userTotalColumn({ byApproval })).prepare(name)
+  })
 const preparedPages = { all: preparedPage('users_page', false), byApproval: preparedPage('users_page_by_approval', true) }
 
 export async function listUsers(db: Database, q: UserListQuery) {
@@ -80,8 +71,9 @@ export async function listUsers(db: Database, q: UserListQuery) {
     q.isApproved === undefined ? undefined : eq(users.isApproved, q.isApproved),
     or(ilike(users.name, term), ilike(users.email, term), ilike(users.mobile, term), ilike(users.referralCode, term)),
   )
-  const [page, [{ total }]] = await Promise.all([usersPage(db, where, q.limit, offset), db.select({ total: count() }).from(users).where(where)])
-  return { rows: page.map(withoutTotal), total }
+  const page = db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(q.limit).offset(offset)
+  const [rows, [{ total }]] = await Promise.all([usersPage(db, inArray(users.id, page)), db.select({ total: count() }).from(users).where(where)])
+  return { rows: rows.map(withoutTotal), total }
 }
 
 export async function findUser(db: Database, companyId: string, id: string) {
