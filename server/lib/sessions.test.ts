@@ -3,12 +3,17 @@ import { SignJWT, UnsecuredJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config'
 import { createTestDatabase } from '../../tests/helpers/db'
-import type { OpenDatabase } from '../db/index'
+import type { Executor, OpenDatabase } from '../db/index'
 import { sessions, superadmins, users } from '../db/schema'
 import { DEMO_COMPANY_ID, seedDemo } from '../db/seed'
 import { HttpError } from './errors'
-import { authenticate, createSession, revokeSession, revokeUserSessions } from './sessions'
-import { getJwtSecret, TOKEN_ISSUER, verifyToken } from './tokens'
+import { checkSession, createSession, revokeSession, revokeUserSessions, verifyClaims } from './sessions'
+import { getJwtSecret, TOKEN_ISSUER, verifyToken, type Audience } from './tokens'
+
+/** The whole check as the security handler makes it for most operations: the token, then its session. */
+async function authenticate(db: Executor, secret: Uint8Array, header: string | undefined, audience: Audience) {
+  return checkSession(db, await verifyClaims(secret, header, audience))
+}
 
 async function refusal(promise: Promise<unknown>): Promise<HttpError> {
   try {

@@ -89,21 +89,7 @@ export function selectFromLiveSession<T extends SelectedFields>(db: Executor, re
 const liveSessionQuery = preparedPerDatabase((db) => selectFromLiveSession(db, {}).prepare('live_session'))
 export type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessionQuery>['execute']>>[number]['session']
 
-/**
- * Verifies the token (raw or `Bearer `-prefixed) for the audience, then checks in one indexed
- * query that its session is live and, for users, that the account still exists, is not
- * deleted or blocked, and still has the role the session was made for.
- */
-export async function authenticate(
-  db: Executor,
-  secret: Uint8Array,
-  authorizationHeader: string | undefined,
-  audience: Audience,
-): Promise<Principal> {
-  return checkSession(db, await verifyClaims(secret, authorizationHeader, audience))
-}
-
-/** The token's own checks alone (signature, issuer, audience, expiry): no database. */
+/** The token (raw or `Bearer `-prefixed) checked on its own (signature, issuer, audience, expiry): no database. */
 export async function verifyClaims(secret: Uint8Array, authorizationHeader: string | undefined, audience: Audience): Promise<TokenClaims> {
   const token = authorizationHeader?.trim().replace(/^Bearer(\s+|$)/i, '')
   if (!token) throw unauthorized(NOT_LOGGED_IN_MESSAGE)
