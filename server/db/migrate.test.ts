@@ -10,6 +10,7 @@ const TABLES = [
   'beneficiaries',
   'companies',
   'media',
+  'member_purchase_counts',
   'otp_codes',
   'outbox',
   'purchase_counts',

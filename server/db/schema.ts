@@ -240,7 +240,8 @@ export const purchases = pgTable(
       .on(t.companyId, t.referenceNumber)
       .where(sql`${t.referenceNumber} IS NOT NULL`),
     index('purchases_company_status_created_at_idx').on(t.companyId, t.status, t.createdAt.desc().nullsFirst()),
-    index('purchases_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // A member's history reads its page in index order (newest first, id breaking ties), ten rows and no sort.
+    index('purchases_user_created_at_id_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The ledger's default view (every status, newest first) reads its page in index order instead of sorting the company's purchases.
     index('purchases_company_created_at_id_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('purchases_amount_positive', sql`${t.amount} > 0`),
@@ -265,6 +266,21 @@ export const purchaseCounts = pgTable(
     n: bigint('n', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.status, t.shard] })],
+)
+
+/**
+ * Each member's purchases by status, kept by a trigger on purchases (migration 0008), so the history's
+ * total is a lookup instead of a count over all of the member's purchases. One member's writes are
+ * few, so unlike the company counters it needs no shards.
+ */
+export const memberPurchaseCounts = pgTable(
+  'member_purchase_counts',
+  {
+    userId: uuid('user_id').notNull(),
+    status: purchaseStatus('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
 )
 
 /** Live (not deleted) users by company, role, status and approval; see purchaseCounts. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { and, count, eq, isNull, sql } from 'drizzle-orm'
-import { companies, purchases, users } from '../../server/db/schema'
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm'
+import { companies, memberPurchaseCounts, purchases, users } from '../../server/db/schema'
 import { countPurchases, countUsers, memberFigures } from '../../server/lib/live-counts'
 import { buildTestApp } from '../helpers/app'
 import { addMember, adminGet, approve, insertPendingPurchases, newCompanyWithAdmin, reject, type TestCompany } from '../helpers/company-factories'
@@ -36,6 +36,7 @@ async function expectCountersTrue(companyId: string) {
     expect(await countPurchases(server.db, { companyId, status }), `${status ?? 'all'} purchases`).toBe(await realPurchaseCount(companyId, status))
   }
   expect(await countPurchases(server.db, {}), 'platform-wide purchases').toBe(await realPurchaseCount())
+  await expectMemberCountersTrue()
 
   const live = and(eq(users.companyId, companyId), isNull(users.deletedAt))
   const [real] = await server.db
@@ -61,6 +62,22 @@ async function expectCountersTrue(companyId: string) {
     approved: real.membersApproved,
     pending: real.members - real.membersApproved,
   })
+}
+
+/** Every member's counters (the history's totals) against a real count, status by status. */
+async function expectMemberCountersTrue() {
+  const kept = await server.db
+    .select({ userId: memberPurchaseCounts.userId, status: memberPurchaseCounts.status, n: memberPurchaseCounts.n })
+    .from(memberPurchaseCounts)
+    .where(ne(memberPurchaseCounts.n, 0))
+    .orderBy(memberPurchaseCounts.userId, memberPurchaseCounts.status)
+  const real = await server.db
+    .select({ userId: purchases.userId, status: purchases.status, n: count() })
+    .from(purchases)
+    .groupBy(purchases.userId, purchases.status)
+    .orderBy(purchases.userId, purchases.status)
+  expect(real.length, 'purchases to count').toBeGreaterThan(0)
+  expect(kept, "members' purchase counters").toEqual(real)
 }
 
 describe('live counters', () => {
@@ -138,5 +155,26 @@ describe('live counters', () => {
     expect(await countPurchases(server.db, { companyId: other.id })).toBe(0)
     expect(await countUsers(server.db, { companyId: other.id })).toBe(0)
     expect(await countPurchases(server.db, {})).toBe(await realPurchaseCount())
+    await expectMemberCountersTrue()
+  })
+
+  it("give a member's history its total, filtered or not, on its first and last page and past the end", async () => {
+    const member = await addMember(server, company.id)
+    const pending = await insertPendingPurchases(server, company.id, [member.id], 7)
+    for (const id of pending.slice(0, 3)) expect((await approve(server, company.admin.token, id)).statusCode).toBe(200)
+    expect((await reject(server, company.admin.token, pending[3])).statusCode).toBe(200)
+    const history = (query: Record<string, string>) =>
+      server.inject({ method: 'GET', url: '/api/v1/user/transaction/list', query, headers: { authorization: `Bearer ${member.token}` } })
+    const filters = [[{}, 7], [{ status: 'PENDING' }, 3], [{ status: 'APPROVED' }, 3], [{ status: 'REJECTED' }, 1]] as const
+    for (const [filter, total] of filters) {
+      const lastPage = Math.ceil(total / 2)
+      for (const page of [1, lastPage, lastPage + 5]) {
+        const res = await history({ ...filter, page: String(page), limit: '2' })
+        const what = `${JSON.stringify(filter)} page ${page}`
+        expect(res.json().data.lastPage, what).toBe(lastPage)
+        expect(res.json().data.records, what).toHaveLength(page > lastPage ? 0 : page < lastPage ? 2 : total - 2 * (lastPage - 1))
+      }
+    }
+    await expectMemberCountersTrue()
   })
 })

@@ -37,12 +37,22 @@ const LEDGER_SELECT = `select ${qualified('purchases', PURCHASE_COLS)},
 const LEDGER_FROM = `from "purchases" inner join "users" on "users"."id" = "purchases"."user_id"
   inner join "companies" on "companies"."id" = "purchases"."company_id"`
 
-/** The member history's one statement for every filter, joined to the session check (server/features/packages/repository.ts). */
-const HISTORY = `select ${SESSION_COLS}, ${qualified('purchases', PURCHASE_COLS)},
-  (count("purchases"."id") over ())::int ${SESSION_FROM}
-  left join "purchases" on ("purchases"."user_id" = "sessions"."user_id" and ($2::purchase_status is null or "purchases"."status" = $3)
-    and ($4::text is null or ("purchases"."purchase_ref" ilike $5 or "purchases"."payment_method"::text ilike $6 or "purchases"."reference_number" ilike $7)))
-  where ${LIVE_SESSION} order by "purchases"."created_at" desc, "purchases"."id" desc limit $8 offset $9`
+/**
+ * The member history without a filter: the session check, the member's counters for the total, and
+ * the page as one JSON array, in one statement (server/features/packages/repository.ts).
+ */
+const HISTORY = `select ${SESSION_COLS}, "total", "records" ${SESSION_FROM}
+  left join lateral (select coalesce(sum("n"), 0)::int as "total" from "member_purchase_counts"
+    where "member_purchase_counts"."user_id" = "sessions"."user_id") "total" on true
+  left join lateral (select json_agg(json_build_object('id', "rows"."id", 'purchaseRef', "rows"."purchase_ref", 'createdAt', "rows"."created_at",
+      'paymentMethod', "rows"."payment_method", 'referenceNumber', "rows"."reference_number", 'amount', "rows"."amount"::text,
+      'price', "rows"."price"::text, 'totalQuantity', "rows"."total_quantity"::text, 'feePercent', "rows"."fee_percent"::text,
+      'feeAmount', "rows"."fee_amount"::text, 'finalAmount', "rows"."final_amount"::text, 'status', "rows"."status",
+      'receiptId', "rows"."receipt_id") order by "created_at" desc, "id" desc) as "records"
+    from (select "id", "purchase_ref", "created_at", "payment_method", "reference_number", "amount", "price", "total_quantity", "fee_percent",
+      "fee_amount", "final_amount", "status", "receipt_id" from "purchases" where "purchases"."user_id" = "sessions"."user_id"
+      order by "purchases"."created_at" desc, "purchases"."id" desc limit $1 offset $2) "rows") "page" on true
+  where ("sessions"."id" = $3 and "sessions"."revoked_at" is null and "sessions"."expires_at" > now())`
 
 const q = (pool, text, values) => pool.query({ name: `b${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values })
 const auth = (pool, s) => q(pool, AUTH, [s.sid])
@@ -54,7 +64,7 @@ export const sqlOf = {
   price: (pool, s) => q(pool, PRICE, [s.sid]),
   profile: (pool, s) =>
     q(pool, `select ${SESSION_COLS}, ${qualified('users', USER_COLS)} ${SESSION_FROM} where ${LIVE_SESSION}`, [s.sid]),
-  history: (pool, s, { page = 1 } = {}) => q(pool, HISTORY, [s.sid, null, null, null, null, null, null, 10, (page - 1) * 10]),
+  history: (pool, s, { page = 1 } = {}) => q(pool, HISTORY, [10, (page - 1) * 10, s.sid]),
   adminUsers: async (pool, s, { page = 1, search } = {}) => {
     await auth(pool, s)
     const values = [s.cid]

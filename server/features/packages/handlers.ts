@@ -43,8 +43,9 @@ const listUserTransactions: RouteHandlers['listUserTransactions'] = async (reque
   const { page = 1, limit = 10, status, search } = request.query ?? {}
   const { db } = request.server
   const rows = await readWithSession(request, (sid) => repo.sessionAndHistoryPage(db, sid, { page, limit, status, search }))
-  const total = rows.length > 0 ? rows[0].total : await repo.countMemberPurchases(db, companyPrincipalOf(request).userId, { status, search })
-  const records = rows.flatMap(({ purchase }) => (purchase ? [toUserTransaction(request.server, purchase)] : []))
+  // A live session's row always comes back, carrying the total, even with an empty page; no row at all is a dead session, which readWithSession refused.
+  const total = rows[0]?.total ?? 0
+  const records = (rows[0]?.records ?? []).map((purchase) => toUserTransaction(request.server, purchase))
   const data = { records, lastPage: Math.max(1, Math.ceil(total / limit)) }
   return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data })
 }

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, getTableColumns, ilike, or, sql, type Placeholder } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, desc, eq, ilike, is, or, sql } from 'drizzle-orm'
+import { PgNumeric, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
 import { likeTerm } from '../../lib/purchase-ledger'
-import { beneficiaries, companies, media, purchases, sessions } from '../../db/schema'
+import { beneficiaries, companies, media, memberPurchaseCounts, purchases, sessions } from '../../db/schema'
 import { selectFromLiveSession } from '../../lib/sessions'
 
 /** The only place the member purchase feature touches the database. */
@@ -96,53 +96,94 @@ export async function findPurchase(db: Executor, id: string) {
   return row
 }
 
+/** What a history record shows (toUserTransaction), and no more: the page reads only these columns. */
+const recordColumns = {
+  id: purchases.id,
+  purchaseRef: purchases.purchaseRef,
+  createdAt: purchases.createdAt,
+  paymentMethod: purchases.paymentMethod,
+  referenceNumber: purchases.referenceNumber,
+  amount: purchases.amount,
+  price: purchases.price,
+  totalQuantity: purchases.totalQuantity,
+  feePercent: purchases.feePercent,
+  feeAmount: purchases.feeAmount,
+  finalAmount: purchases.finalAmount,
+  status: purchases.status,
+  receiptId: purchases.receiptId,
+}
+type HistoryRecord = { [K in keyof typeof recordColumns]: (typeof purchases.$inferSelect)[K] }
+/** A record as JSON carries it: its time as text, its numerics as exact text (JSON numbers would be floats). */
+type RecordJson = Omit<HistoryRecord, 'createdAt'> & { createdAt: string }
+const recordJson = (row: { [K in keyof typeof recordColumns]: AnyPgColumn }) =>
+  sql`json_build_object(${sql.join(
+    (Object.keys(recordColumns) as (keyof typeof recordColumns)[]).map(
+      (key) => sql`${sql.raw(`'${key}'`)}, ${is(recordColumns[key], PgNumeric) ? sql`${row[key]}::text` : row[key]}`,
+    ),
+    sql`, `,
+  )})`
+
 /**
- * One statement for every filter combination (a filter left out is a null placeholder), so it can be
- * prepared once: the history is a member's hot read. A member's purchases are few and found by the
- * (user_id, created_at) index, so one generic plan fits every combination.
+ * One page of the session's member's purchases, in the statement that checks the session: one round
+ * trip, one row. The page is a lateral read of `limit` purchases in the order of the (user_id,
+ * created_at, id) index, and the total a lookup in the member's counters (migration 0008), so neither
+ * reads all of the member's purchases; only a search counts its matches. The session's row comes
+ * back even when the page is empty (no purchase, or a page past the end), carrying the total.
+ * A filter left out is left out of the statement, not passed as a null: a generic plan cannot see
+ * that a null placeholder makes its condition true, and plans every page as if filtered (a bitmap
+ * scan and a sort of all the member's purchases). Hence four prepared statements, one per combination.
  */
-const historyFilter = (userId: Placeholder | AnyPgColumn) =>
-  and(
-    eq(purchases.userId, userId),
-    sql`(${sql.placeholder('status')}::purchase_status is null or ${purchases.status} = ${sql.placeholder('status')})`,
-    sql`(${sql.placeholder('term')}::text is null or ${or(
-      ilike(purchases.purchaseRef, sql.placeholder('term')),
-      ilike(sql`${purchases.paymentMethod}::text`, sql.placeholder('term')),
-      ilike(purchases.referenceNumber, sql.placeholder('term')),
-    )})`,
+export function buildHistoryPage(db: Executor, status: boolean, search: boolean) {
+  const filter = and(
+    eq(purchases.userId, sessions.userId),
+    status ? eq(purchases.status, sql.placeholder('status')) : undefined,
+    search
+      ? or(
+          ilike(purchases.purchaseRef, sql.placeholder('term')),
+          ilike(sql`${purchases.paymentMethod}::text`, sql.placeholder('term')),
+          ilike(purchases.referenceNumber, sql.placeholder('term')),
+        )
+      : undefined,
   )
-// The page is joined to the session check (its statement answers both) and its total rides along as
-// a window count, taken before LIMIT: one round trip, not three. A member without a purchase still
-// gets the session's row, with no purchase in it. Only a page past the end has no row at all, and
-// then the session and the count are asked for on their own.
-const historyPage = preparedPerDatabase((db) =>
-  selectFromLiveSession(db, { purchase: getTableColumns(purchases), total: sql<number>`(count(${purchases.id}) over ())::int` })
-    .leftJoin(purchases, historyFilter(sessions.userId))
+  const counted = search
+    ? db.select({ total: sql<number>`count(*)::int`.as('total') }).from(purchases).where(filter)
+    : db
+        .select({ total: sql<number>`coalesce(sum(${memberPurchaseCounts.n}), 0)::int`.as('total') })
+        .from(memberPurchaseCounts)
+        .where(and(eq(memberPurchaseCounts.userId, sessions.userId), status ? eq(memberPurchaseCounts.status, sql.placeholder('status')) : undefined))
+  const total = counted.as('total')
+  const rows = db
+    .select(recordColumns)
+    .from(purchases)
+    .where(filter)
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('member_history_page'),
-)
-const historyTotal = preparedPerDatabase((db) =>
-  db.select({ total: count() }).from(purchases).where(historyFilter(sql.placeholder('userId'))).prepare('member_history_total'),
+    .as('rows')
+  // The page comes back as one JSON array: one row to parse and map, not `limit` rows with the session's columns on each.
+  const page = db
+    .select({ records: sql<RecordJson[] | null>`json_agg(${recordJson(rows)} order by ${rows.createdAt} desc, ${rows.id} desc)`.as('records') })
+    .from(rows)
+    .as('page')
+  return selectFromLiveSession(db, { total: total.total, records: page.records }).leftJoinLateral(total, sql`true`).leftJoinLateral(page, sql`true`)
+}
+const historyPages = [false, true].flatMap((status) =>
+  [false, true].map((search) => {
+    const name = ['member_history_page', status && 'status', search && 'search'].filter(Boolean).join('_')
+    return { status, search, query: preparedPerDatabase((db) => buildHistoryPage(db, status, search).prepare(name)) }
+  }),
 )
 
 export interface HistoryFilter {
   status?: 'PENDING' | 'APPROVED' | 'REJECTED'
   search?: string
 }
-const filterParams = (q: HistoryFilter) => ({
-  status: q.status ?? null,
-  // A blank search is no search, as in the admin ledger.
-  term: q.search?.trim() ? likeTerm(q.search) : null,
-})
 
 /** One page of the session's member's purchases, newest first; search covers the order id, the method and the UTR. */
 export async function sessionAndHistoryPage(db: Executor, sid: string, q: HistoryFilter & { page: number; limit: number }) {
-  return historyPage(db).execute({ sid, ...filterParams(q), limit: q.limit, offset: (q.page - 1) * q.limit })
-}
-
-export async function countMemberPurchases(db: Executor, userId: string, q: HistoryFilter) {
-  const [{ total }] = await historyTotal(db).execute({ userId, ...filterParams(q) })
-  return total
+  // A blank search is no search, as in the admin ledger.
+  const term = q.search?.trim() ? likeTerm(q.search) : undefined
+  const { query } = historyPages.find((v) => v.status === !!q.status && v.search === !!term)!
+  const rows = await query(db).execute({ sid, status: q.status, term, limit: q.limit, offset: (q.page - 1) * q.limit })
+  return rows.map(({ records, ...row }) => ({ ...row, records: (records ?? []).map((r): HistoryRecord => ({ ...r, createdAt: new Date(r.createdAt) })) }))
 }
