@@ -89,8 +89,11 @@ export function selectFromLiveSession<T extends SelectedFields>(db: Executor, re
 const liveSessionQuery = preparedPerDatabase((db) => selectFromLiveSession(db, {}).prepare('live_session'))
 export type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessionQuery>['execute']>>[number]['session']
 
-/** The token (raw or `Bearer `-prefixed) checked on its own (signature, issuer, audience, expiry): no database. */
-export async function verifyClaims(secret: Uint8Array, authorizationHeader: string | undefined, audience: Audience): Promise<TokenClaims> {
+/**
+ * The token (raw or `Bearer `-prefixed) checked on its own (signature, issuer, audience, expiry): no
+ * database. Without an audience, the one its own role is issued for (verifyToken).
+ */
+export async function verifyClaims(secret: Uint8Array, authorizationHeader: string | undefined, audience?: Audience): Promise<TokenClaims> {
   const token = authorizationHeader?.trim().replace(/^Bearer(\s+|$)/i, '')
   if (!token) throw unauthorized(NOT_LOGGED_IN_MESSAGE)
   return verifyToken(secret, token, audience)

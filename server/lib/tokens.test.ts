@@ -62,6 +62,16 @@ describe('verifyToken', () => {
     await expect(verifyToken(secret, token, audience)).rejects.toMatchObject({ statusCode: 401, message: 'Your session is not valid. Please log in again.' })
   })
 
+  it("checks a token against its own role's audience when asked for none, as the security handler does", async () => {
+    const member = claims()
+    const admin = { ...claims(), role: 'ADMIN', aud: 'console' }
+    expect(await verifyToken(secret, forge({ alg: 'HS256' }, member))).toMatchObject({ sid: member.sid, role: 'USER' })
+    expect(await verifyToken(secret, forge({ alg: 'HS256' }, admin))).toMatchObject({ sid: admin.sid, role: 'ADMIN' })
+    for (const crossed of [{ ...member, aud: 'console' }, { ...admin, aud: 'member' }, { ...member, role: 'ROOT' }, { ...member, role: undefined }]) {
+      await expect(verifyToken(secret, forge({ alg: 'HS256' }, crossed))).rejects.toMatchObject({ statusCode: 401, message: 'Your session is not valid. Please log in again.' })
+    }
+  })
+
   it('says the session expired for a well-signed token past its expiry', async () => {
     const token = forge({ alg: 'HS256' }, { ...claims(), exp: now() - 1 })
     await expect(verifyToken(secret, token, 'member')).rejects.toMatchObject({ statusCode: 401, message: SESSION_EXPIRED_MESSAGE })

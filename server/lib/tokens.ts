@@ -54,13 +54,15 @@ export async function signToken(secret: Uint8Array, claims: TokenClaims, issuedA
 const INVALID_SESSION_MESSAGE = 'Your session is not valid. Please log in again.'
 
 /**
- * Checks signature (HS256 only), issuer, audience and expiry; any failure is a 401.
+ * Checks signature (HS256 only), issuer, audience and expiry; any failure is a 401. Without an
+ * audience, the one the token's own role is issued for: that is what a request's security handler
+ * checks, and it needs no second decoding of the token to learn the role first.
  *
  * Written out with node:crypto rather than jose's jwtVerify, which runs on WebCrypto: an async
  * key import and HMAC on the thread pool for every request cost about a tenth of the server's CPU
  * under load (docs/PERFORMANCE.md). Signing, once per login, stays with jose.
  */
-export async function verifyToken(secret: Uint8Array, token: string, audience: Audience): Promise<TokenClaims> {
+export async function verifyToken(secret: Uint8Array, token: string, audience?: Audience): Promise<TokenClaims> {
   const parts = token.split('.')
   if (parts.length !== 3) throw unauthorized(INVALID_SESSION_MESSAGE)
   const [header, body, signature] = parts
@@ -77,7 +79,9 @@ export async function verifyToken(secret: Uint8Array, token: string, audience: A
   const payload = parseSegment(body)
   if (!payload) throw unauthorized(INVALID_SESSION_MESSAGE)
   const { sid, sub, role, cid, exp, nbf, iss, aud } = payload
-  if (iss !== TOKEN_ISSUER || !(aud === audience || (Array.isArray(aud) && aud.includes(audience)))) throw unauthorized(INVALID_SESSION_MESSAGE)
+  if (!ROLES.includes(role as Role)) throw unauthorized(INVALID_SESSION_MESSAGE)
+  const wanted = audience ?? audienceForRole(role as Role)
+  if (iss !== TOKEN_ISSUER || !(aud === wanted || (Array.isArray(aud) && aud.includes(wanted)))) throw unauthorized(INVALID_SESSION_MESSAGE)
   const now = Math.floor(Date.now() / 1000)
   if (typeof exp !== 'number' || (nbf !== undefined && (typeof nbf !== 'number' || nbf > now))) throw unauthorized(INVALID_SESSION_MESSAGE)
   if (exp <= now) throw unauthorized(SESSION_EXPIRED_MESSAGE)
@@ -86,8 +90,7 @@ export async function verifyToken(secret: Uint8Array, token: string, audience: A
     UUID.test(sid) &&
     typeof sub === 'string' &&
     UUID.test(sub) &&
-    ROLES.includes(role as Role) &&
-    audienceForRole(role as Role) === audience &&
+    audienceForRole(role as Role) === wanted &&
     (cid === null || (typeof cid === 'string' && UUID.test(cid)))
   if (!wellFormed) throw unauthorized(INVALID_SESSION_MESSAGE)
   return { sid, sub, role: role as Role, cid: cid as string | null }
