@@ -269,19 +269,16 @@ export const purchaseCounts = pgTable(
 )
 
 /**
- * Each member's purchases by status, kept by a trigger on purchases (migration 0008), so the history's
- * total is a lookup instead of a count over all of the member's purchases. One member's writes are
- * few, so unlike the company counters it needs no shards.
+ * How many purchases each member has, whatever their status, kept by a trigger on purchases
+ * (migration 0008), so the history's unfiltered total is a lookup instead of a count over all of the
+ * member's purchases. Only a purchase made or removed moves it: approvals and rejections, which
+ * queue on the company's row already, write nothing here. One member's purchases are few, so unlike
+ * the company counters it needs no shards.
  */
-export const memberPurchaseCounts = pgTable(
-  'member_purchase_counts',
-  {
-    userId: uuid('user_id').notNull(),
-    status: purchaseStatus('status').notNull(),
-    n: bigint('n', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.status] })],
-)
+export const memberPurchaseCounts = pgTable('member_purchase_counts', {
+  userId: uuid('user_id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+})
 
 /** Live (not deleted) users by company, role, status and approval; see purchaseCounts. */
 export const userCounts = pgTable(

@@ -8,6 +8,7 @@ import { isCheckViolation } from './pg-errors'
 import { countPurchases, purchaseTotalColumn, withoutTotal } from './live-counts'
 import { signedMediaUrl } from './media-links'
 import { wholeTokens } from './amounts'
+import { pageOffset } from './paging'
 
 /**
  * The purchase ledger as company admins and the super admin see it, and the two decisions on it.
@@ -84,7 +85,7 @@ const preparedPages = {
 }
 
 export async function listLedger(db: Database, q: LedgerQuery) {
-  const offset = (q.page - 1) * q.limit
+  const offset = pageOffset(q.page, q.limit)
   if (!q.search?.trim()) {
     const statement = preparedPages[`${q.companyId ? 'company' : 'platform'}${q.status ? 'Status' : ''}` as const](db)
     const page = await statement.execute({ companyId: q.companyId, status: q.status, limit: q.limit, offset })

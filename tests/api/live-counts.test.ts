@@ -64,18 +64,14 @@ async function expectCountersTrue(companyId: string) {
   })
 }
 
-/** Every member's counters (the history's totals) against a real count, status by status. */
+/** Every member's counter (the history's unfiltered total) against a real count. */
 async function expectMemberCountersTrue() {
   const kept = await server.db
-    .select({ userId: memberPurchaseCounts.userId, status: memberPurchaseCounts.status, n: memberPurchaseCounts.n })
+    .select({ userId: memberPurchaseCounts.userId, n: memberPurchaseCounts.n })
     .from(memberPurchaseCounts)
     .where(ne(memberPurchaseCounts.n, 0))
-    .orderBy(memberPurchaseCounts.userId, memberPurchaseCounts.status)
-  const real = await server.db
-    .select({ userId: purchases.userId, status: purchases.status, n: count() })
-    .from(purchases)
-    .groupBy(purchases.userId, purchases.status)
-    .orderBy(purchases.userId, purchases.status)
+    .orderBy(memberPurchaseCounts.userId)
+  const real = await server.db.select({ userId: purchases.userId, n: count() }).from(purchases).groupBy(purchases.userId).orderBy(purchases.userId)
   expect(real.length, 'purchases to count').toBeGreaterThan(0)
   expect(kept, "members' purchase counters").toEqual(real)
 }
@@ -131,9 +127,13 @@ describe('live counters', () => {
     ] as const
     for (const [path, filter] of lists) {
       const first = (await adminGet(server, company.admin.token, path, { page: 1, limit: 2, ...filter })).json().data
-      const past = (await adminGet(server, company.admin.token, path, { page: 9999, limit: 2, ...filter })).json().data
       expect(first.records.length, `${path} ${JSON.stringify(filter)} page 1`).toBeGreaterThan(0)
-      expect(past, `${path} ${JSON.stringify(filter)} past the end`).toEqual({ records: [], total: first.total })
+      // The far page skips more rows than PostgreSQL's int holds (the contract sets no maximum page).
+      for (const page of [9999, 3_000_000_000]) {
+        const past = await adminGet(server, company.admin.token, path, { page, limit: 2, ...filter })
+        expect(past.statusCode, `${path} ${JSON.stringify(filter)} page ${page}`).toBe(200)
+        expect(past.json().data, `${path} ${JSON.stringify(filter)} page ${page}`).toEqual({ records: [], total: first.total })
+      }
     }
     expect((await adminGet(server, company.admin.token, 'auth/list', { page: 1, limit: 2, isApproved: false })).json().data.total).toBe(
       await countUsers(server.db, { companyId: company.id, isApproved: false }),
@@ -168,7 +168,7 @@ describe('live counters', () => {
     const filters = [[{}, 7], [{ status: 'PENDING' }, 3], [{ status: 'APPROVED' }, 3], [{ status: 'REJECTED' }, 1]] as const
     for (const [filter, total] of filters) {
       const lastPage = Math.ceil(total / 2)
-      for (const page of [1, lastPage, lastPage + 5]) {
+      for (const page of [1, lastPage, lastPage + 5, 3_000_000_000]) {
         const res = await history({ ...filter, page: String(page), limit: '2' })
         const what = `${JSON.stringify(filter)} page ${page}`
         expect(res.json().data.lastPage, what).toBe(lastPage)

@@ -115,9 +115,9 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
         await c.query(`INSERT INTO purchase_counts AS pc (company_id, status, shard, n)
           SELECT $1, status, 0, count(*) FROM bench_new GROUP BY status
           ON CONFLICT (company_id, status, shard) DO UPDATE SET n = pc.n + excluded.n`, [COMPANY_ID])
-        await c.query(`INSERT INTO member_purchase_counts AS mc (user_id, status, n)
-          SELECT m.id, b.status, count(*) FROM bench_new b JOIN bench_members m ON m.n = 1 + (b.g - 1) % $1::int GROUP BY m.id, b.status
-          ON CONFLICT (user_id, status) DO UPDATE SET n = mc.n + excluded.n`, [members])
+        await c.query(`INSERT INTO member_purchase_counts AS mc (user_id, n)
+          SELECT m.id, count(*) FROM bench_new b JOIN bench_members m ON m.n = 1 + (b.g - 1) % $1::int GROUP BY m.id
+          ON CONFLICT (user_id) DO UPDATE SET n = mc.n + excluded.n`, [members])
       })
       // Running totals, exactly what approval adds.
       await c.query(

@@ -1,8 +1,6 @@
 CREATE TABLE "member_purchase_counts" (
-	"user_id" uuid NOT NULL,
-	"status" "purchase_status" NOT NULL,
-	"n" bigint NOT NULL,
-	CONSTRAINT "member_purchase_counts_user_id_status_pk" PRIMARY KEY("user_id","status")
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"n" bigint NOT NULL
 );
 --> statement-breakpoint
 DROP INDEX "purchases_user_created_at_idx";--> statement-breakpoint
@@ -13,23 +11,24 @@ LOCK TABLE "purchases" IN SHARE ROW EXCLUSIVE MODE;
 --> statement-breakpoint
 CREATE FUNCTION track_member_purchase_counts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND OLD.user_id = NEW.user_id AND OLD.status = NEW.status THEN
+  IF TG_OP = 'UPDATE' AND OLD.user_id = NEW.user_id THEN
     RETURN NULL;
   END IF;
   IF TG_OP <> 'INSERT' THEN
-    INSERT INTO member_purchase_counts AS c (user_id, status, n) VALUES (OLD.user_id, OLD.status, -1)
-    ON CONFLICT (user_id, status) DO UPDATE SET n = c.n - 1;
+    INSERT INTO member_purchase_counts AS c (user_id, n) VALUES (OLD.user_id, -1)
+    ON CONFLICT (user_id) DO UPDATE SET n = c.n - 1;
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    INSERT INTO member_purchase_counts AS c (user_id, status, n) VALUES (NEW.user_id, NEW.status, 1)
-    ON CONFLICT (user_id, status) DO UPDATE SET n = c.n + 1;
+    INSERT INTO member_purchase_counts AS c (user_id, n) VALUES (NEW.user_id, 1)
+    ON CONFLICT (user_id) DO UPDATE SET n = c.n + 1;
   END IF;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER purchases_track_member_counts AFTER INSERT OR DELETE OR UPDATE OF user_id, status ON purchases
+-- A decision changes a purchase's status, not its member, so it does not fire this trigger.
+CREATE TRIGGER purchases_track_member_counts AFTER INSERT OR DELETE OR UPDATE OF user_id ON purchases
 FOR EACH ROW EXECUTE FUNCTION track_member_purchase_counts();
 --> statement-breakpoint
-INSERT INTO member_purchase_counts (user_id, status, n)
-SELECT user_id, status, count(*) FROM purchases GROUP BY user_id, status;
+INSERT INTO member_purchase_counts (user_id, n)
+SELECT user_id, count(*) FROM purchases GROUP BY user_id;

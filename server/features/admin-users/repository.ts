@@ -4,6 +4,7 @@ import { preparedPerDatabase } from '../../db/prepared'
 import { companies, users } from '../../db/schema'
 import { countUsers, userTotalColumn, withoutTotal } from '../../lib/live-counts'
 import { likeTerm } from '../../lib/purchase-ledger'
+import { pageOffset } from '../../lib/paging'
 
 /** The only place the admin user-management feature touches the database; every query is company-scoped. */
 
@@ -55,7 +56,7 @@ const preparedPage = (name: string, byApproval: boolean) =>
 const preparedPages = { all: preparedPage('users_page', false), byApproval: preparedPage('users_page_by_approval', true) }
 
 export async function listUsers(db: Database, q: UserListQuery) {
-  const offset = (q.page - 1) * q.limit
+  const offset = pageOffset(q.page, q.limit)
   const search = q.search?.trim()
   if (!search) {
     const statement = preparedPages[q.isApproved === undefined ? 'all' : 'byApproval'](db)

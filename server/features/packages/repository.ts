@@ -3,6 +3,7 @@ import { PgNumeric, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
 import { likeTerm } from '../../lib/purchase-ledger'
+import { pageOffset } from '../../lib/paging'
 import { beneficiaries, companies, media, memberPurchaseCounts, purchases, sessions } from '../../db/schema'
 import { selectFromLiveSession } from '../../lib/sessions'
 
@@ -126,8 +127,9 @@ const recordJson = (row: { [K in keyof typeof recordColumns]: AnyPgColumn }) =>
 /**
  * One page of the session's member's purchases, in the statement that checks the session: one round
  * trip, one row. The page is a lateral read of `limit` purchases in the order of the (user_id,
- * created_at, id) index, and the total a lookup in the member's counters (migration 0008), so neither
- * reads all of the member's purchases; only a search counts its matches. The session's row comes
+ * created_at, id) index, and the unfiltered total a lookup in the member's counter (migration 0008),
+ * so neither reads all of the member's purchases; a status or a search counts its matches, among
+ * the member's own purchases only. The session's row comes
  * back even when the page is empty (no purchase, or a page past the end), carrying the total.
  * A filter left out is left out of the statement, not passed as a null: a generic plan cannot see
  * that a null placeholder makes its condition true, and plans every page as if filtered (a bitmap
@@ -145,12 +147,14 @@ export function buildHistoryPage(db: Executor, status: boolean, search: boolean)
         )
       : undefined,
   )
-  const counted = search
-    ? db.select({ total: sql<number>`count(*)::int`.as('total') }).from(purchases).where(filter)
-    : db
-        .select({ total: sql<number>`coalesce(sum(${memberPurchaseCounts.n}), 0)::int`.as('total') })
-        .from(memberPurchaseCounts)
-        .where(and(eq(memberPurchaseCounts.userId, sessions.userId), status ? eq(memberPurchaseCounts.status, sql.placeholder('status')) : undefined))
+  // Unfiltered, the member's counter; a status or a search counts the member's matching purchases.
+  const counted =
+    status || search
+      ? db.select({ total: sql<number>`count(*)::int`.as('total') }).from(purchases).where(filter)
+      : db
+          .select({ total: sql<number>`coalesce(sum(${memberPurchaseCounts.n}), 0)::int`.as('total') })
+          .from(memberPurchaseCounts)
+          .where(eq(memberPurchaseCounts.userId, sessions.userId))
   const total = counted.as('total')
   const rows = db
     .select(recordColumns)
@@ -184,6 +188,6 @@ export async function sessionAndHistoryPage(db: Executor, sid: string, q: Histor
   // A blank search is no search, as in the admin ledger.
   const term = q.search?.trim() ? likeTerm(q.search) : undefined
   const { query } = historyPages.find((v) => v.status === !!q.status && v.search === !!term)!
-  const rows = await query(db).execute({ sid, status: q.status, term, limit: q.limit, offset: (q.page - 1) * q.limit })
+  const rows = await query(db).execute({ sid, status: q.status, term, limit: q.limit, offset: pageOffset(q.page, q.limit) })
   return rows.map(({ records, ...row }) => ({ ...row, records: (records ?? []).map((r): HistoryRecord => ({ ...r, createdAt: new Date(r.createdAt) })) }))
 }

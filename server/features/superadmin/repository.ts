@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/index'
 import { companies, superadmins, users } from '../../db/schema'
+import { pageOffset } from '../../lib/paging'
 
 /** The only place the super-admin feature touches the database directly. */
 
@@ -32,7 +33,7 @@ export async function listCompanies(db: Database, q: { page: number; limit: numb
       .where(where)
       .orderBy(desc(companies.createdAt), desc(companies.id))
       .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .offset(pageOffset(q.page, q.limit)),
     db.select({ total: count() }).from(companies).where(where),
   ])
   return { rows, total }
