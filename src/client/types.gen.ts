@@ -924,7 +924,7 @@ export type OutboxMessage = {
 };
 
 /**
- * 1-based page number.
+ * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
  */
 export type Page = number;
 
@@ -1469,7 +1469,7 @@ export type ListUserTransactionsData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number.
+         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
          */
         page?: number;
         /**
@@ -1854,7 +1854,7 @@ export type ListUsersData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number.
+         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
          */
         page?: number;
         /**
@@ -2059,7 +2059,7 @@ export type ListAdminTransactionsData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number.
+         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
          */
         page?: number;
         /**
@@ -2417,7 +2417,7 @@ export type ListCompaniesData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number.
+         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
          */
         page?: number;
         /**
@@ -2516,7 +2516,7 @@ export type ListPlatformTransactionsData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number.
+         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
          */
         page?: number;
         /**

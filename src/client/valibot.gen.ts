@@ -649,7 +649,7 @@ export const vOutboxResponse = v.object({
 });
 
 /**
- * 1-based page number.
+ * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
  */
 export const vPage = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1);
 
