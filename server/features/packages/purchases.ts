@@ -6,14 +6,7 @@ import { wholeTokens } from '../../lib/amounts'
 import { isUniqueViolation } from '../../lib/pg-errors'
 import * as repo from './repository'
 
-type PurchaseRow = NonNullable<Awaited<ReturnType<typeof repo.findPurchase>>>
-/** What a member's record is made of; the history reads only these columns. */
-type RecordColumns = Pick<
-  PurchaseRow,
-  'id' | 'purchaseRef' | 'createdAt' | 'paymentMethod' | 'referenceNumber' | 'amount' | 'price' | 'totalQuantity' | 'feePercent' | 'feeAmount' | 'finalAmount' | 'status' | 'receiptId'
->
-
-export function toUserTransaction(app: FastifyInstance, row: RecordColumns) {
+export function toUserTransaction(app: FastifyInstance, row: repo.HistoryRecord) {
   return {
     id: row.id,
     transactionId: row.purchaseRef,

@@ -113,7 +113,8 @@ const recordColumns = {
   status: purchases.status,
   receiptId: purchases.receiptId,
 }
-type HistoryRecord = { [K in keyof typeof recordColumns]: (typeof purchases.$inferSelect)[K] }
+/** A history record as toUserTransaction takes it; a whole purchase row is one too. */
+export type HistoryRecord = { [K in keyof typeof recordColumns]: (typeof purchases.$inferSelect)[K] }
 /** A record as JSON carries it: its time as text, its numerics as exact text (JSON numbers would be floats). */
 type RecordJson = Omit<HistoryRecord, 'createdAt'> & { createdAt: string }
 const recordJson = (row: { [K in keyof typeof recordColumns]: AnyPgColumn }) =>
@@ -129,13 +130,13 @@ const recordJson = (row: { [K in keyof typeof recordColumns]: AnyPgColumn }) =>
  * trip, one row. The page is a lateral read of `limit` purchases in the order of the (user_id,
  * created_at, id) index, and the unfiltered total a lookup in the member's counter (migration 0008),
  * so neither reads all of the member's purchases; a status or a search counts its matches, among
- * the member's own purchases only. The session's row comes
- * back even when the page is empty (no purchase, or a page past the end), carrying the total.
+ * the member's own purchases only. The session's row comes back even when the page is empty (no
+ * purchase, or a page past the end), carrying the total.
  * A filter left out is left out of the statement, not passed as a null: a generic plan cannot see
  * that a null placeholder makes its condition true, and plans every page as if filtered (a bitmap
  * scan and a sort of all the member's purchases). Hence four prepared statements, one per combination.
  */
-export function buildHistoryPage(db: Executor, status: boolean, search: boolean) {
+function buildHistoryPage(db: Executor, status: boolean, search: boolean) {
   const filter = and(
     eq(purchases.userId, sessions.userId),
     status ? eq(purchases.status, sql.placeholder('status')) : undefined,
