@@ -16,7 +16,7 @@ export const PASSWORD_HASH_OPTIONS: Options = {
  * A hash of a password nobody knows, made with the same options, so that checking a password
  * for an unknown account costs what checking a real one does.
  */
-const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$oNbATgmGNTTMc4xn+UR7QA$qzT/4hNrj2eZ6a51tVG9cq5Tga8cU5ZVdyaUqrZ/Iuc'
+export const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$oNbATgmGNTTMc4xn+UR7QA$qzT/4hNrj2eZ6a51tVG9cq5Tga8cU5ZVdyaUqrZ/Iuc'
 
 /**
  * argon2id is meant to be expensive: left alone, a login storm runs one hash per libuv thread and

@@ -7,7 +7,7 @@ import type { Executor, OpenDatabase } from '../db/index'
 import { sessions, superadmins, users } from '../db/schema'
 import { DEMO_COMPANY_ID, seedDemo } from '../db/seed'
 import { HttpError } from './errors'
-import { checkSession, createSession, revokeSession, revokeUserSessions, verifyClaims } from './sessions'
+import { checkSession, createSession, perSession, revokeSession, revokeUserSessions, verifyClaims } from './sessions'
 import { getJwtSecret, TOKEN_ISSUER, verifyToken, type Audience } from './tokens'
 
 /** The whole check as the security handler makes it for most operations: the token, then its session. */
@@ -205,3 +205,58 @@ describe('tokens and sessions', () => {
     expect((await refusal(authenticate(handle.db, secret, notUuid, 'member'))).statusCode).toBe(401)
   })
 })
+
+describe('perSession', () => {
+  type Row = { session: { id: string }; page: number }
+  /** A stand-in for a prepared statement: records each execution, answers a row per live session. */
+  function fakeStatement(live: string[]) {
+    const calls: { sids: string[]; page: number }[] = []
+    const health = { failing: false }
+    const statement = {
+      async execute(values: { page: number; sids: string[] }): Promise<Row[]> {
+        calls.push(values)
+        if (health.failing) throw new Error('the database is gone')
+        return values.sids.filter((sid) => live.includes(sid)).map((sid) => ({ session: { id: sid }, page: values.page }))
+      },
+    }
+    return { calls, health, statement: () => statement }
+  }
+  const db = {} as Executor
+  const other = {} as Executor
+
+  it('runs the callers of one turn with the same values as one statement, each answered with its own session only', async () => {
+    const { calls, statement } = fakeStatement(['a', 'b'])
+    const read = perSession<{ page: number }, Row>(statement)
+    const [a, b, dead, a2] = await Promise.all(['a', 'b', 'dead', 'a'].map((sid) => read(db, sid, { page: 1 })))
+    expect(calls).toEqual([{ page: 1, sids: ['a', 'b', 'dead'] }])
+    expect(a).toEqual([{ session: { id: 'a' }, page: 1 }])
+    expect(b).toEqual([{ session: { id: 'b' }, page: 1 }])
+    expect(dead).toEqual([])
+    expect(a2).toEqual(a)
+  })
+
+  it('keeps different values, different databases and later turns in statements of their own', async () => {
+    const { calls, statement } = fakeStatement(['a', 'b'])
+    const read = perSession<{ page: number }, Row>(statement)
+    const [one, two, elsewhere] = await Promise.all([read(db, 'a', { page: 1 }), read(db, 'b', { page: 2 }), read(other, 'a', { page: 1 })])
+    expect([one[0].page, two[0].page, elsewhere[0].page]).toEqual([1, 2, 1])
+    await read(db, 'a', { page: 1 })
+    expect(calls).toEqual([
+      { page: 1, sids: ['a'] },
+      { page: 2, sids: ['b'] },
+      { page: 1, sids: ['a'] },
+      { page: 1, sids: ['a'] },
+    ])
+  })
+
+  it('fails every caller of a batch whose statement fails, and only that batch', async () => {
+    const { health, statement } = fakeStatement(['a'])
+    const read = perSession<{ page: number }, Row>(statement)
+    health.failing = true
+    const results = await Promise.allSettled([read(db, 'a', { page: 1 }), read(db, 'b', { page: 1 })])
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected'])
+    health.failing = false
+    expect(await read(db, 'a', { page: 1 })).toHaveLength(1)
+  })
+})
+

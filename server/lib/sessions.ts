@@ -60,6 +60,7 @@ export async function createSession(db: Executor, secret: Uint8Array, principal:
 
 /** What judging a session takes: the session row and the account it was made for. */
 const liveSessionColumns = {
+  id: sessions.id,
   role: sessions.role,
   userId: sessions.userId,
   superadminId: sessions.superadminId,
@@ -71,23 +72,68 @@ const liveSessionColumns = {
 }
 
 /**
- * `from sessions left join users where <the session named by the sid placeholder is live>`, selecting
+ * `from sessions left join users where <each session named in the sids placeholder is live>`, selecting
  * the session as `session` beside `read`. A read joins its own tables to it, on `sessions.userId` or
  * `sessions.companyId`, and its statement then answers both the check and the read: one round trip
- * instead of two, for the member's hot reads (`readWithSession` in server/plugins/auth.ts).
+ * instead of two, for the member's hot reads (`readWithSession` in server/plugins/auth.ts). It takes
+ * a list of sessions so that `perSession` can answer many callers with one statement.
  */
 export function selectFromLiveSession<T extends SelectedFields>(db: Executor, read: T) {
   return db
     .select({ session: liveSessionColumns, ...read })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(sql`${sessions.id} = any(${sql.placeholder('sids')}::uuid[])`, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .$dynamic()
 }
 
+interface Batch<V, R> {
+  values: V
+  waiters: { sid: string; resolve: (rows: R[]) => void; reject: (error: unknown) => void }[]
+}
+
+/**
+ * A statement built on `selectFromLiveSession`, run once for every caller that asks for it with the
+ * same values in one turn of the event loop: the sessions go in as one list, and each caller gets
+ * its own session's rows (none if that session is not live). Under load most of a hot read's cost
+ * in this process is the round trip itself, the kernel's send on loopback and the backend it wakes
+ * (docs/PERFORMANCE.md, finding 16), and a batch pays it once. A caller alone waits one
+ * `setImmediate`, so that the requests read in the same poll of the sockets can join it.
+ */
+export function perSession<V extends Record<string, unknown>, R extends { session: { id: string } }>(
+  statement: (db: Executor) => { execute(values: V & { sids: string[] }): Promise<R[]> },
+): (db: Executor, sid: string, values: V) => Promise<R[]> {
+  const pending = new WeakMap<Executor, Map<string, Batch<V, R>>>()
+  const flush = async (db: Executor, batch: Batch<V, R>) => {
+    try {
+      const sids = [...new Set(batch.waiters.map((w) => w.sid))]
+      const rows = await statement(db).execute({ ...batch.values, sids })
+      for (const w of batch.waiters) w.resolve(rows.filter((row) => row.session.id === w.sid))
+    } catch (error) {
+      for (const w of batch.waiters) w.reject(error)
+    }
+  }
+  return (db, sid, values) =>
+    new Promise<R[]>((resolve, reject) => {
+      let batches = pending.get(db)
+      if (!batches) pending.set(db, (batches = new Map()))
+      const key = JSON.stringify(values)
+      let batch = batches.get(key)
+      if (!batch) {
+        const open: Batch<V, R> = (batch = { values, waiters: [] })
+        batches.set(key, open)
+        setImmediate(() => {
+          batches.delete(key)
+          void flush(db, open)
+        })
+      }
+      batch.waiters.push({ sid, resolve, reject })
+    })
+}
+
 // Every other authenticated request runs this lookup, so it is prepared once per database handle.
-const liveSessionQuery = preparedPerDatabase((db) => selectFromLiveSession(db, {}).prepare('live_session'))
-export type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessionQuery>['execute']>>[number]['session']
+const liveSession = perSession(preparedPerDatabase((db) => selectFromLiveSession(db, {}).prepare('live_session')))
+export type LiveSession = Awaited<ReturnType<typeof liveSession>>[number]['session']
 
 /**
  * The token (raw or `Bearer `-prefixed) checked on its own (signature, issuer, audience, expiry): no
@@ -101,7 +147,7 @@ export async function verifyClaims(secret: Uint8Array, authorizationHeader: stri
 
 /** The session behind verified claims, looked up on its own. */
 export async function checkSession(db: Executor, claims: TokenClaims): Promise<Principal> {
-  const [row] = await liveSessionQuery(db).execute({ sid: claims.sid })
+  const [row] = await liveSession(db, claims.sid, {})
   return confirmSession(claims, row?.session)
 }
 

@@ -7,7 +7,8 @@ import { sessionInRead } from '../../server/features/service'
 import { principalOf } from '../../server/plugins/auth'
 import { SESSION_EXPIRED_MESSAGE, signToken } from '../../server/lib/tokens'
 import { auth, buildTestApp, tokenFor } from '../helpers/app'
-import { manualPurchase, newMember, submitPurchase, type TestMember } from '../helpers/purchase-factories'
+import { sessionAndHistoryPage } from '../../server/features/packages/repository'
+import { manualPurchase, newCompany, newMember, submitPurchase, type TestMember } from '../helpers/purchase-factories'
 
 /**
  * price/get, profile/get and the member history check the session inside their own statement
@@ -104,5 +105,52 @@ describe('the member reads that check the session in their own statement', () =>
     const member = { sid: '00000000-0000-4000-8000-000000000000', sub: '00000000-0000-4000-8000-000000000001', role: 'USER' as const, cid: null }
     const request = { principal: null, claims: member } as unknown as Parameters<typeof principalOf>[0]
     expect(() => principalOf(request)).toThrow(expect.objectContaining({ statusCode: 401 }))
+  })
+
+  // The reads batch the sessions that ask in one turn of the event loop into one statement
+  // (perSession): whoever shares a batch must get their own session's answer, and only that.
+  it("answer each of many members asking at once with their own company's sale, their own profile and their own purchases", async () => {
+    const [cheap, dear] = [await newCompany(server, { price: '2.00' }), await newCompany(server, { price: '7.00' })]
+    const members = [cheap.member, dear.member, await newMember(server, cheap.id), await newMember(server, dear.id)]
+    const amounts = ['1100', '2200', '3300', '4400']
+    const refs: string[] = []
+    for (const [i, member] of members.entries()) {
+      const res = await submitPurchase(server, member.token, manualPurchase(amounts[i]))
+      expect(res.statusCode).toBe(200)
+      refs.push(res.json().data.transactionId)
+    }
+    const gone = await buyer()
+    expect((await server.inject({ method: 'POST', url: '/api/v1/user/auth/logout', headers: auth(gone.token) })).statusCode).toBe(200)
+
+    const callers = [...members, gone, ...members, gone]
+    const answers = await Promise.all(
+      callers.flatMap((who) => Object.values(reads).map((url) => server.inject({ method: 'GET', url, headers: auth(who.token) }).then((res) => ({ who, url, res })))),
+    )
+    for (const { who, url, res } of answers) {
+      if (who === gone) {
+        expect(res.statusCode, url).toBe(401)
+        continue
+      }
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200)
+      const i = members.indexOf(who)
+      const data = res.json().data
+      if (url === reads['price/get']) expect(data.price).toBe(who.companyId === cheap.id ? '2.00' : '7.00')
+      if (url === reads['profile/get']) expect(data).toMatchObject({ id: who.id, email: who.email })
+      if (url === reads['history page 1']) expect(data.records.map((r: { transactionId: string; amount: string }) => [r.transactionId, r.amount])).toEqual([[refs[i], `${amounts[i]}.00`]])
+      if (url === reads['history past the end']) expect(data.records).toEqual([])
+    }
+  })
+
+  it('give every session of one batch its own page, and none to a session that is not live', async () => {
+    const [a, b, gone] = [await buyer(), await buyer(), await buyer()]
+    expect((await submitPurchase(server, b.token, manualPurchase('2500'))).statusCode).toBe(200)
+    await server.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, claimsOf(gone.token).sid))
+    const page = { page: 1, limit: 10 }
+    // Started in one synchronous run, so all of them are in the same batch.
+    const [ra, rb, rgone, ra2] = await Promise.all([a, b, gone, a].map((m) => sessionAndHistoryPage(server.db, claimsOf(m.token).sid, page)))
+    expect(ra.map((r) => [r.session.userId, r.total, r.records.length])).toEqual([[a.id, 1, 1]])
+    expect(rb.map((r) => [r.session.userId, r.total, r.records.length])).toEqual([[b.id, 2, 2]])
+    expect(rgone).toEqual([])
+    expect(ra2).toEqual(ra)
   })
 })

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
-import { selectFromLiveSession } from '../../lib/sessions'
+import { perSession, selectFromLiveSession } from '../../lib/sessions'
 import { companies, media, users } from '../../db/schema'
 
 /** The only place the member-auth feature touches the database. */
@@ -46,10 +46,10 @@ export async function findLiveUserById(db: Executor, userId: string) {
 }
 
 // profile/get: the session check already reads the member's row; the profile is that row, whole.
-const sessionMember = preparedPerDatabase((db) => selectFromLiveSession(db, { member: getTableColumns(users) }).prepare('session_member'))
+const sessionMember = perSession(preparedPerDatabase((db) => selectFromLiveSession(db, { member: getTableColumns(users) }).prepare('session_member')))
 
 export async function sessionAndMember(db: Executor, sid: string) {
-  return sessionMember(db).execute({ sid })
+  return sessionMember(db, sid, {})
 }
 
 export async function findReferrer(db: Executor, companyId: string, referralCode: string) {

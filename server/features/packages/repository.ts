@@ -5,7 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared'
 import { likeTerm } from '../../lib/purchase-ledger'
 import { pageOffset } from '../../lib/paging'
 import { beneficiaries, companies, media, memberPurchaseCounts, purchases, sessions } from '../../db/schema'
-import { selectFromLiveSession } from '../../lib/sessions'
+import { perSession, selectFromLiveSession } from '../../lib/sessions'
 
 /** The only place the member purchase feature touches the database. */
 
@@ -23,12 +23,12 @@ const companySale = preparedPerDatabase((db) =>
   db.select(saleColumns).from(companies).where(eq(companies.id, sql.placeholder('companyId'))).prepare('company_sale'),
 )
 // price/get, every member's launch-day poll: the sale of the session's own company, in the session check's statement.
-const sessionSale = preparedPerDatabase((db) =>
-  selectFromLiveSession(db, { sale: saleColumns }).leftJoin(companies, eq(companies.id, sessions.companyId)).prepare('session_sale'),
+const sessionSale = perSession(
+  preparedPerDatabase((db) => selectFromLiveSession(db, { sale: saleColumns }).leftJoin(companies, eq(companies.id, sessions.companyId)).prepare('session_sale')),
 )
 
 export async function sessionAndSale(db: Executor, sid: string) {
-  return sessionSale(db).execute({ sid })
+  return sessionSale(db, sid, {})
 }
 
 export async function findCompanySale(db: Executor, companyId: string) {
@@ -175,7 +175,7 @@ function buildHistoryPage(db: Executor, status: boolean, search: boolean) {
 const historyPages = [false, true].flatMap((status) =>
   [false, true].map((search) => {
     const name = ['member_history_page', status && 'status', search && 'search'].filter(Boolean).join('_')
-    return { status, search, query: preparedPerDatabase((db) => buildHistoryPage(db, status, search).prepare(name)) }
+    return { status, search, query: perSession(preparedPerDatabase((db) => buildHistoryPage(db, status, search).prepare(name))) }
   }),
 )
 
@@ -189,6 +189,6 @@ export async function sessionAndHistoryPage(db: Executor, sid: string, q: Histor
   // A blank search is no search, as in the admin ledger.
   const term = q.search?.trim() ? likeTerm(q.search) : undefined
   const { query } = historyPages.find((v) => v.status === !!q.status && v.search === !!term)!
-  const rows = await query(db).execute({ sid, status: q.status, term, limit: q.limit, offset: pageOffset(q.page, q.limit) })
+  const rows = await query(db, sid, { status: q.status, term, limit: q.limit, offset: pageOffset(q.page, q.limit) })
   return rows.map(({ records, ...row }) => ({ ...row, records: (records ?? []).map((r): HistoryRecord => ({ ...r, createdAt: new Date(r.createdAt) })) }))
 }
