@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react'
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import { checkBeneficiary, type BeneficiaryErrors, type BeneficiaryFields } from '@/ui/beneficiary-fields'
+import { checkBeneficiary, type BeneficiaryFields } from '@/ui/beneficiary-fields'
+import { useCheckedForm } from '@/ui/use-checked-form'
 
 interface BeneficiaryDialogProps {
   opened: boolean
@@ -41,32 +41,13 @@ export function BeneficiaryDialog({ opened, mode, companyLabel, initial, onClose
 }
 
 function BeneficiaryForm({ mode, initial, onClose, onSubmit }: Omit<BeneficiaryDialogProps, 'opened' | 'companyLabel'>) {
-  const [fields, setFields] = useState(initial)
-  const [errors, setErrors] = useState<BeneficiaryErrors>({})
-  const [submitting, setSubmitting] = useState(false)
-
-  function set(key: keyof BeneficiaryFields, value: string) {
-    setFields((current) => ({ ...current, [key]: key === 'ifscCode' ? value.toUpperCase() : value }))
-    setErrors((current) => ({ ...current, [key]: undefined }))
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (submitting) return
-    const checked = checkBeneficiary(fields)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      return
-    }
-    setSubmitting(true)
-    try {
-      await onSubmit(checked.values)
-    } catch {
-      setSubmitting(false)
-      return
-    }
-    onClose()
-  }
+  const { fields, errors, submitting, set, handleSubmit } = useCheckedForm({
+    initial,
+    check: checkBeneficiary,
+    submit: onSubmit,
+    onClose,
+    normalise: (key, value) => (key === 'ifscCode' ? value.toUpperCase() : value),
+  })
 
   return (
     <form onSubmit={handleSubmit} noValidate>

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react'
-import { Button, Modal, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core'
-import type { AddUserRequest, Role } from '@/client/types.gen'
-import { checkAddUser, ROLE_OPTIONS, type UserFormErrors, type UserFormFields } from '@/features/admin-users/user-form'
+import { Button, Modal, PasswordInput, Stack } from '@mantine/core'
+import type { AddUserRequest } from '@/client/types.gen'
+import { checkAddUser, ROLE_OPTIONS, type UserFormFields } from '@/features/admin-users/user-form'
+import { UserFields } from '@/features/admin-users/user-fields'
+import { useCheckedForm } from '@/ui/use-checked-form'
 
 interface AddUserDialogProps {
   opened: boolean
@@ -25,63 +26,11 @@ export function AddUserDialog({ opened, onClose, onSubmit }: AddUserDialogProps)
 }
 
 function AddUserForm({ onClose, onSubmit }: Omit<AddUserDialogProps, 'opened'>) {
-  const [fields, setFields] = useState(EMPTY)
-  const [errors, setErrors] = useState<UserFormErrors>({})
-  const [submitting, setSubmitting] = useState(false)
-
-  function set<K extends keyof UserFormFields>(key: K, value: UserFormFields[K]) {
-    setFields((current) => ({ ...current, [key]: value }))
-    setErrors((current) => ({ ...current, [key]: undefined }))
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (submitting) return
-    const checked = checkAddUser(fields)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      return
-    }
-    setSubmitting(true)
-    try {
-      await onSubmit(checked.values)
-    } catch {
-      setSubmitting(false)
-      return
-    }
-    onClose()
-  }
-
+  const { fields, errors, submitting, set, handleSubmit } = useCheckedForm({ initial: EMPTY, check: checkAddUser, submit: onSubmit, onClose })
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
-        <NativeSelect
-          label="Role"
-          data={ROLE_OPTIONS}
-          value={fields.role}
-          onChange={(event) => set('role', event.currentTarget.value as Role | '')}
-          error={errors.role}
-          withAsterisk
-        />
-        <TextInput label="Name" value={fields.name} onChange={(event) => set('name', event.currentTarget.value)} error={errors.name} withAsterisk />
-        <TextInput
-          label="Mobile"
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          value={fields.mobile}
-          onChange={(event) => set('mobile', event.currentTarget.value)}
-          error={errors.mobile}
-          withAsterisk
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          value={fields.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
-          error={errors.email}
-          withAsterisk
-        />
+        <UserFields fields={fields} errors={errors} set={set} roleOptions={ROLE_OPTIONS} />
         <PasswordInput
           label="Password"
           autoComplete="new-password"

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react'
 import { Button, Divider, Group, Modal, PasswordInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import type { AddCompanyRequest } from '@/client/types.gen'
-import { checkCompany, EMPTY_COMPANY, type CompanyFormErrors, type CompanyFormFields } from '@/features/superadmin-companies/company-form'
+import { checkCompany, EMPTY_COMPANY, type CompanyFormFields } from '@/features/superadmin-companies/company-form'
+import { useCheckedForm } from '@/ui/use-checked-form'
 
 interface AddCompanyDialogProps {
   opened: boolean
@@ -26,39 +26,16 @@ export function AddCompanyDialog({ opened, onClose, onSubmit }: AddCompanyDialog
 const UPPER_CASE: (keyof CompanyFormFields)[] = ['companyPan', 'tokenSymbol']
 
 function AddCompanyForm({ onClose, onSubmit }: Omit<AddCompanyDialogProps, 'opened'>) {
-  const [fields, setFields] = useState(EMPTY_COMPANY)
-  const [errors, setErrors] = useState<CompanyFormErrors>({})
-  const [submitting, setSubmitting] = useState(false)
+  const { fields, errors, submitting, set, handleSubmit } = useCheckedForm({
+    initial: EMPTY_COMPANY,
+    check: checkCompany,
+    submit: onSubmit,
+    onClose,
+    normalise: (key, value) => (UPPER_CASE.includes(key) ? value.toUpperCase() : value),
+  })
 
   function bind(key: keyof CompanyFormFields) {
-    return {
-      value: fields[key],
-      error: errors[key],
-      withAsterisk: true,
-      onChange: (event: { currentTarget: { value: string } }) => {
-        const value = UPPER_CASE.includes(key) ? event.currentTarget.value.toUpperCase() : event.currentTarget.value
-        setFields((current) => ({ ...current, [key]: value }))
-        setErrors((current) => ({ ...current, [key]: undefined }))
-      },
-    }
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (submitting) return
-    const checked = checkCompany(fields)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      return
-    }
-    setSubmitting(true)
-    try {
-      await onSubmit(checked.values)
-    } catch {
-      setSubmitting(false)
-      return
-    }
-    onClose()
+    return { value: fields[key], error: errors[key], withAsterisk: true, onChange: (event: { currentTarget: { value: string } }) => set(key, event.currentTarget.value) }
   }
 
   return (
