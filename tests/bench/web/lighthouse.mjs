@@ -60,10 +60,29 @@ function summarise(lhr) {
   }
 }
 
-/** Several runs per page; Lighthouse's own median-run picks the representative one. */
+const measured = (lhr) => ['first-contentful-paint', 'interactive'].every((id) => Number.isFinite(lhr.audits[id]?.numericValue))
+
+/**
+ * Several runs per page; Lighthouse's own median-run picks the representative one. A run on a busy
+ * machine can end without a first paint or a time to interactive (Lighthouse's NO_FCP), and the
+ * median cannot take it (it throws, and the whole report was lost): such a run is set aside and
+ * another made, up to three more, and the runs set aside are kept in the report.
+ */
 export async function auditPage(session, url, storage, runs) {
   const lhrs = []
-  for (let i = 0; i < runs; i++) lhrs.push(await auditOnce(session, url, storage))
-  const median = computeMedianRun(lhrs)
-  return { ...summarise(median), runs: lhrs.map(summarise), userAgent: median.environment.hostUserAgent, lhVersion: median.lighthouseVersion, lhr: median }
+  const unmeasured = []
+  for (let attempt = 0; lhrs.length < runs && attempt < runs + 3; attempt++) {
+    const lhr = await auditOnce(session, url, storage)
+    ;(measured(lhr) ? lhrs : unmeasured).push(lhr)
+  }
+  // No run measured at all: the page is reported with its runtime error, as a miss.
+  const median = lhrs.length > 0 ? computeMedianRun(lhrs) : unmeasured[0]
+  return {
+    ...summarise(median),
+    runs: lhrs.map(summarise),
+    unmeasuredRuns: unmeasured.map(summarise),
+    userAgent: median.environment.hostUserAgent,
+    lhVersion: median.lighthouseVersion,
+    lhr: median,
+  }
 }

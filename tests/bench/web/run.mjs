@@ -55,7 +55,8 @@ try {
     const storage = page.storage ? await page.storage(server.origin) : null
     process.stdout.write(`Lighthouse ${page.path} (${runs} run${runs > 1 ? 's' : ''})... `)
     const result = await auditPage(session, `${server.origin}${page.path}`, storage, runs)
-    console.log(`perf ${result.runs.map((r) => r.performance).join(' / ')}`)
+    const setAside = result.unmeasuredRuns.length ? ` (${result.unmeasuredRuns.length} run(s) without a first paint set aside: ${result.unmeasuredRuns.map((r) => r.runtimeError ?? 'no FCP').join('; ')})` : ''
+    console.log(`perf ${result.runs.map((r) => r.performance).join(' / ')}${setAside}`)
     const { lhr, ...summary } = result
     results.push({ page: page.path, ...summary })
     fs.mkdirSync(reportDir, { recursive: true })
@@ -83,7 +84,7 @@ console.table(
       accessibility: r.accessibility,
       'LCP ms': Math.round(r.lcpMs),
       'TBT ms': Math.round(r.tbtMs),
-      CLS: Number(r.cls.toFixed(3)),
+      CLS: Number.isFinite(r.cls) ? Number(r.cls.toFixed(3)) : null,
       'FCP ms': Math.round(r.fcpMs),
       benchmarkIndex: r.benchmarkIndex,
       result: check(
