@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react'
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { companyLoginMutation } from '@/client/@tanstack/react-query.gen'
 import { adminClient } from '@/lib/api-client'
 import { startConsoleSession } from '@/lib/auth-storage'
 import { notifyError, notifySuccess } from '@/lib/notify'
+import { CredentialFields } from '@/features/auth/credential-fields'
 
 /** The company admin login at `/admin/login` (SPEC sections 2 and 4). */
 export function AdminLoginForm() {
@@ -36,23 +37,7 @@ export function AdminLoginForm() {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          placeholder="admin@example.com"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
+        <CredentialFields email={email} password={password} onEmailChange={setEmail} onPasswordChange={setPassword} emailPlaceholder="admin@example.com" />
         <Button type="submit" fullWidth size="md" disabled={incomplete || login.isPending}>
           {login.isPending ? 'Logging in...' : 'Login'}
         </Button>

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react'
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { userLoginMutation } from '@/client/@tanstack/react-query.gen'
 import { COMPANY_ID, userClient } from '@/lib/api-client'
 import { setAuthToken } from '@/lib/auth-storage'
 import { notifyError, notifySuccess } from '@/lib/notify'
+import { CredentialFields } from '@/features/auth/credential-fields'
 
 /** The member login at `/` (SPEC section 2, 'User login'). */
 export function LoginForm() {
@@ -37,23 +38,7 @@ export function LoginForm() {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          placeholder="you@example.com"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
+        <CredentialFields email={email} password={password} onEmailChange={setEmail} onPasswordChange={setPassword} emailPlaceholder="you@example.com" />
         <Group justify="flex-end">
           <Anchor component={Link} to="/fogot-password" size="sm">
             Forgot password?
