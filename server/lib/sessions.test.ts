@@ -259,4 +259,3 @@ describe('perSession', () => {
     expect(await read(db, 'a', { page: 1 })).toHaveLength(1)
   })
 })
-
