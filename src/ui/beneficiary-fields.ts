@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import type { UpdateBeneficiaryRequest } from '@/client/types.gen'
+import { checkFields } from '@/ui/check-fields'
 
 /** The six receiving-account fields a company admin or the super admin keeps, checked the way the server checks them. */
 export type BeneficiaryFields = UpdateBeneficiaryRequest
-export type BeneficiaryErrors = Partial<Record<keyof BeneficiaryFields, string>>
 
 export const EMPTY_BENEFICIARY: BeneficiaryFields = { holderName: '', bankName: '', branch: '', accountNumber: '', ifscCode: '', upi: '' }
 
@@ -27,15 +27,6 @@ const beneficiarySchema = v.object({
   ),
 })
 
-type Checked = { ok: true; values: BeneficiaryFields } | { ok: false; errors: BeneficiaryErrors }
-
-export function checkBeneficiary(fields: BeneficiaryFields): Checked {
-  const result = v.safeParse(beneficiarySchema, fields, { abortPipeEarly: true })
-  if (result.success) return { ok: true, values: result.output }
-  const errors: BeneficiaryErrors = {}
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key as keyof BeneficiaryFields | undefined
-    if (key && !errors[key]) errors[key] = issue.message
-  }
-  return { ok: false, errors }
+export function checkBeneficiary(fields: BeneficiaryFields) {
+  return checkFields(beneficiarySchema, fields)
 }

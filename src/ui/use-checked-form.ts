@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react'
-
-/** What a form's check gives back: the values to send, or a message for each field that is wrong. */
-export type Checked<V, F> = { ok: true; values: V } | { ok: false; errors: Partial<Record<keyof F, string>> }
+import type { Checked } from '@/ui/check-fields'
 
 /**
  * A dialog form's state: the typed values, each field's error cleared as it is edited, one

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { AddUserRequest, Role } from '@/client/types.gen'
+import { checkFields, type Checked } from '@/ui/check-fields'
 
 export interface UserFormFields {
   role: Role | ''
@@ -42,23 +43,10 @@ const updateUserSchema = v.object(fieldSchemas)
 
 export type UpdateUserValues = v.InferOutput<typeof updateUserSchema>
 
-type Checked<T> = { ok: true; values: T } | { ok: false; errors: UserFormErrors }
-
-function check<T>(schema: v.GenericSchema<unknown, T>, fields: unknown): Checked<T> {
-  const result = v.safeParse(schema, fields, { abortPipeEarly: true })
-  if (result.success) return { ok: true, values: result.output }
-  const errors: UserFormErrors = {}
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key as keyof UserFormFields | undefined
-    if (key && !errors[key]) errors[key] = issue.message
-  }
-  return { ok: false, errors }
+export function checkAddUser(fields: UserFormFields): Checked<AddUserRequest, UserFormFields> {
+  return checkFields(addUserSchema, fields)
 }
 
-export function checkAddUser(fields: UserFormFields): Checked<AddUserRequest> {
-  return check(addUserSchema, fields)
-}
-
-export function checkUpdateUser(fields: Omit<UserFormFields, 'password'>): Checked<UpdateUserValues> {
-  return check(updateUserSchema, fields)
+export function checkUpdateUser(fields: Omit<UserFormFields, 'password'>): Checked<UpdateUserValues, UserFormFields> {
+  return checkFields(updateUserSchema, fields)
 }

@@ -1,10 +1,9 @@
 import * as v from 'valibot'
 import type { AddCompanyRequest } from '@/client/types.gen'
+import { checkFields } from '@/ui/check-fields'
 import { isValidAadhaar } from '@/features/superadmin-companies/aadhaar'
 
 export type CompanyFormFields = { [K in keyof AddCompanyRequest]: string }
-
-export type CompanyFormErrors = Partial<Record<keyof CompanyFormFields, string>>
 
 export const EMPTY_COMPANY: CompanyFormFields = {
   companyName: '',
@@ -58,15 +57,6 @@ const companySchema = v.object({
   adminPassword: v.pipe(v.string(), v.nonEmpty('Admin password is required'), v.minLength(8, 'Admin password must be at least 8 characters')),
 })
 
-type Checked = { ok: true; values: AddCompanyRequest } | { ok: false; errors: CompanyFormErrors }
-
-export function checkCompany(fields: CompanyFormFields): Checked {
-  const result = v.safeParse(companySchema, fields, { abortPipeEarly: true })
-  if (result.success) return { ok: true, values: result.output }
-  const errors: CompanyFormErrors = {}
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key as keyof CompanyFormFields | undefined
-    if (key && !errors[key]) errors[key] = issue.message
-  }
-  return { ok: false, errors }
+export function checkCompany(fields: CompanyFormFields) {
+  return checkFields(companySchema, fields)
 }
