@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 /** What a new user needs to try the product: where it runs, who to sign in as, where codes go. */
 export function printBanner(server: FastifyInstance): void {
   const { config, dbDriver, seededDemo } = server
-  const url = `http://localhost:${config.port}`
+  const url = `${config.tlsCertFile ? 'https' : 'http'}://localhost:${config.port}`
   const database = dbDriver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
   const codes = config.smtpUrl
     ? 'email one-time codes go through SMTP_URL'

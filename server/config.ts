@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 
 /** Everything the server reads from the environment, read once, in one place. */
@@ -26,6 +27,9 @@ export interface Config {
   webDir: string
   /** Trust X-Forwarded-For from a load balancer, for per-IP rate limits. */
   trustProxy: boolean
+  /** PEM files; when both are set the server speaks HTTPS itself, HTTP/2 with HTTP/1.1 beside it. */
+  tlsCertFile?: string
+  tlsKeyFile?: string
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,7 +53,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
     trustProxy: env.TRUST_PROXY === 'true',
+    tlsCertFile: env.TLS_CERT_FILE || undefined,
+    tlsKeyFile: env.TLS_KEY_FILE || undefined,
   }
+}
+
+/**
+ * The `https` options of Fastify when the server terminates TLS itself, else undefined. Browsers
+ * speak HTTP/2 only over TLS, and HTTP/2 is what lets the SPA's many small chunks load over one
+ * connection instead of six (docs/PERFORMANCE.md, web budgets); HTTP/1.1 clients still get answers.
+ * A half-set pair or an unreadable file stops the start with a message rather than serving plain HTTP.
+ */
+export function httpsOptions(config: Config): { cert: Buffer; key: Buffer; allowHTTP1: true } | undefined {
+  const { tlsCertFile, tlsKeyFile } = config
+  if (!tlsCertFile && !tlsKeyFile) return undefined
+  if (!tlsCertFile || !tlsKeyFile) throw new Error('Set both TLS_CERT_FILE and TLS_KEY_FILE to serve HTTPS, or neither to serve plain HTTP')
+  const read = (variable: string, file: string) => {
+    try {
+      return fs.readFileSync(path.resolve(file))
+    } catch (err) {
+      throw new Error(`Cannot read ${variable} (${file}): ${(err as Error).message}`)
+    }
+  }
+  return { cert: read('TLS_CERT_FILE', tlsCertFile), key: read('TLS_KEY_FILE', tlsKeyFile), allowHTTP1: true }
 }
 
 /** Production must never fall back to the console transport or a made-up secret. */

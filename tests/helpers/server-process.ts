@@ -4,8 +4,10 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
+import https from 'node:https'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import type { SelfSigned } from './tls.mjs'
 
 /**
  * The product as it runs in production: `node --import tsx server/main.ts` in its own process, on
@@ -24,6 +26,8 @@ export interface ServerProcessOptions {
   /** Milliseconds to wait for /api/health; a first start migrates, seeds and hashes on busy cores. */
   startTimeoutMs?: number
   env?: Record<string, string>
+  /** Serve HTTPS (HTTP/2 and HTTP/1.1) with this certificate, which the health check then trusts. */
+  tls?: SelfSigned
 }
 
 export interface ServerProcess {
@@ -72,6 +76,7 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
     LOG_LEVEL: 'warn',
     SEED_DEMO: opts.seedDemo === false ? 'false' : 'true',
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...(opts.tls ? { TLS_CERT_FILE: opts.tls.certFile, TLS_KEY_FILE: opts.tls.keyFile } : {}),
     ...opts.env,
   }
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -85,7 +90,7 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   )
-  const url = `http://127.0.0.1:${port}`
+  const url = `${opts.tls ? 'https' : 'http'}://127.0.0.1:${port}`
   const proc: ServerProcess = {
     url,
     port,
@@ -103,7 +108,7 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
     exited,
   }
   try {
-    await waitForHealth(proc, opts.startTimeoutMs ?? 120_000)
+    await waitForHealth(proc, opts.startTimeoutMs ?? 120_000, opts.tls?.cert)
   } catch (err) {
     await proc.kill()
     throw err
@@ -116,15 +121,23 @@ async function signalAndWait(child: ChildProcess, exited: Promise<unknown>, sign
   await exited
 }
 
-async function waitForHealth(proc: ServerProcess, timeoutMs: number): Promise<void> {
+/** The status of a GET; over HTTPS it trusts only `ca` (fetch cannot be given a CA). */
+function statusOf(url: string, ca?: Buffer): Promise<number> {
+  if (!ca) return fetch(url, { signal: AbortSignal.timeout(2_000) }).then((res) => res.status)
+  return new Promise((resolve, reject) => {
+    const req = https.get(url, { ca, timeout: 2_000 }, (res) => resolve(res.resume().statusCode ?? 0))
+    req.on('timeout', () => req.destroy(new Error('timeout'))).on('error', reject)
+  })
+}
+
+async function waitForHealth(proc: ServerProcess, timeoutMs: number, ca?: Buffer): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let gone = false
   void proc.exited.then(() => (gone = true))
   while (Date.now() < deadline) {
     if (gone) throw new Error(`server exited before it was healthy:\n${proc.output()}`)
     try {
-      const res = await fetch(`${proc.url}/api/health`, { signal: AbortSignal.timeout(2_000) })
-      if (res.ok) return
+      if ((await statusOf(`${proc.url}/api/health`, ca)) === 200) return
     } catch {
       // not listening yet
     }

@@ -7,8 +7,11 @@ import puppeteer from 'puppeteer-core'
 export const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--headless']
 
-export async function launchBrowser() {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+/** `tls`: the bench server's certificate is self-signed, so this Chromium does not check issuers. */
+export const chromeFlags = (tls) => (tls ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS)
+
+export async function launchBrowser({ tls = false } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: chromeFlags(tls), logLevel: 'silent' })
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null })
   return {
     chrome,

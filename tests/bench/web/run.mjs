@@ -5,11 +5,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { lighthouseBudgets, sizeBudgets } from './budgets.mjs'
 import { build, chartChunks, measureLoginPage } from './bundle.mjs'
-import { auditPage, CHROME_FLAGS, CHROME_PATH, launchBrowser } from './lighthouse.mjs'
+import { auditPage, CHROME_PATH, chromeFlags, launchBrowser } from './lighthouse.mjs'
 import { adminStorage, memberStorage, startServer } from './server.mjs'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3)
+// Over HTTPS (so HTTP/2) unless BENCH_WEB_TLS=0: see docs/PERFORMANCE.md, web budgets.
+const tls = process.env.BENCH_WEB_TLS !== '0'
 const misses = []
 const reportDir = path.join(root, 'test-results/bench-web')
 const kb = (bytes) => (bytes / 1000).toFixed(1)
@@ -47,12 +49,12 @@ if (!fs.existsSync(CHROME_PATH)) {
   process.exit(1)
 }
 
-const server = await startServer(root)
-const session = await launchBrowser()
+const server = await startServer(root, { tls })
+const session = await launchBrowser({ tls })
 const results = []
 try {
   for (const page of pages) {
-    const storage = page.storage ? await page.storage(server.origin) : null
+    const storage = page.storage ? await page.storage(server) : null
     process.stdout.write(`Lighthouse ${page.path} (${runs} run${runs > 1 ? 's' : ''})... `)
     const result = await auditPage(session, `${server.origin}${page.path}`, storage, runs)
     const setAside = result.unmeasuredRuns.length ? ` (${result.unmeasuredRuns.length} run(s) without a first paint set aside: ${result.unmeasuredRuns.map((r) => r.runtimeError ?? 'no FCP').join('; ')})` : ''
@@ -100,10 +102,11 @@ console.log(`budgets: performance >= ${b.performance}, accessibility >= ${b.acce
 const conditions = {
   lighthouse: results[0]?.lhVersion,
   preset: 'default config: mobile form factor, simulated throttling (median of runs by Lighthouse computeMedianRun)',
+  served: tls ? 'HTTPS by the product server (HTTP/2), self-signed certificate' : 'plain HTTP/1.1 (BENCH_WEB_TLS=0)',
   runsPerPage: runs,
   chromium: results[0]?.userAgent,
   chromePath: CHROME_PATH,
-  chromeFlags: CHROME_FLAGS.join(' '),
+  chromeFlags: chromeFlags(tls).join(' '),
   cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown'}`,
   loadAverageAtEnd: os.loadavg().map((n) => n.toFixed(2)).join(' '),
   node: process.version,

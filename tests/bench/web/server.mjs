@@ -1,9 +1,13 @@
-// The real product server on a free port with a throwaway database, as Playwright starts it.
+// The real product server on a free port with a throwaway database, as Playwright starts it, over
+// HTTPS by default: every deployment of a payment product is, and a browser then speaks HTTP/2.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
+import https from 'node:https'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { selfSignedCert } from '../../helpers/tls.mjs'
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -15,12 +19,26 @@ function freePort() {
   })
 }
 
-async function waitForHealth(origin, child, timeoutMs) {
+/** fetch cannot be told to trust one certificate, so the bench's own calls go through node:http(s). */
+function request(origin, ca, pathname, body) {
+  const client = ca ? https : http
+  return new Promise((resolve, reject) => {
+    const req = client.request(`${origin}${pathname}`, { ca, method: body ? 'POST' : 'GET', headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
+      let text = ''
+      res.on('data', (chunk) => (text += chunk))
+      res.on('end', () => resolve({ status: res.statusCode, text }))
+    })
+    req.on('error', reject)
+    req.end(body ? JSON.stringify(body) : undefined)
+  })
+}
+
+async function waitForHealth(origin, ca, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return
+      if ((await request(origin, ca, '/api/health')).status === 200) return
     } catch {
       // not listening yet
     }
@@ -29,15 +47,27 @@ async function waitForHealth(origin, child, timeoutMs) {
   throw new Error('server did not become healthy in time')
 }
 
-export async function startServer(root) {
+/** `tls: false` serves plain HTTP/1.1 (BENCH_WEB_TLS=0), for comparison. */
+export async function startServer(root, { tls = true } = {}) {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'token-presale-bench-web-'))
+  // The bench's Chromium ignores the issuer (lighthouse.mjs); its own calls trust this one certificate.
+  const cert = tls ? selfSignedCert(dataDir) : null
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', NODE_ENV: 'test-e2e', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test-e2e',
+      LOG_LEVEL: 'warn',
+      ...(cert ? { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile } : {}),
+    },
   })
-  const origin = `http://127.0.0.1:${port}`
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`
+  const ca = cert?.cert
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM')
@@ -46,31 +76,31 @@ export async function startServer(root) {
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await waitForHealth(origin, child, 180_000)
+    await waitForHealth(origin, ca, child, 180_000)
   } catch (error) {
     await stop()
     throw error
   }
-  return { origin, stop }
+  return { origin, stop, post: (pathname, body) => request(origin, ca, pathname, body) }
 }
 
 const COMPANY_ID = '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68'
 
-async function post(origin, pathname, body) {
-  const res = await fetch(`${origin}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const json = await res.json()
-  if (!res.ok || !json.status) throw new Error(`${pathname} answered ${res.status}: ${JSON.stringify(json.message)}`)
+async function signIn(server, pathname, body) {
+  const res = await server.post(pathname, body)
+  const json = JSON.parse(res.text)
+  if (res.status !== 200 || !json.status) throw new Error(`${pathname} answered ${res.status}: ${JSON.stringify(json.message)}`)
   return json.data.token
 }
 
 /** localStorage a signed-in visitor has, keyed as the SPA keeps it (src/lib/auth-storage.ts). */
-export async function memberStorage(origin) {
-  const token = await post(origin, '/api/v1/user/auth/login', { companyId: COMPANY_ID, user: 'member@str.example', password: 'Member@2026!' })
+export async function memberStorage(server) {
+  const token = await signIn(server, '/api/v1/user/auth/login', { companyId: COMPANY_ID, user: 'member@str.example', password: 'Member@2026!' })
   return { authToken: token }
 }
 
 /** A returning admin: the one-time first-visit reload has already happened (reloadCount 2). */
-export async function adminStorage(origin) {
-  const token = await post(origin, '/api/v1/company/auth/login', { email: 'admin@str.example', password: 'Admin@2026!' })
+export async function adminStorage(server) {
+  const token = await signIn(server, '/api/v1/company/auth/login', { email: 'admin@str.example', password: 'Admin@2026!' })
   return { accessToken: token, isLoggedIn: 'true', reloadCount: '2' }
 }
