@@ -1,11 +1,9 @@
-// The only files that load the chart library: the admin dashboard's route chunk pulls it in, and
-// no member or login page imports anything from this folder.
-import '@mantine/charts/styles.css'
-import { useState } from 'react'
-import { BarChart, DonutChart, PieChart } from '@mantine/charts'
+// The three chart cards' contents. The charts themselves (chart-svgs.tsx, the only file that loads
+// the chart library) come lazily; no member or login page imports anything from this folder.
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core'
 import { selectedToken } from '@/tokens/selected-token'
-import { formatINR, formatTokenAmount } from '@/ui/format'
+import { formatINR } from '@/ui/format'
 import { toCrore, type CollectionBar, type Slice } from '@/features/admin-dashboard/chart-data'
 
 function Legend({ label, items }: { label: string; items: { name: string; color: string; value: string }[] }) {
@@ -26,22 +24,64 @@ function Legend({ label, items }: { label: string; items: { name: string; color:
   )
 }
 
-const formatSupply = (value: number) => formatTokenAmount(value, 2)
+// One request for the three charts, and one outcome: if it fails, every chart box stays empty.
+let chartsModule: Promise<typeof import('@/features/admin-dashboard/chart-svgs')> | undefined
+const charts = () => (chartsModule ??= import('@/features/admin-dashboard/chart-svgs'))
+const SupplyPieChart = lazy(() => charts().then((m) => ({ default: m.SupplyPieChart })))
+const ReferralDonutChart = lazy(() => charts().then((m) => ({ default: m.ReferralDonutChart })))
+const CollectionBarChart = lazy(() => charts().then((m) => ({ default: m.CollectionBarChart })))
+
+/**
+ * Recharts is about 100 kB and measures and lays out each SVG as it mounts: waiting for it held the
+ * whole dashboard's first paint (docs/PERFORMANCE.md, web budgets). So its code is only asked for
+ * once the figures, titles and legends have painted, and each chart arrives into a box of its own
+ * size, so nothing on the page moves when it does.
+ */
+function ChartSlot({ w, h, children }: { w?: number; h: number; children: ReactNode }) {
+  const painted = useAfterPaint()
+  const empty = <Box w={w} h={h} mx="auto" />
+  if (!painted) return empty
+  return (
+    <KeepOnFailure fallback={empty}>
+      <Suspense fallback={empty}>{children}</Suspense>
+    </KeepOnFailure>
+  )
+}
+
+/** False until the browser has painted once after the first render: a frame, then a task. */
+function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return painted
+}
+
+/** A chart whose code fails to load leaves its box empty; the figures and legends stay readable. */
+class KeepOnFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}
 
 /** 'Token Supply Distribution': the seven supply slices. */
 export function SupplyPie({ slices }: { slices: Slice[] }) {
   return (
     <Stack gap="md" align="stretch">
-      <PieChart
-        data={slices}
-        size={200}
-        withTooltip
-        tooltipDataSource="segment"
-        valueFormatter={formatSupply}
-        mx="auto"
-        role="img"
-        aria-label="Token Supply Distribution pie chart"
-      />
+      <ChartSlot w={200} h={200}>
+        <SupplyPieChart slices={slices} />
+      </ChartSlot>
       <Legend
         label="Token Supply Distribution values"
         items={slices.map((slice) => ({ name: slice.name, color: slice.color, value: slice.label }))}
@@ -60,15 +100,9 @@ export function ReferralDonut({ slices, raw }: { slices: Slice[]; raw: (string |
   return (
     <Stack gap="md" align="stretch">
       <Box pos="relative" mx="auto" w={200} h={200}>
-        <DonutChart
-          data={slices}
-          size={200}
-          thickness={30}
-          withTooltip={false}
-          pieProps={{ onMouseEnter: (_: unknown, index: number) => setHovered(index) }}
-          role="img"
-          aria-label="Referral Supply doughnut chart"
-        />
+        <ChartSlot w={200} h={200}>
+          <ReferralDonutChart slices={slices} onHover={setHovered} />
+        </ChartSlot>
         <img
           src={selectedToken.icon_url}
           alt={selectedToken.symbol}
@@ -89,18 +123,9 @@ export function ReferralDonut({ slices, raw }: { slices: Slice[]; raw: (string |
 export function CollectionBars({ bars }: { bars: CollectionBar[] }) {
   return (
     <Stack gap="md">
-      <BarChart
-        h={240}
-        data={bars}
-        dataKey="method"
-        series={[{ name: '%', color: 'brand.6' }]}
-        withLegend
-        valueFormatter={(value) => value.toFixed(2)}
-        unit="%"
-        yAxisProps={{ domain: [0, 100], tickFormatter: (value: number) => String(value) }}
-        role="img"
-        aria-label="Total Collection Method Wise bar chart"
-      />
+      <ChartSlot h={240}>
+        <CollectionBarChart bars={bars} />
+      </ChartSlot>
       <Legend
         label="Total Collection Method Wise values"
         items={bars.map((bar) => ({
