@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { RouteHandlers } from '@/client/fastify.gen'
+import type { Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
 import { companies } from '../../db/schema'
 import { memberFigures } from '../../lib/live-counts'
@@ -34,18 +35,15 @@ const companyFiguresQuery = preparedPerDatabase((db) =>
     .prepare('company_figures'),
 )
 
-async function companyFigures(request: Parameters<RouteHandlers['getAdminDashboard']>[0]) {
-  const { companyId } = companyPrincipalOf(request)
-  const [company] = await companyFiguresQuery(request.server.db).execute({ companyId })
+async function companyFigures(db: Executor, companyId: string) {
+  const [company] = await companyFiguresQuery(db).execute({ companyId })
   if (!company) throw notFound('Company not found.')
   return company
 }
 
 const getAdminDashboard: RouteHandlers['getAdminDashboard'] = async (request, reply) => {
-  const [company, members] = await Promise.all([
-    companyFigures(request),
-    memberFigures(request.server.db, companyPrincipalOf(request).companyId),
-  ])
+  const { companyId } = companyPrincipalOf(request)
+  const [company, members] = await Promise.all([companyFigures(request.server.db, companyId), memberFigures(request.server.db, companyId)])
   const data = {
     userActive: members.ACTIVE,
     userInactive: members.INACTIVE,
@@ -70,7 +68,7 @@ const getMemberStats: RouteHandlers['getMemberStats'] = async (request, reply) =
 }
 
 const getCollectionStats: RouteHandlers['getCollectionStats'] = async (request, reply) => {
-  const { total, bank, upi, manual, crypto } = await companyFigures(request)
+  const { total, bank, upi, manual, crypto } = await companyFigures(request.server.db, companyPrincipalOf(request).companyId)
   return reply.code(200).send({ status: true, message: 'Collections fetched successfully', data: { total, bank, upi, manual, crypto } })
 }
 
