@@ -119,7 +119,7 @@ describe('POST login', () => {
       const res = await login({ companyId: DEMO_COMPANY_ID, user, password: 'Wrong@2026' })
       expect(res.statusCode).toBe(401)
       expect(verify).toHaveBeenCalledTimes(1)
-      return vi.mocked(verify).mock.calls[0][0]
+      return String(vi.mocked(verify).mock.calls[0][0])
     }
     const known = await checkedAgainst(member.email)
     const unknown = await checkedAgainst(uniqueContact().email)
