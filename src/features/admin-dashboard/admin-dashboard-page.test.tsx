@@ -25,13 +25,19 @@ function signIn(reloadCount: string | null = '2') {
   else window.localStorage.setItem('reloadCount', reloadCount)
 }
 
-/** jsdom lays nothing out; the charts draw only when their container has a size. */
-function giveChartsRoom() {
-  const original = HTMLElement.prototype.getBoundingClientRect
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    if (!this.classList.contains('recharts-responsive-container')) return original.call(this)
-    return { width: 360, height: 240, top: 0, left: 0, right: 360, bottom: 240, x: 0, y: 0, toJSON: () => ({}) }
-  })
+function slice(chart: HTMLElement, name: string) {
+  const path = chart.querySelector(`path[data-slice="${name}"]`)
+  if (!path) throw new Error(`no slice ${name}`)
+  return path
+}
+
+function sliceTitles(chart: HTMLElement) {
+  return Array.from(chart.querySelectorAll('path[data-slice] > title')).map((title) => title.textContent)
+}
+
+/** The large-arc flag of a slice's outer arc: '1' when it spans more than half the circle. */
+function largeArcFlag(chart: HTMLElement, name: string) {
+  return slice(chart, name).getAttribute('d')?.split(' A ')[1].split(' ')[3]
 }
 
 function valueOf(section: HTMLElement, label: string) {
@@ -102,11 +108,23 @@ describe('admin dashboard', () => {
 
   it('draws the supply pie with its seven slices and 2-decimal values', async () => {
     signIn()
-    giveChartsRoom()
     server.use(...adminDashboardHandlers())
     await renderApp('/admin')
     const card = await screen.findByRole('region', { name: 'Token Supply Distribution' })
-    await waitFor(() => expect(card.querySelectorAll('.recharts-pie-sector')).toHaveLength(7))
+    const pie = within(card).getByRole('img', { name: 'Token Supply Distribution pie chart' })
+    // One slice per figure; pointing at one names it with its value.
+    await waitFor(() => expect(sliceTitles(pie)).toEqual([
+      'Total Supply: 10,00,00,000.00',
+      'Private Supply: 3,00,00,000.00',
+      'Remaining Private Supply: 2,99,99,000.00',
+      'Public Cell Supply: 5,00,00,000.00',
+      'Angel Investor Supply: 1,00,00,000.00',
+      'Founder Team Supply: 75,00,000.00',
+      'Airdrop Supply: 25,00,000.00',
+    ]))
+    // Each slice's share of the circle is its share of the figures: the largest, Total Supply
+    // (10 of 22 crore), is under half a turn, so its arc is drawn the short way round.
+    expect(largeArcFlag(pie, 'Total Supply')).toBe('0')
     expect(legend('Token Supply Distribution values')).toEqual([
       'Total Supply10,00,00,000.00',
       'Private Supply3,00,00,000.00',
@@ -120,7 +138,6 @@ describe('admin dashboard', () => {
 
   it("draws the referral doughnut around the token logo and reads out the hovered slice in crores with ' CR'", async () => {
     signIn()
-    giveChartsRoom()
     server.use(
       ...adminDashboardHandlers({
         dashboard: buildAdminDashboard({ privateSupplyData: { total: '30000000.00', remaining: '25000000.00', stockBalance: '5000000.00' } }),
@@ -131,18 +148,20 @@ describe('admin dashboard', () => {
     expect(within(card).getByRole('img', { name: selectedToken.symbol })).toHaveAttribute('src', selectedToken.icon_url)
     const readout = screen.getByTestId('referral-readout')
     await waitFor(() => expect(readout).toHaveTextContent('Total: 3.00 CR'))
-    await waitFor(() => expect(card.querySelectorAll('.recharts-pie-sector')).toHaveLength(3))
-    fireEvent.mouseEnter(card.querySelectorAll('.recharts-pie-sector path')[1])
+    const doughnut = within(card).getByRole('img', { name: 'Referral Supply doughnut chart' })
+    expect(sliceTitles(doughnut)).toEqual(['Total: 3,00,00,000.00', 'Remaining: 2,50,00,000.00', 'Stock Balance: 50,00,000.00'])
+    fireEvent.mouseEnter(slice(doughnut, 'Remaining'))
     expect(readout).toHaveTextContent('Remaining: 2.50 CR')
-    // The hovered slice is redrawn as the active shape, so the paths are looked up again.
-    fireEvent.mouseEnter(card.querySelectorAll('.recharts-pie-sector path')[2])
+    fireEvent.mouseEnter(slice(doughnut, 'Stock Balance'))
     expect(readout).toHaveTextContent('Stock Balance: 0.50 CR')
+    // A tap on a phone reads a slice out too.
+    fireEvent.click(slice(doughnut, 'Total'))
+    expect(readout).toHaveTextContent('Total: 3.00 CR')
     expect(legend('Referral Supply values')).toEqual(['Total3,00,00,000.00', 'Remaining2,50,00,000.00', 'Stock Balance50,00,000.00'])
   })
 
   it("draws the collection bars Bank, UPI, Manual and Crypto as one dataset labelled '%'", async () => {
     signIn()
-    giveChartsRoom()
     server.use(
       ...adminDashboardHandlers({
         collections: buildCollectionStats({ total: '30000.00', bank: '10000.00', upi: '15000.00', manual: '5000.00', crypto: '0.00' }),
@@ -150,14 +169,15 @@ describe('admin dashboard', () => {
     )
     await renderApp('/admin')
     const card = await screen.findByRole('region', { name: 'Total Collection Method Wise' })
-    await waitFor(() => expect(card.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThanOrEqual(3))
-    const ticks = Array.from(card.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')).map((tick) => tick.textContent)
+    const chart = within(card).getByRole('img', { name: 'Total Collection Method Wise bar chart' })
+    const ticks = Array.from(chart.querySelectorAll('text[data-tick="x"]')).map((tick) => tick.textContent)
     expect(ticks).toEqual(['Bank', 'UPI', 'Manual', 'Crypto'])
-    expect(within(card).getByText('%')).toBeInTheDocument()
-    const heights = Object.fromEntries(
-      Array.from(card.querySelectorAll('path.mantine-BarChart-bar')).map((bar) => [bar.getAttribute('method'), Number(bar.getAttribute('height'))]),
-    )
-    expect(Object.keys(heights)).toEqual(['Bank', 'UPI', 'Manual'])
+    expect(Array.from(chart.querySelectorAll('text[data-tick="y"]')).map((tick) => tick.textContent)).toEqual(['0', '25', '50', '75', '100'])
+    expect(within(chart).getByText('%')).toBeInTheDocument()
+    // Crypto's 0% draws no bar; the others stand in proportion to their shares.
+    const bars = () => Array.from(chart.querySelectorAll('rect[data-method]'))
+    await waitFor(() => expect(bars().map((bar) => bar.querySelector('title')?.textContent)).toEqual(['Bank: 33.33%', 'UPI: 50.00%', 'Manual: 16.67%']))
+    const heights = Object.fromEntries(bars().map((bar) => [bar.getAttribute('data-method'), Number(bar.getAttribute('height'))]))
     expect(heights.UPI / heights.Bank).toBeCloseTo(50 / 33.33, 2)
     expect(heights.Manual / heights.Bank).toBeCloseTo(16.67 / 33.33, 2)
     expect(legend('Total Collection Method Wise values')).toEqual([

@@ -1,10 +1,11 @@
-// The three chart cards' contents. The charts themselves (chart-svgs.tsx, the only file that loads
-// the chart library) come lazily; no member or login page imports anything from this folder.
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+// The three chart cards' contents: the chart, and the exact figures beside it. No member or login
+// page imports anything from this folder.
+import { useState } from 'react'
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core'
 import { selectedToken } from '@/tokens/selected-token'
 import { formatINR } from '@/ui/format'
 import { toCrore, type CollectionBar, type Slice } from '@/features/admin-dashboard/chart-data'
+import { CollectionBarChart, ReferralDonutChart, SupplyPieChart } from '@/features/admin-dashboard/chart-svgs'
 
 function Legend({ label, items }: { label: string; items: { name: string; color: string; value: string }[] }) {
   return (
@@ -24,64 +25,11 @@ function Legend({ label, items }: { label: string; items: { name: string; color:
   )
 }
 
-// One request for the three charts, and one outcome: if it fails, every chart box stays empty.
-let chartsModule: Promise<typeof import('@/features/admin-dashboard/chart-svgs')> | undefined
-const charts = () => (chartsModule ??= import('@/features/admin-dashboard/chart-svgs'))
-const SupplyPieChart = lazy(() => charts().then((m) => ({ default: m.SupplyPieChart })))
-const ReferralDonutChart = lazy(() => charts().then((m) => ({ default: m.ReferralDonutChart })))
-const CollectionBarChart = lazy(() => charts().then((m) => ({ default: m.CollectionBarChart })))
-
-/**
- * Recharts is about 100 kB and measures and lays out each SVG as it mounts: waiting for it held the
- * whole dashboard's first paint (docs/PERFORMANCE.md, web budgets). So its code is only asked for
- * once the figures, titles and legends have painted, and each chart arrives into a box of its own
- * size, so nothing on the page moves when it does.
- */
-function ChartSlot({ w, h, children }: { w?: number; h: number; children: ReactNode }) {
-  const painted = useAfterPaint()
-  const empty = <Box w={w} h={h} mx="auto" />
-  if (!painted) return empty
-  return (
-    <KeepOnFailure fallback={empty}>
-      <Suspense fallback={empty}>{children}</Suspense>
-    </KeepOnFailure>
-  )
-}
-
-/** False until the browser has painted once after the first render: a frame, then a task. */
-function useAfterPaint(): boolean {
-  const [painted, setPainted] = useState(false)
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true))
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [])
-  return painted
-}
-
-/** A chart whose code fails to load leaves its box empty; the figures and legends stay readable. */
-class KeepOnFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children
-  }
-}
-
 /** 'Token Supply Distribution': the seven supply slices. */
 export function SupplyPie({ slices }: { slices: Slice[] }) {
   return (
     <Stack gap="md" align="stretch">
-      <ChartSlot w={200} h={200}>
-        <SupplyPieChart slices={slices} />
-      </ChartSlot>
+      <SupplyPieChart slices={slices} />
       <Legend
         label="Token Supply Distribution values"
         items={slices.map((slice) => ({ name: slice.name, color: slice.color, value: slice.label }))}
@@ -100,9 +48,7 @@ export function ReferralDonut({ slices, raw }: { slices: Slice[]; raw: (string |
   return (
     <Stack gap="md" align="stretch">
       <Box pos="relative" mx="auto" w={200} h={200}>
-        <ChartSlot w={200} h={200}>
-          <ReferralDonutChart slices={slices} onHover={setHovered} />
-        </ChartSlot>
+        <ReferralDonutChart slices={slices} onHover={setHovered} />
         <img
           src={selectedToken.icon_url}
           alt={selectedToken.symbol}
@@ -123,9 +69,7 @@ export function ReferralDonut({ slices, raw }: { slices: Slice[]; raw: (string |
 export function CollectionBars({ bars }: { bars: CollectionBar[] }) {
   return (
     <Stack gap="md">
-      <ChartSlot h={240}>
-        <CollectionBarChart bars={bars} />
-      </ChartSlot>
+      <CollectionBarChart bars={bars} />
       <Legend
         label="Total Collection Method Wise values"
         items={bars.map((bar) => ({

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { chartPackages } from './budgets.mjs'
+import { chartModules } from './budgets.mjs'
 
 const LOGIN_ROUTE_FILES = ['src/routes/__root.tsx', 'src/routes/_guest.tsx', 'src/routes/_guest/index.tsx']
 const ADMIN_DASHBOARD_PREFIXES = ['src/routes/admin/_console/index.tsx', 'src/routes/admin/_console/dashboard.tsx']
@@ -64,7 +64,7 @@ export function measureLoginPage(outDir, manifest) {
 
 /**
  * Chart code may only ship in chunks that nothing but the admin dashboard routes reach: a chunk
- * shared with any other page (or the entry) would put recharts on that page's wire.
+ * shared with any other page (or the entry) would put the charts on that page's wire.
  */
 export function chartChunks(outDir, manifest) {
   const modulesByChunk = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/chunk-modules.json'), 'utf8'))
@@ -77,22 +77,10 @@ export function chartChunks(outDir, manifest) {
     }
   }
   const carriers = Object.entries(modulesByChunk)
-    .filter(([, modules]) => Object.keys(modules).some((id) => chartPackages.some((pkg) => id.includes(pkg))))
+    .filter(([, modules]) => Object.keys(modules).some((id) => chartModules.some((mod) => id.includes(mod))))
     .map(([file]) => file)
-  // A chunk the dashboard loads lazily is its own root; it counts as the dashboard's when every chunk
-  // that imports it is reached from the dashboard's routes alone (not counting itself: the lazy chunk
-  // may import back shared code from the very chunk that loads it).
-  const rootBySrc = new Map(roots.map((key) => [manifest[key].src ?? key, key]))
-  const dashboardOnly = (src, seen = new Set()) => {
-    if (ADMIN_DASHBOARD_PREFIXES.some((p) => src.startsWith(p))) return true
-    const key = rootBySrc.get(src)
-    if (!manifest[key].isDynamicEntry || seen.has(src)) return false
-    const importers = Object.keys(manifest).filter((k) => (manifest[k].dynamicImports ?? []).includes(key))
-    const next = new Set(seen).add(src)
-    return importers.length > 0 && importers.every((k) => reachedBy.get(manifest[k].file).filter((from) => from !== src).every((from) => dashboardOnly(from, next)))
-  }
   const offenders = carriers
     .map((file) => ({ file, reachedBy: reachedBy.get(file) ?? [] }))
-    .filter(({ reachedBy: from }) => from.length === 0 || from.some((src) => !dashboardOnly(src)))
+    .filter(({ reachedBy: from }) => from.length === 0 || from.some((src) => !ADMIN_DASHBOARD_PREFIXES.some((p) => src.startsWith(p))))
   return { carriers, offenders }
 }
