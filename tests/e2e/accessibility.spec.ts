@@ -122,7 +122,7 @@ test.describe('company admin screens', () => {
   test('/admin/dashboard has no serious or critical axe violations', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Dashboard' }).first()).toBeVisible()
     await page.waitForLoadState('networkidle')
-    // The charts arrive after the first paint (their own chunk); axe checks them too.
+    // axe checks the three charts too, so the test waits until they are drawn.
     for (const chart of ['Token Supply Distribution pie chart', 'Referral Supply doughnut chart', 'Total Collection Method Wise bar chart']) {
       await expect(page.getByRole('img', { name: chart })).toBeVisible()
     }
