@@ -1,17 +1,12 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { MantineProvider } from '@mantine/core'
 import { SupplyPieChart, slicePath } from '@/features/admin-dashboard/chart-svgs'
 import type { Slice } from '@/features/admin-dashboard/chart-data'
 
 const slice = (name: string, value: number): Slice => ({ name, value, label: String(value), color: 'brand.6' })
 
 function drawPie(slices: Slice[]) {
-  render(
-    <MantineProvider>
-      <SupplyPieChart slices={slices} />
-    </MantineProvider>,
-  )
+  render(<SupplyPieChart slices={slices} />)
   const pie = screen.getByRole('img', { name: 'Token Supply Distribution pie chart' })
   return Array.from(pie.querySelectorAll('path[data-slice]')).map((path) => ({ name: path.getAttribute('data-slice'), d: path.getAttribute('d') ?? '' }))
 }
