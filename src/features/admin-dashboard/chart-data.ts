@@ -1,6 +1,12 @@
 import type { AdminDashboard, CollectionStats } from '@/client/types.gen'
 import { formatTokenAmount } from '@/ui/format'
 
+/** A theme colour ('teal.6') as the CSS variable Mantine defines for it: one mapping for a chart's shapes and its legend's swatches. */
+export const colorVar = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`
+
+/** The collection bars are one dataset, so one colour, in the chart and in its legend. */
+export const COLLECTION_COLOR = 'brand.6'
+
 export interface Slice {
   name: string
   /** For the chart's geometry only. */

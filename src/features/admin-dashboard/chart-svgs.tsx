@@ -2,9 +2,8 @@
 // admin dashboard one 136-245 ms task to measure and mount three simple shapes (docs/PERFORMANCE.md,
 // web budgets); these render with the page. Each chart is one image to assistive technology, named
 // like the card it sits in; the exact figures are in the legend beside it.
-import type { CollectionBar, Slice } from '@/features/admin-dashboard/chart-data'
+import { COLLECTION_COLOR, colorVar, type CollectionBar, type Slice } from '@/features/admin-dashboard/chart-data'
 
-const colorVar = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`
 const AXIS_TEXT = 'var(--mantine-color-gray-7)'
 const GRID = 'var(--mantine-color-gray-3)'
 const FULL_TURN = 2 * Math.PI
@@ -55,6 +54,7 @@ function RoundChart({ slices, label, size, thickness, onHover }: RoundChartProps
   const drawn = layout(slices)
   return (
     <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${size} ${size}`} style={{ display: 'block', margin: '0 auto' }}>
+      {/* Nothing to share out: an empty ring, drawn as one stroke as wide as the ring (for the pie, the whole disc). */}
       {drawn.length === 0 && <circle cx={c} cy={c} r={c - (thickness ?? c) / 2} fill="none" stroke={GRID} strokeWidth={thickness ?? c} />}
       {drawn.map(({ slice, index, from, to }) => (
         <path
@@ -97,7 +97,7 @@ export function CollectionBarChart({ bars }: { bars: CollectionBar[] }) {
   return (
     <svg role="img" aria-label="Total Collection Method Wise bar chart" viewBox={`0 0 ${BAR.width} ${BAR.height}`} style={{ display: 'block', width: '100%', height: 'auto' }}>
       <g aria-hidden="true">
-        <rect x={BAR.width / 2 - 18} y={6} width={12} height={12} rx={2} fill={colorVar('brand.6')} />
+        <rect x={BAR.width / 2 - 18} y={6} width={12} height={12} rx={2} fill={colorVar(COLLECTION_COLOR)} />
         <text x={BAR.width / 2} y={16} fontSize={12} fill={AXIS_TEXT}>
           %
         </text>
@@ -116,7 +116,7 @@ export function CollectionBarChart({ bars }: { bars: CollectionBar[] }) {
         return (
           <g key={bar.method}>
             {bar['%'] > 0 && (
-              <rect x={x + band * 0.2} y={top} width={band * 0.6} height={base - top} rx={3} fill={colorVar('brand.6')} data-method={bar.method}>
+              <rect x={x + band * 0.2} y={top} width={band * 0.6} height={base - top} rx={3} fill={colorVar(COLLECTION_COLOR)} data-method={bar.method}>
                 <title>{`${bar.method}: ${bar.share}%`}</title>
               </rect>
             )}

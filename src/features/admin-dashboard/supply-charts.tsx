@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core'
 import { selectedToken } from '@/tokens/selected-token'
 import { formatINR } from '@/ui/format'
-import { toCrore, type CollectionBar, type Slice } from '@/features/admin-dashboard/chart-data'
+import { COLLECTION_COLOR, colorVar, toCrore, type CollectionBar, type Slice } from '@/features/admin-dashboard/chart-data'
 import { CollectionBarChart, ReferralDonutChart, SupplyPieChart } from '@/features/admin-dashboard/chart-svgs'
 
 function Legend({ label, items }: { label: string; items: { name: string; color: string; value: string }[] }) {
@@ -13,7 +13,7 @@ function Legend({ label, items }: { label: string; items: { name: string; color:
       {items.map((item) => (
         <Group component="li" key={item.name} justify="space-between" gap="sm" wrap="nowrap">
           <Group gap={8} wrap="nowrap">
-            <ColorSwatch color={`var(--mantine-color-${item.color.replace('.', '-')})`} size={12} withShadow={false} />
+            <ColorSwatch color={colorVar(item.color)} size={12} withShadow={false} />
             <Text size="sm">{item.name}</Text>
           </Group>
           <Text size="sm" fw={600} ta="right">
@@ -74,7 +74,7 @@ export function CollectionBars({ bars }: { bars: CollectionBar[] }) {
         label="Total Collection Method Wise values"
         items={bars.map((bar) => ({
           name: bar.method,
-          color: 'brand.6',
+          color: COLLECTION_COLOR,
           value: bar.amount === undefined ? '--' : `${formatINR(bar.amount)} (${bar.share}%)`,
         }))}
       />
