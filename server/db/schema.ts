@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import {
   boolean,
   check,
@@ -22,6 +22,21 @@ import {
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 })
 const supply = (name: string) => numeric(name, { precision: 38, scale: 2 })
 const percent = (name: string) => numeric(name, { precision: 5, scale: 2 })
+
+/**
+ * What an admin's search box looks in, as one lower-cased text per row: a search is then one trigram
+ * index lookup and one LIKE per candidate, where an ILIKE per column cost more (docs/PERFORMANCE.md,
+ * finding 19). The unit separator (chr(31)) keeps a term from matching across two fields. The
+ * members' text is a stored column (users.search_text): a member search rechecks thousands of rows,
+ * and recomputing the text for each cost as much as the ILIKEs did. The purchases' is an index
+ * expression only, so the ledger's million rows carry no copy; a query must use the same expression
+ * for PostgreSQL to use the index.
+ */
+export const userSearchText = (u: { name: AnyPgColumn; email: AnyPgColumn; mobile: AnyPgColumn; referralCode: AnyPgColumn }) =>
+  sql`lower(${u.name} || chr(31) || ${u.email} || chr(31) || ${u.mobile} || chr(31) || ${u.referralCode})`
+/** A purchase's own searchable references, its order number and UTR; see userSearchText. */
+export const purchaseSearchText = (p: { purchaseRef: AnyPgColumn; referenceNumber: AnyPgColumn }) =>
+  sql`lower(${p.purchaseRef} || chr(31) || coalesce(${p.referenceNumber}, ''))`
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -124,6 +139,10 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** What an admin's search looks in (userSearchText), kept by PostgreSQL itself. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => userSearchText(users)),
   },
   (t) => [
     check('users_stock_balance_non_negative', sql`${t.stockBalance} >= 0`),
@@ -137,11 +156,8 @@ export const users = pgTable(
       .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} IS NULL`),
     index('users_referred_by_id_idx').on(t.referredById),
-    // Trigram indexes serve the admin search (ILIKE '%term%'); pg_trgm is enabled by migration 0000.
-    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    index('users_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
-    index('users_referral_code_trgm_idx').using('gin', t.referralCode.op('gin_trgm_ops')),
+    // One trigram index serves the admin searches (LIKE '%term%' on search_text); pg_trgm is enabled by migration 0000.
+    index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 )
 
@@ -244,6 +260,8 @@ export const purchases = pgTable(
     index('purchases_user_created_at_id_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The ledger's default view (every status, newest first) reads its page in index order instead of sorting the company's purchases.
     index('purchases_company_created_at_id_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The ledger search's own half (order number and UTR; see purchaseSearchText).
+    index('purchases_search_trgm_idx').using('gin', sql`${purchaseSearchText(t)} gin_trgm_ops`),
     check('purchases_amount_positive', sql`${t.amount} > 0`),
     check('purchases_price_positive', sql`${t.price} > 0`),
     check('purchases_total_quantity_non_negative', sql`${t.totalQuantity} >= 0`),

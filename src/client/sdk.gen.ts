@@ -536,7 +536,7 @@ export const deleteUser = <ThrowOnError extends boolean = false>(options: Option
  * Purchases of the admin's company
  *
  * Newest first. `search` matches the transaction id, reference number, payment method, or the
- * member's name, mobile or referral code, case-insensitively.
+ * member's name, email, mobile or referral code, case-insensitively.
  *
  */
 export const listAdminTransactions = <ThrowOnError extends boolean = false>(options?: Options<ListAdminTransactionsData, ThrowOnError>) => (options?.client ?? client).get<ListAdminTransactionsResponses, ListAdminTransactionsErrors, ThrowOnError>({

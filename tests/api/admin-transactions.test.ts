@@ -170,11 +170,42 @@ describe('transaction/list', () => {
     expect(await found(upi.ref)).toEqual([upi.id])
     expect(await found(bank.utr.toLowerCase())).toEqual([bank.id])
     expect(await found('manual')).toEqual([manual])
+    expect(await found(priya.email.toUpperCase())).toEqual([manual, upi.id])
+    // The order number and UTR are searched as one text, and so are the member's fields, but a term
+    // never runs from one into the next.
+    expect(await found(`${upi.ref}${upi.utr}`)).toEqual([])
+    expect(await found(`shah${priya.email.slice(0, 6)}`)).toEqual([])
     expect(await found('%')).toEqual([])
     expect(await found('Priya Demo')).toEqual([])
     const both = (await list(company.admin.token, { search: 'priya', status: 'PENDING', limit: 1 })).json().data
     expect(both.total).toBe(2)
     expect(both.records.map((r: AdminTransaction) => r.id)).toEqual([manual])
+  })
+
+  it('counts a purchase found two ways (its method and its member) once, and pages and filters the matches', async () => {
+    const other = await newCompanyWithAdmin(server, terms)
+    const rupinder = await addMember(server, other.id, { name: 'Rupinder Kaur' })
+    const anil = await addMember(server, other.id, { name: 'Anil Gupta' })
+    const both = await buy(rupinder, await upiBody(rupinder))
+    const byMethod = await buy(anil, await upiBody(anil))
+    const byMember = await buy(rupinder, manualPurchase('10'))
+    await buy(anil, manualPurchase('10'))
+    const ids = (data: { records: AdminTransaction[] }) => data.records.map((r) => r.id)
+
+    const all = (await list(other.admin.token, { search: 'UPI' })).json().data
+    expect(all.total).toBe(3)
+    expect(ids(all)).toEqual([byMember, byMethod, both])
+    const page2 = (await list(other.admin.token, { search: 'upi', page: 2, limit: 2 })).json().data
+    expect(page2.total).toBe(3)
+    expect(ids(page2)).toEqual([both])
+
+    expect((await approve(server, other.admin.token, both)).statusCode).toBe(200)
+    const approved = (await list(other.admin.token, { search: 'upi', status: 'APPROVED' })).json().data
+    expect(approved.total).toBe(1)
+    expect(ids(approved)).toEqual([both])
+    const pending = (await list(other.admin.token, { search: 'rupinder', status: 'PENDING' })).json().data
+    expect(pending.total).toBe(1)
+    expect(ids(pending)).toEqual([byMember])
   })
 
   it('pages with 1-based page and limit, and refuses a bad page, limit or status with 400', async () => {

@@ -149,6 +149,8 @@ describe('auth/list', () => {
     expect((await search(members[3].mobile.slice(2))).records.map((r: AdminUser) => r.id)).toEqual([members[3].id])
     expect((await search(members[4].referralCode.toLowerCase())).records.map((r: AdminUser) => r.id)).toEqual([members[4].id])
     expect((await search(deleted.email)).total).toBe(0)
+    // The four fields are searched as one text, but a term never runs from one field into the next.
+    expect((await search(`iyer${members[0].email.slice(0, 6)}`)).total).toBe(0)
   })
 
   it('takes % and _ in a search literally, and combines search with the approval filter', async () => {

@@ -229,6 +229,7 @@ function scenarios({ readers, submitters, admin, pending, loginPool }) {
     users1: { name: 'admin users p1', path: '/api/v1/admin/auth/list?page=1&limit=10', setup: asAdmin, sql: sqlOf.adminUsers, args: adminArgs(), read: true },
     users1000: { name: 'admin users p1000', path: '/api/v1/admin/auth/list?page=1000&limit=10', setup: asAdmin, sql: sqlOf.adminUsers, args: adminArgs({ page: 1000 }), read: true },
     purchases1: { name: 'admin purchases p1', path: '/api/v1/admin/transaction/list?page=1&limit=10', setup: asAdmin, sql: sqlOf.adminPurchases, args: adminArgs(), read: true },
+    purchasesSearch: { name: 'admin purchases search "Priya" p1', path: '/api/v1/admin/transaction/list?page=1&limit=10&search=Priya', setup: asAdmin, sql: sqlOf.adminPurchases, args: adminArgs({ search: 'Priya' }), read: true },
     purchases1000: { name: 'admin purchases p1000', path: '/api/v1/admin/transaction/list?page=1000&limit=10', setup: asAdmin, sql: sqlOf.adminPurchases, args: adminArgs({ page: 1000 }), read: true },
     dashboard: { name: 'admin dashboard', path: '/api/v1/admin/dashboard/get', setup: asAdmin, sql: sqlOf.dashboard, args: adminArgs(), read: true },
     submit: {
@@ -402,7 +403,7 @@ async function main() {
     const { rows: loginRows } = await pool.query(`SELECT n FROM bench_members WHERE n > $1 AND n % 50 <> 0 AND n % 97 <> 0 ORDER BY n LIMIT 20000`, [submitterNs.at(-1)])
     S = scenarios({ readers, submitters, admin, pending, loginPool: loginRows.map((r) => r.n) })
 
-    const keys = ['price', 'profile', 'history', 'usersSearch', 'users1', 'users1000', 'purchases1', 'purchases1000', 'dashboard', 'submit', 'approve', 'login']
+    const keys = ['price', 'profile', 'history', 'usersSearch', 'users1', 'users1000', 'purchases1', 'purchases1000', 'purchasesSearch', 'dashboard', 'submit', 'approve', 'login']
     const rows = []
     for (const key of keys) rows.push({ key, ...(await measure(ctx, S[key])) })
 

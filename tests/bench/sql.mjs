@@ -23,7 +23,7 @@ const PURCHASE_COLS = `"id", "company_id", "user_id", "purchase_ref", "payment_m
 
 const USER_COLS = `"id", "company_id", "role", "name", "email", "mobile", "password_hash", "referral_code", "referred_by_id",
   "date_of_birth", "pincode", "gender", "kyc_enc", "kyc_last4", "profile_image_id", "is_approved", "status",
-  "stock_balance", "global_stake", "deleted_at", "created_at", "updated_at"`
+  "stock_balance", "global_stake", "deleted_at", "created_at", "updated_at", "search_text"`
 
 /** price/get: the sale of the session's company, joined to the session check (selectFromLiveSession). */
 const PRICE = `select ${SESSION_COLS}, "companies"."price", "companies"."platform_charge_percent",
@@ -83,6 +83,9 @@ function perSession(pool, text, values, sid) {
 const auth = (pool, s) => perSession(pool, AUTH, [], s.sid)
 
 const like = (term) => `%${term}%`
+/** The admin searches' texts (server/db/schema.ts, userSearchText and purchaseSearchText), as their indexes hold them. */
+const USER_SEARCH = `"users"."search_text"`
+const PURCHASE_SEARCH = `lower("purchases"."purchase_ref" || chr(31) || coalesce("purchases"."reference_number", ''))`
 
 export const sqlOf = {
   // The member's three hot reads carry the session check in their one statement (readWithSession).
@@ -95,7 +98,7 @@ export const sqlOf = {
     let where = `("users"."company_id" = $1 and "users"."deleted_at" is null`
     if (search) {
       values.push(like(search))
-      where += ` and ("users"."name" ilike $2 or "users"."email" ilike $2 or "users"."mobile" ilike $2 or "users"."referral_code" ilike $2)`
+      where += ` and ${USER_SEARCH} like lower($2)`
     }
     where += ')'
     const pageOf = (total) => `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at", ${total}
@@ -113,8 +116,23 @@ export const sqlOf = {
     }
     await Promise.all([q(pool, pageOf('null'), values), q(pool, `select count(*) from "users" where ${where}`, values)])
   },
-  adminPurchases: async (pool, s, { page = 1 } = {}) => {
+  adminPurchases: async (pool, s, { page = 1, search } = {}) => {
     await auth(pool, s)
+    if (search) {
+      // A search's matches by branch (purchase-ledger.ts, searchMatches); no method or company holds "Priya".
+      const matches = `select "purchases"."id", "purchases"."created_at" from "purchases"
+          where (${PURCHASE_SEARCH} like lower($2) and "purchases"."company_id" = $1)
+        union select "p"."id", "p"."created_at" from "users" cross join lateral
+          (select "purchases"."id", "purchases"."created_at" from "purchases" where "purchases"."user_id" = "users"."id" offset 0) as "p"
+          where ("users"."company_id" = $1 and ${USER_SEARCH} like lower($2))`
+      await Promise.all([
+        q(pool, `${LEDGER_SELECT}, null ${LEDGER_FROM} where ("purchases"."id" in (select "id" from (${matches}) as "m"
+          order by "created_at" desc, "id" desc limit $3 offset $4) and "purchases"."company_id" = $1)
+          order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, like(search), 10, (page - 1) * 10]),
+        q(pool, `select count(*)::int as "total" from (${matches}) as "m"`, [s.cid, like(search)]),
+      ])
+      return
+    }
     await q(pool, `${LEDGER_SELECT}, (select coalesce(sum("purchase_counts"."n"), 0)::int from "purchase_counts" where "purchase_counts"."company_id" = $1)
         ${LEDGER_FROM} where "purchases"."id" = any(ledger_page_ids($1::uuid, null::purchase_status, $2::int, $3::int))
         order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, 10, (page - 1) * 10])

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
 import { companies, users } from '../../db/schema'
@@ -65,12 +65,12 @@ export async function listUsers(db: Database, q: UserListQuery) {
     const total = page[0]?.total ?? (await countUsers(db, q))
     return { rows: page.map(withoutTotal), total }
   }
-  const term = likeTerm(search)
   const where = and(
     eq(users.companyId, q.companyId),
     isNull(users.deletedAt),
     q.isApproved === undefined ? undefined : eq(users.isApproved, q.isApproved),
-    or(ilike(users.name, term), ilike(users.email, term), ilike(users.mobile, term), ilike(users.referralCode, term)),
+    // Name, email, mobile or referral code, case-insensitively (schema.ts, userSearchText).
+    sql`${users.searchText} like lower(${likeTerm(search)})`,
   )
   const page = db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(q.limit).offset(offset)
   const [rows, [{ total }]] = await Promise.all([usersPage(db, inArray(users.id, page)), db.select({ total: count() }).from(users).where(where)])

@@ -692,7 +692,7 @@ export const listAdminTransactionsQueryKey = (options?: Options<ListAdminTransac
  * Purchases of the admin's company
  *
  * Newest first. `search` matches the transaction id, reference number, payment method, or the
- * member's name, mobile or referral code, case-insensitively.
+ * member's name, email, mobile or referral code, case-insensitively.
  *
  */
 export const listAdminTransactionsOptions = (options?: Options<ListAdminTransactionsData>) => queryOptions<ListAdminTransactionsResponse, ListAdminTransactionsError, ListAdminTransactionsResponse, ReturnType<typeof listAdminTransactionsQueryKey>>({
@@ -714,7 +714,7 @@ export const listAdminTransactionsInfiniteQueryKey = (options?: Options<ListAdmi
  * Purchases of the admin's company
  *
  * Newest first. `search` matches the transaction id, reference number, payment method, or the
- * member's name, mobile or referral code, case-insensitively.
+ * member's name, email, mobile or referral code, case-insensitively.
  *
  */
 export const listAdminTransactionsInfiniteOptions = (options?: Options<ListAdminTransactionsData>) => infiniteQueryOptions<ListAdminTransactionsResponse, ListAdminTransactionsError, InfiniteData<ListAdminTransactionsResponse>, QueryKey<Options<ListAdminTransactionsData>>, number | Pick<QueryKey<Options<ListAdminTransactionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
