@@ -46,7 +46,7 @@ const newestFirst = [desc(purchases.createdAt), desc(purchases.id)]
  * then joined to their member, company and decider. Joining first would do that work for every row
  * an offset skips: 10,000 member lookups to show page 1,000.
  */
-function ledgerPage(db: Executor, pageIds: SQL, total: SQL<number | null> = sql`null`) {
+function ledgerPage(db: Pick<Executor, 'select'>, pageIds: SQL, total: SQL<number | null> = sql`null`) {
   return db
     .select({ ...ledgerColumns, total })
     .from(purchases)
@@ -92,21 +92,24 @@ export async function listLedger(db: Database, q: LedgerQuery) {
     const total = page[0]?.total ?? (await countPurchases(db, q))
     return { rows: page.map(withoutTotal), total }
   }
-  const matches = searchMatches(q, q.search)
-  // The page's rows are checked against the company once more: ten rows, and no other company's purchase can show.
-  const pageIds = sql`${purchases.id} in (select "id" from (${matches}) as "m" order by "created_at" desc, "id" desc limit ${q.limit} offset ${offset})`
-  const [page, counted] = await Promise.all([
-    ledgerPage(db, q.companyId ? and(pageIds, eq(purchases.companyId, q.companyId))! : pageIds),
-    db.execute<{ total: number }>(sql`select count(*)::int as "total" from (${matches}) as "m"`),
-  ])
-  return { rows: page.map(withoutTotal), total: counted.rows[0].total }
+  // The matches are found once per request: the page takes its ids from them and its total rides
+  // along, as without a search; only a page past the end has no row to carry it.
+  const matches = db.$with('m', {}).as(searchMatches(q, q.search))
+  const pageIds = and(
+    sql`${purchases.id} in (select "id" from "m" order by "created_at" desc, "id" desc limit ${q.limit} offset ${offset})`,
+    // The page's rows are checked against the company once more: ten rows, and no other company's purchase can show.
+    q.companyId ? eq(purchases.companyId, q.companyId) : undefined,
+  )!
+  const page = await ledgerPage(db.with(matches), pageIds, sql<number>`(select count(*)::int from "m")`)
+  const total = page[0]?.total ?? (await db.with(matches).select({ total: sql<number>`count(*)::int` }).from(sql`"m"`))[0].total
+  return { rows: page.map(withoutTotal), total }
 }
 
 /**
  * The purchases a search finds, as (id, created_at) rows: one branch for each way a purchase can
  * match, each read through its own index, so the work follows the matches instead of the ledger.
  * One condition with an OR across the joined member (as before 2026-11-24) read every purchase of
- * the company, 1.2-1.4 s at 1,000,000 purchases (docs/PERFORMANCE.md, finding 19).
+ * the company, 1.2-1.4 s at 1,000,000 purchases (docs/PERFORMANCE.md, finding 17).
  * - its order number or UTR: the trigram index on purchaseSearchText;
  * - its member's name, email, mobile or referral code: the members users.search_text finds, then
  *   each one's purchases from the member's own index (user_id, created_at, id), without the heap

@@ -198,6 +198,8 @@ describe('transaction/list', () => {
     const page2 = (await list(other.admin.token, { search: 'upi', page: 2, limit: 2 })).json().data
     expect(page2.total).toBe(3)
     expect(ids(page2)).toEqual([both])
+    const pastTheEnd = (await list(other.admin.token, { search: 'upi', page: 3, limit: 2 })).json().data
+    expect(pastTheEnd).toEqual({ records: [], total: 3 })
 
     expect((await approve(server, other.admin.token, both)).statusCode).toBe(200)
     const approved = (await list(other.admin.token, { search: 'upi', status: 'APPROVED' })).json().data

@@ -1,6 +1,6 @@
 -- The admin searches read one lower-cased text per row through one trigram index each, in place of an
 -- ILIKE per column: users.search_text (stored) and an index on the purchases' expression
--- (schema.ts: userSearchText, purchaseSearchText; docs/PERFORMANCE.md, finding 19).
+-- (schema.ts: userSearchText, purchaseSearchText; docs/PERFORMANCE.md, finding 17).
 DROP INDEX "users_name_trgm_idx";--> statement-breakpoint
 DROP INDEX "users_email_trgm_idx";--> statement-breakpoint
 DROP INDEX "users_mobile_trgm_idx";--> statement-breakpoint
