@@ -106,38 +106,44 @@ export async function listLedger(db: Database, q: LedgerQuery) {
 }
 
 /**
- * The purchases a search finds, as (id, created_at) rows: one branch for each way a purchase can
- * match, each read through its own index, so the work follows the matches instead of the ledger.
- * One condition with an OR across the joined member (as before 2026-11-24) read every purchase of
- * the company, 1.2-1.4 s at 1,000,000 purchases (docs/PERFORMANCE.md, finding 17).
- * - its order number or UTR: the trigram index on purchaseSearchText;
- * - its member's name, email, mobile or referral code: the members users.search_text finds, then
- *   each one's purchases from the member's own index (user_id, created_at, id), without the heap
- *   when no status is asked. A purchase is written with its member's company (both come from the
- *   member's session), so a company's members' purchases are that company's;
- * - its method: the methods whose name holds the term, decided here (four names, no index needed);
- * - on the super admin's platform-wide view, its company's name or token symbol.
+ * The purchases a search finds, as (id, created_at) rows, gathered by the way they match, each way
+ * read through its own index, so the work follows the matches instead of the ledger. One condition
+ * with an OR across the joined member (as before 2026-11-24) read every purchase of the company:
+ * 1.2-1.4 s at 1,000,000 purchases (docs/PERFORMANCE.md, finding 17).
+ * - By its member's name, email, mobile or referral code: the members users.search_text finds,
+ *   then each one's purchases from the member's own index (user_id, created_at, id), without the
+ *   heap when no status is asked. A purchase is written with its member's company (both come from
+ *   the member's session), so a company's members' purchases are that company's. These are often
+ *   most of the matches (a common name), and each purchase has one member, so they need no
+ *   de-duplication: a UNION over them cost a third of the search.
+ * - Otherwise (UNION among themselves, then only those whose member did not match already):
+ *   - its order number or UTR, through the trigram index on purchaseSearchText;
+ *   - its method: the methods whose name holds the term, decided here (four names);
+ *   - on the super admin's platform-wide view, its company's name or token symbol.
  */
 function searchMatches(q: LedgerQuery, search: string): SQL {
   const term = sql`lower(${likeTerm(search)})`
   const byCompany = q.companyId ? eq(purchases.companyId, q.companyId) : undefined
   const byStatus = q.status ? eq(purchases.status, q.status) : undefined
-  const idAndTime = sql`select ${purchases.id}, ${purchases.createdAt} from ${purchases}`
-  const branches = [
-    sql`${idAndTime} where ${and(sql`${purchaseSearchText(purchases)} like ${term}`, byCompany, byStatus)}`,
-    // OFFSET 0 keeps the planner from flattening the lateral into a hash join over the whole ledger.
-    sql`select "p"."id", "p"."created_at" from ${users} cross join lateral
-      (${idAndTime} where ${and(eq(purchases.userId, users.id), byStatus)} offset 0) as "p"
-      where ${and(q.companyId ? eq(users.companyId, q.companyId) : undefined, sql`${users.searchText} like ${term}`)}`,
-  ]
+  const memberMatches = and(q.companyId ? eq(users.companyId, q.companyId) : undefined, sql`${users.searchText} like ${term}`)
+  const purchaseRows = sql`select ${purchases.id}, ${purchases.createdAt}, ${purchases.userId} from ${purchases}`
+
+  const others = [sql`${purchaseRows} where ${and(sql`${purchaseSearchText(purchases)} like ${term}`, byCompany, byStatus)}`]
   const needle = search.trim().toLowerCase()
   const methods = paymentMethod.enumValues.filter((method) => method.toLowerCase().includes(needle))
-  if (methods.length > 0) branches.push(sql`${idAndTime} where ${and(inArray(purchases.paymentMethod, methods), byCompany, byStatus)}`)
+  if (methods.length > 0) others.push(sql`${purchaseRows} where ${and(inArray(purchases.paymentMethod, methods), byCompany, byStatus)}`)
   if (!q.companyId) {
     const company = or(sql`lower(${companies.name}) like ${term}`, sql`lower(${companies.tokenSymbol}) like ${term}`)
-    branches.push(sql`${idAndTime} where ${and(sql`${purchases.companyId} in (select ${companies.id} from ${companies} where ${company})`, byStatus)}`)
+    others.push(sql`${purchaseRows} where ${and(sql`${purchases.companyId} in (select ${companies.id} from ${companies} where ${company})`, byStatus)}`)
   }
-  return sql.join(branches, sql` union `)
+
+  // OFFSET 0 keeps the planner from flattening the lateral into a hash join over the whole ledger.
+  return sql`select "p"."id", "p"."created_at" from ${users} cross join lateral
+      (select ${purchases.id}, ${purchases.createdAt} from ${purchases} where ${and(eq(purchases.userId, users.id), byStatus)} offset 0) as "p"
+      where ${memberMatches}
+    union all
+    select "r"."id", "r"."created_at" from (${sql.join(others, sql` union `)}) as "r"
+      where not exists (select 1 from ${users} where ${users.id} = "r"."user_id" and ${memberMatches})`
 }
 
 export type LedgerRow = Awaited<ReturnType<typeof listLedger>>['rows'][number]
