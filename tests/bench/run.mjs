@@ -10,7 +10,6 @@
  */
 import { execFile, fork, spawn } from 'node:child_process'
 import { promisify } from 'node:util'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,6 +18,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { COMPANY_ID, generateMembers, generatePurchases, isActiveMember, memberEmail } from './generate.mjs'
 import { sqlOf } from './sql.mjs'
+import { freePort, waitForHealth } from '../helpers/server-net.mjs'
 
 const run = promisify(execFile)
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -40,27 +40,6 @@ const SERVER_POOL_MAX = 10
 const log = (...a) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a)
 const children = []
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address()
-      s.close(() => resolve(port))
-    })
-    s.on('error', reject)
-  })
-}
-
-async function waitFor(url, ms = 180_000) {
-  const until = Date.now() + ms
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    if (Date.now() > until) throw new Error(`${url} did not come up`)
-    await new Promise((r) => setTimeout(r, 300))
-  }
-}
-
 // ---------------------------------------------------------------- processes
 async function startServer(port) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -81,7 +60,7 @@ async function startServer(port) {
   })
   children.push(child)
   child.on('exit', (code) => code && log(`server exited with ${code}`))
-  await waitFor(`http://127.0.0.1:${port}/api/health`)
+  await waitForHealth(`http://127.0.0.1:${port}`, { timeoutMs: 180_000, gone: () => (child.exitCode === null ? undefined : `server exited with ${child.exitCode}`) })
   return child
 }
 

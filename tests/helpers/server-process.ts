@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
-import https from 'node:https'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import type { SelfSigned } from './tls.mjs'
+import { freePort, waitForHealth } from './server-net.mjs'
 
 /**
  * The product as it runs in production: `node --import tsx server/main.ts` in its own process, on
@@ -42,18 +41,6 @@ export interface ServerProcess {
   /** SIGTERM and wait: the graceful close main.ts installs. Falls back to SIGKILL after graceMs. */
   stop(graceMs?: number): Promise<void>
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
-}
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 export function tempDataDir(label = 'proc'): string {
@@ -108,10 +95,11 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
     exited,
   }
   try {
-    await waitForHealth(proc, opts.startTimeoutMs ?? 120_000, opts.tls?.cert)
+    const gone = () => (child.exitCode === null && child.signalCode === null ? undefined : 'server exited before it was healthy')
+    await waitForHealth(url, { ca: opts.tls?.cert, timeoutMs: opts.startTimeoutMs ?? 120_000, gone })
   } catch (err) {
     await proc.kill()
-    throw err
+    throw new Error(`${(err as Error).message}:\n${proc.output()}`)
   }
   return proc
 }
@@ -119,31 +107,6 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
 async function signalAndWait(child: ChildProcess, exited: Promise<unknown>, signal: NodeJS.Signals): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) child.kill(signal)
   await exited
-}
-
-/** The status of a GET; over HTTPS it trusts only `ca` (fetch cannot be given a CA). */
-function statusOf(url: string, ca?: Buffer): Promise<number> {
-  if (!ca) return fetch(url, { signal: AbortSignal.timeout(2_000) }).then((res) => res.status)
-  return new Promise((resolve, reject) => {
-    const req = https.get(url, { ca, timeout: 2_000 }, (res) => resolve(res.resume().statusCode ?? 0))
-    req.on('timeout', () => req.destroy(new Error('timeout'))).on('error', reject)
-  })
-}
-
-async function waitForHealth(proc: ServerProcess, timeoutMs: number, ca?: Buffer): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  let gone = false
-  void proc.exited.then(() => (gone = true))
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`server exited before it was healthy:\n${proc.output()}`)
-    try {
-      if ((await statusOf(`${proc.url}/api/health`, ca)) === 200) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`server not healthy after ${timeoutMs} ms:\n${proc.output()}`)
 }
 
 export interface ScratchDatabase {

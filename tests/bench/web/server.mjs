@@ -2,50 +2,10 @@
 // HTTPS by default: every deployment of a payment product is, and a browser then speaks HTTP/2.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
-import https from 'node:https'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort, request, waitForHealth } from '../../helpers/server-net.mjs'
 import { selfSignedCert } from '../../helpers/tls.mjs'
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
-}
-
-/** fetch cannot be told to trust one certificate, so the bench's own calls go through node:http(s). */
-function request(origin, ca, pathname, body) {
-  const client = ca ? https : http
-  return new Promise((resolve, reject) => {
-    const req = client.request(`${origin}${pathname}`, { ca, method: body ? 'POST' : 'GET', headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
-      let text = ''
-      res.on('data', (chunk) => (text += chunk))
-      res.on('end', () => resolve({ status: res.statusCode, text }))
-    })
-    req.on('error', reject)
-    req.end(body ? JSON.stringify(body) : undefined)
-  })
-}
-
-async function waitForHealth(origin, ca, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await request(origin, ca, '/api/health')).status === 200) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('server did not become healthy in time')
-}
 
 /** `tls: false` serves plain HTTP/1.1 (BENCH_WEB_TLS=0), for comparison. */
 export async function startServer(root, { tls = true } = {}) {
@@ -76,12 +36,12 @@ export async function startServer(root, { tls = true } = {}) {
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await waitForHealth(origin, ca, child, 180_000)
+    await waitForHealth(origin, { ca, timeoutMs: 180_000, gone: () => (child.exitCode === null ? undefined : `server exited with ${child.exitCode}`) })
   } catch (error) {
     await stop()
     throw error
   }
-  return { origin, stop, post: (pathname, body) => request(origin, ca, pathname, body) }
+  return { origin, stop, post: (pathname, body) => request(`${origin}${pathname}`, { ca, method: 'POST', body }) }
 }
 
 const COMPANY_ID = '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68'
