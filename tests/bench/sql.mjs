@@ -119,18 +119,19 @@ export const sqlOf = {
   adminPurchases: async (pool, s, { page = 1, search } = {}) => {
     await auth(pool, s)
     if (search) {
-      // A search's matches by branch (purchase-ledger.ts, searchMatches); no method or company holds "Priya".
-      const matches = `select "purchases"."id", "purchases"."created_at" from "purchases"
-          where (${PURCHASE_SEARCH} like lower($2) and "purchases"."company_id" = $1)
-        union select "p"."id", "p"."created_at" from "users" cross join lateral
-          (select "purchases"."id", "purchases"."created_at" from "purchases" where "purchases"."user_id" = "users"."id" offset 0) as "p"
-          where ("users"."company_id" = $1 and ${USER_SEARCH} like lower($2))`
-      await Promise.all([
-        q(pool, `${LEDGER_SELECT}, null ${LEDGER_FROM} where ("purchases"."id" in (select "id" from (${matches}) as "m"
-          order by "created_at" desc, "id" desc limit $3 offset $4) and "purchases"."company_id" = $1)
-          order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, like(search), 10, (page - 1) * 10]),
-        q(pool, `select count(*)::int as "total" from (${matches}) as "m"`, [s.cid, like(search)]),
-      ])
+      // listLedger with a search (server/lib/purchase-ledger.ts, searchMatches): the matches once, as
+      // a CTE that the page and its total both read. No method holds "Priya", so no method branch.
+      const member = `"users"."company_id" = $1 and ${USER_SEARCH} like lower($2)`
+      await q(pool, `with "m" as (select "p"."id", "p"."created_at" from "users" cross join lateral
+            (select "purchases"."id", "purchases"."created_at" from "purchases" where "purchases"."user_id" = "users"."id" offset 0) as "p"
+            where (${member})
+          union all
+          select "r"."id", "r"."created_at" from (select "purchases"."id", "purchases"."created_at", "purchases"."user_id" from "purchases"
+            where (${PURCHASE_SEARCH} like lower($2) and "purchases"."company_id" = $1)) as "r"
+            where not exists (select 1 from "users" where "users"."id" = "r"."user_id" and (${member})))
+        ${LEDGER_SELECT}, (select count(*)::int from "m") ${LEDGER_FROM}
+        where ("purchases"."id" in (select "id" from "m" order by "created_at" desc, "id" desc limit $3 offset $4) and "purchases"."company_id" = $1)
+        order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, like(search), 10, (page - 1) * 10])
       return
     }
     await q(pool, `${LEDGER_SELECT}, (select coalesce(sum("purchase_counts"."n"), 0)::int from "purchase_counts" where "purchase_counts"."company_id" = $1)
