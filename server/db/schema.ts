@@ -32,7 +32,7 @@ const percent = (name: string) => numeric(name, { precision: 5, scale: 2 })
  * expression only, so the ledger's million rows carry no copy; a query must use the same expression
  * for PostgreSQL to use the index.
  */
-export const userSearchText = (u: { name: AnyPgColumn; email: AnyPgColumn; mobile: AnyPgColumn; referralCode: AnyPgColumn }) =>
+const userSearchText = (u: { name: AnyPgColumn; email: AnyPgColumn; mobile: AnyPgColumn; referralCode: AnyPgColumn }) =>
   sql`lower(${u.name} || chr(31) || ${u.email} || chr(31) || ${u.mobile} || chr(31) || ${u.referralCode})`
 /** A purchase's own searchable references, its order number and UTR; see userSearchText. */
 export const purchaseSearchText = (p: { purchaseRef: AnyPgColumn; referenceNumber: AnyPgColumn }) =>

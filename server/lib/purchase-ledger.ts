@@ -56,11 +56,9 @@ function ledgerPage(db: Pick<Executor, 'select'>, pageIds: SQL, total: SQL<numbe
     .orderBy(...newestFirst)
 }
 
-/** The page's ids as a subquery: for a search, and for the super admin's platform-wide view. */
-function idsOfPage(db: Executor, where: SQL | undefined, joinForSearch: boolean, limit: number | Placeholder, offset: number | Placeholder) {
-  let page = db.select({ id: purchases.id }).from(purchases).$dynamic()
-  if (joinForSearch) page = page.innerJoin(users, eq(users.id, purchases.userId)).innerJoin(companies, eq(companies.id, purchases.companyId))
-  return inArray(purchases.id, page.where(where).orderBy(...newestFirst).limit(limit).offset(offset))
+/** The page's ids as a subquery, for the super admin's platform-wide view. */
+function idsOfPage(db: Executor, where: SQL | undefined, limit: Placeholder, offset: Placeholder) {
+  return inArray(purchases.id, db.select({ id: purchases.id }).from(purchases).where(where).orderBy(...newestFirst).limit(limit).offset(offset))
 }
 
 // Without a search, a page is one of four statements (one company or the platform, one status or
@@ -74,7 +72,7 @@ const preparedPage = (name: string, byCompany: boolean, byStatus: boolean) =>
     const status = byStatus ? sql.placeholder('status') : sql`null`
     const pageIds = byCompany
       ? sql`${purchases.id} = any(ledger_page_ids(${sql.placeholder('companyId')}::uuid, ${status}::purchase_status, ${sql.placeholder('limit')}::int, ${sql.placeholder('offset')}::int))`
-      : idsOfPage(db, byStatus ? eq(purchases.status, sql.placeholder('status')) : undefined, false, sql.placeholder('limit'), sql.placeholder('offset'))
+      : idsOfPage(db, byStatus ? eq(purchases.status, sql.placeholder('status')) : undefined, sql.placeholder('limit'), sql.placeholder('offset'))
     return ledgerPage(db, pageIds, purchaseTotalColumn({ byCompany, byStatus })).prepare(name)
   })
 const preparedPages = {
