@@ -60,7 +60,7 @@ async function startServer(port) {
   })
   children.push(child)
   child.on('exit', (code) => code && log(`server exited with ${code}`))
-  await waitForHealth(`http://127.0.0.1:${port}`, { timeoutMs: 180_000, gone: () => (child.exitCode === null ? undefined : `server exited with ${child.exitCode}`) })
+  await waitForHealth(`http://127.0.0.1:${port}`, { timeoutMs: 180_000, child })
   return child
 }
 

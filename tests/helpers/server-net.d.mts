@@ -1,3 +1,5 @@
+import type { ChildProcess } from 'node:child_process'
+
 export function freePort(): Promise<number>
 
 export interface RequestOptions {
@@ -10,4 +12,4 @@ export interface RequestOptions {
 }
 export function request(url: string, options?: RequestOptions): Promise<{ status: number; text: string }>
 
-export function waitForHealth(origin: string, options: { ca?: Buffer; timeoutMs: number; gone?: () => string | undefined }): Promise<void>
+export function waitForHealth(origin: string, options: { ca?: Buffer; timeoutMs: number; child: ChildProcess }): Promise<void>

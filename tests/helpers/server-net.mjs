@@ -37,14 +37,15 @@ export function request(url, { ca, method = 'GET', body, timeoutMs = 10_000 } = 
 }
 
 /**
- * Waits until `${origin}/api/health` answers 200. `gone()` returns why the server can no longer
- * come up (it exited), or nothing while it still can; either that or the deadline ends the wait.
+ * Waits until `${origin}/api/health` answers 200, or `child` (the server's process) exits first, or
+ * the deadline passes.
  */
-export async function waitForHealth(origin, { ca, timeoutMs, gone = () => undefined }) {
+export async function waitForHealth(origin, { ca, timeoutMs, child }) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const why = gone()
-    if (why) throw new Error(why)
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited before it was healthy (code ${child.exitCode}, signal ${child.signalCode})`)
+    }
     try {
       if ((await request(`${origin}/api/health`, { ca, timeoutMs: 2_000 })).status === 200) return
     } catch {

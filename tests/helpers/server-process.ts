@@ -95,8 +95,7 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
     exited,
   }
   try {
-    const gone = () => (child.exitCode === null && child.signalCode === null ? undefined : 'server exited before it was healthy')
-    await waitForHealth(url, { ca: opts.tls?.cert, timeoutMs: opts.startTimeoutMs ?? 120_000, gone })
+    await waitForHealth(url, { ca: opts.tls?.cert, timeoutMs: opts.startTimeoutMs ?? 120_000, child })
   } catch (err) {
     await proc.kill()
     throw new Error(`${(err as Error).message}:\n${proc.output()}`)

@@ -36,7 +36,7 @@ export async function startServer(root, { tls = true } = {}) {
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await waitForHealth(origin, { ca, timeoutMs: 180_000, gone: () => (child.exitCode === null ? undefined : `server exited with ${child.exitCode}`) })
+    await waitForHealth(origin, { ca, timeoutMs: 180_000, child })
   } catch (error) {
     await stop()
     throw error
