@@ -84,3 +84,15 @@ export function chartChunks(outDir, manifest) {
     .filter(({ reachedBy: from }) => from.length === 0 || from.some((src) => !ADMIN_DASHBOARD_PREFIXES.some((p) => src.startsWith(p))))
   return { carriers, offenders }
 }
+
+/**
+ * Built scripts that do not open with V8's compile hint (vite.config.ts, `compileHints`). V8 only
+ * reads it before a file's first token, so a plugin that prepends code after it would silently
+ * turn it off, and the dashboards' first render would compile on the main thread again.
+ */
+export function compileHintCoverage(outDir) {
+  const assets = path.join(outDir, 'assets')
+  const scripts = fs.readdirSync(assets).filter((name) => name.endsWith('.js'))
+  const missing = scripts.filter((name) => !fs.readFileSync(path.join(assets, name), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
+  return { scripts: scripts.length, missing }
+}

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { lighthouseBudgets, sizeBudgets } from './budgets.mjs'
-import { build, chartChunks, measureLoginPage } from './bundle.mjs'
+import { build, chartChunks, compileHintCoverage, measureLoginPage } from './bundle.mjs'
 import { auditPage, CHROME_PATH, chromeFlags, launchBrowser } from './lighthouse.mjs'
 import { adminStorage, memberStorage, startServer } from './server.mjs'
 
@@ -25,6 +25,7 @@ console.log('Building the web app (vite build)...')
 const { outDir, manifest } = build(root)
 const login = measureLoginPage(outDir, manifest)
 const charts = chartChunks(outDir, manifest)
+const hints = compileHintCoverage(outDir)
 console.table([
   { budget: 'login initial JS (gzip)', value: `${kb(login.jsGzip)} kB`, limit: `<= ${sizeBudgets.loginJsGzipKb} kB`, result: check('login JS', login.jsGzip <= sizeBudgets.loginJsGzipKb * 1000, `${kb(login.jsGzip)} kB gzip`) },
   { budget: 'login initial CSS (gzip)', value: `${kb(login.cssGzip)} kB`, limit: `<= ${sizeBudgets.loginCssGzipKb} kB`, result: check('login CSS', login.cssGzip <= sizeBudgets.loginCssGzipKb * 1000, `${kb(login.cssGzip)} kB gzip`) },
@@ -33,6 +34,12 @@ console.table([
     value: charts.carriers.join(', ') || 'none',
     limit: 'admin dashboard only',
     result: check('chart code', charts.offenders.length === 0, charts.offenders.map((o) => `${o.file} reached by ${o.reachedBy.join(', ') || 'nothing'}`).join('; ')),
+  },
+  {
+    budget: 'compile hint atop every script',
+    value: `${hints.scripts - hints.missing.length} of ${hints.scripts}`,
+    limit: 'all',
+    result: check('compile hint', hints.missing.length === 0, `missing in ${hints.missing.join(', ')}`),
   },
 ])
 console.log(`login page files: ${login.js.length} JS, ${login.css.length} CSS (entry + static imports + ${login.routeChunks.join(', ')})`)
