@@ -9,7 +9,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
  * V8 then compiles its functions on a background thread while the file streams in, instead of one by
  * one on the main thread during the first render, where it made most of the dashboards' long task
  * (docs/PERFORMANCE.md, web budgets). The comment only counts before the file's first token, so it
- * is added after Vite has put its preload map at the top of the entry.
+ * is added after Vite has put its preload map at the top of the entry, and so after any source map
+ * was made: one turned on would then be a line off.
  */
 function compileHints(): Plugin {
   const hint = '//# allFunctionsCalledOnLoad\n'
@@ -36,8 +37,5 @@ export default defineConfig({
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
-  build: {
-    outDir: 'dist/web',
-    sourcemap: false,
-  },
+  build: { outDir: 'dist/web', sourcemap: false },
 })
