@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { routePages } from './scripts/route-pages.ts'
 
 /**
  * Marks every built chunk for eager compilation (V8's explicit compile hints, Chrome 136+; other
@@ -34,6 +35,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/route-tree.gen.ts' }),
     react(),
     compileHints(),
+    routePages(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },

@@ -2,11 +2,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+
+/** A page path the build may have written a page for: letters, digits, dashes and slashes, nothing that climbs. */
+const PAGE_PATH = /^(\/[A-Za-z0-9-]+)*$/
 
 /**
- * Serves the built SPA and answers every unknown path: API paths get the 404 envelope,
- * page paths get index.html so browser-history routes survive a reload.
+ * Serves the built SPA and answers every unknown path: API paths get the 404 envelope, page paths
+ * get their route's page (pages/<path>.html, which names the route's code for the browser to fetch
+ * beside the entry; scripts/route-pages.ts) or index.html, so browser-history routes survive a reload.
  */
 async function webApp(fastify: FastifyInstance) {
   const { webDir } = fastify.config
@@ -21,8 +25,8 @@ async function webApp(fastify: FastifyInstance) {
       cacheControl: false,
       // scripts/compress-web.mjs writes .br and .gz beside the bundle at build time.
       preCompressed: true,
-      // "/" is a folder to the static plugin; its page is the SPA's index.
-      index: 'index.html',
+      // "/" is answered below, with its page.
+      index: false,
       // Vite puts a content hash in every asset name, so assets never change under their name.
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
@@ -31,12 +35,24 @@ async function webApp(fastify: FastifyInstance) {
     })
   }
 
+  /** The build's page for a path, else the SPA's index; looked up per request like the assets. */
+  function pageOf(pathname: string) {
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : ''
+    if (!PAGE_PATH.test(trimmed)) return 'index.html'
+    const page = `pages/${trimmed === '' ? 'index' : trimmed.slice(1)}.html`
+    return fs.existsSync(path.join(webDir, page)) ? page : 'index.html'
+  }
+
+  const sendPage = (reply: FastifyReply, pathname: string) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(pageOf(pathname))
+  // The static plugin would answer "/" as a folder; the login page is a page like any other.
+  if (hasWebApp) fastify.get('/', (_request, reply) => sendPage(reply, '/'))
+
   fastify.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]
     // A missing hashed asset (an old tab after a deploy) must fail as a 404, not load the page as script.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !pathname.startsWith('/assets/')
     if (isPage && hasWebApp) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+      return sendPage(reply, pathname)
     }
     const message = isPage ? 'The web app is not built yet. Run npm run build.' : `Route ${request.method} ${pathname} not found`
     return reply.code(404).send({ status: false, message })

@@ -179,4 +179,37 @@ describe('serving the built web app', () => {
       fs.rmSync(webDir, { recursive: true, force: true })
     }
   })
+
+  it("sends a route's own page where the build wrote one, index.html for any other path", async () => {
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-web-'))
+    fs.mkdirSync(path.join(webDir, 'pages', 'user'), { recursive: true })
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<title>index</title>')
+    fs.writeFileSync(path.join(webDir, 'pages', 'index.html'), '<title>login page</title>')
+    fs.writeFileSync(path.join(webDir, 'pages', 'user', 'dashboard.html'), '<title>member dashboard</title>')
+    fs.writeFileSync(path.join(webDir, 'secret.html'), '<title>outside pages</title>')
+    const server = await buildTestApp({ webDir })
+    try {
+      const titleOf = async (url: string) => {
+        const page = await server.inject({ method: 'GET', url })
+        expect(page.statusCode, url).toBe(200)
+        expect(page.headers['cache-control'], url).toBe('no-cache')
+        return page.body
+      }
+      expect(await titleOf('/')).toBe('<title>login page</title>')
+      expect(await titleOf('/?next=1')).toBe('<title>login page</title>')
+      expect(await titleOf('/user/dashboard')).toBe('<title>member dashboard</title>')
+      expect(await titleOf('/user/dashboard/')).toBe('<title>member dashboard</title>')
+      // A path with no page of its own (a typo, a route the build could not write) still gets the SPA.
+      expect(await titleOf('/user/payment-history')).toBe('<title>index</title>')
+      expect(await titleOf('/admin')).toBe('<title>index</title>')
+      // Nothing but a page: no climbing out of pages/, no dots.
+      expect(await titleOf('/../secret')).toBe('<title>index</title>')
+      expect(await titleOf('/%2E%2E/secret')).toBe('<title>index</title>')
+      expect(await titleOf('/user/dashboard.html')).toBe('<title>index</title>')
+      expect((await server.inject({ method: 'HEAD', url: '/user/dashboard' })).statusCode).toBe(200)
+    } finally {
+      await server.close()
+      fs.rmSync(webDir, { recursive: true, force: true })
+    }
+  })
 })
