@@ -84,8 +84,11 @@ describe('user layout', () => {
     await screen.findByText('ID: STR1024')
     await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }))
     expect(screen.queryByText('ID: STR1024')).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Buy Token' })).toBeInTheDocument()
+    // Icons alone on the rail: each still names itself on hover (the browser's title), and to a screen reader.
+    expect(screen.getByRole('link', { name: 'Buy Token' })).toHaveAttribute('title', 'Buy Token')
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('title', 'Expand sidebar')
     await user.click(screen.getByRole('button', { name: 'Expand sidebar' }))
+    expect(screen.getByRole('link', { name: 'Buy Token' })).not.toHaveAttribute('title')
     expect(screen.getByText('ID: STR1024')).toBeInTheDocument()
   })
 })

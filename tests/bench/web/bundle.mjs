@@ -96,3 +96,20 @@ export function compileHintCoverage(outDir) {
   const missing = scripts.filter((name) => !fs.readFileSync(path.join(assets, name), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
   return { scripts: scripts.length, missing }
 }
+
+/**
+ * The measured pages whose built page (scripts/route-pages.ts) does not name their route's code as
+ * modulepreload: each must preload every chunk its route files reach that index.html does not, or
+ * its code comes in a second round again. Reads the page the server sends for the path.
+ */
+export function routePagePreloads(outDir, manifest, pages) {
+  const initial = new Set(staticClosure(manifest, ['index.html']).map((key) => manifest[key].file))
+  return pages.map(({ path: url, routeFiles }) => {
+    const file = path.join(outDir, 'pages', `${url === '/' ? 'index' : url.slice(1)}.html`)
+    const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+    const routeKeys = Object.keys(manifest).filter((key) => routeFiles.some((routeFile) => key.startsWith(routeFile)))
+    const expected = staticClosure(manifest, routeKeys).map((key) => manifest[key].file).filter((chunk) => chunk.endsWith('.js') && !initial.has(chunk))
+    const missing = expected.filter((chunk) => !html.includes(`<link rel="modulepreload" crossorigin href="/${chunk}">`))
+    return { url, expected: expected.length, missing: html ? missing : ['(no page)'] }
+  })
+}

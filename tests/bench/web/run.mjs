@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { lighthouseBudgets, sizeBudgets } from './budgets.mjs'
-import { build, chartChunks, compileHintCoverage, measureLoginPage } from './bundle.mjs'
+import { build, chartChunks, compileHintCoverage, measureLoginPage, routePagePreloads } from './bundle.mjs'
 import { auditPage, CHROME_PATH, chromeFlags, launchBrowser } from './lighthouse.mjs'
 import { adminStorage, memberStorage, startServer } from './server.mjs'
 
@@ -26,6 +26,13 @@ const { outDir, manifest } = build(root)
 const login = measureLoginPage(outDir, manifest)
 const charts = chartChunks(outDir, manifest)
 const hints = compileHintCoverage(outDir)
+const pagePreloads = routePagePreloads(outDir, manifest, [
+  { path: '/', routeFiles: ['src/routes/_guest.tsx', 'src/routes/_guest/index.tsx'] },
+  { path: '/register', routeFiles: ['src/routes/_guest.tsx', 'src/routes/_guest/register.tsx'] },
+  { path: '/user/dashboard', routeFiles: ['src/routes/user/route.tsx', 'src/routes/user/dashboard.tsx'] },
+  { path: '/admin', routeFiles: ['src/routes/admin/_console.tsx', 'src/routes/admin/_console/index.tsx'] },
+])
+const pagesMissing = pagePreloads.filter((page) => page.missing.length > 0)
 console.table([
   { budget: 'login initial JS (gzip)', value: `${kb(login.jsGzip)} kB`, limit: `<= ${sizeBudgets.loginJsGzipKb} kB`, result: check('login JS', login.jsGzip <= sizeBudgets.loginJsGzipKb * 1000, `${kb(login.jsGzip)} kB gzip`) },
   { budget: 'login initial CSS (gzip)', value: `${kb(login.cssGzip)} kB`, limit: `<= ${sizeBudgets.loginCssGzipKb} kB`, result: check('login CSS', login.cssGzip <= sizeBudgets.loginCssGzipKb * 1000, `${kb(login.cssGzip)} kB gzip`) },
@@ -40,6 +47,12 @@ console.table([
     value: `${hints.scripts - hints.missing.length} of ${hints.scripts}`,
     limit: 'all',
     result: check('compile hint', hints.missing.length === 0, `missing in ${hints.missing.join(', ')}`),
+  },
+  {
+    budget: "each measured page preloads its route's code",
+    value: pagePreloads.map((page) => `${page.url} ${page.expected - page.missing.length}/${page.expected}`).join(', '),
+    limit: 'all',
+    result: check('route pages', pagesMissing.length === 0, pagesMissing.map((page) => `${page.url} lacks ${page.missing.join(', ')}`).join('; ')),
   },
 ])
 console.log(`login page files: ${login.js.length} JS, ${login.css.length} CSS (entry + static imports + ${login.routeChunks.join(', ')})`)
