@@ -1,19 +1,32 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { warmProfile } from '@/lib/profile-query'
-import { createAppRouter } from '@/router'
+import { createAppRouter, opensInShell } from '@/router'
 
 const router = createAppRouter()
 warmProfile(router.options.context.queryClient)
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no #root element')
-
-createRoot(rootElement).render(
+const root = createRoot(rootElement)
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 )
+
+if (opensInShell(router)) {
+  // A signed-in page's first screen (the shell with its page) is a render of 50 ms and more on a
+  // phone. Rendered once its route is loaded (its code is preloaded by the page's HTML), and as a
+  // transition, React renders it in slices that let the browser in between, instead of one long
+  // task from a router update (docs/PERFORMANCE.md, web budgets, change 6). A guest page renders at
+  // once: it is small, and waiting for its route cost its first paint more than it saved.
+  const renderAsTransition = () => startTransition(() => root.render(app))
+  // A failed load still renders: the router then shows its error screen.
+  void router.load().then(renderAsTransition, renderAsTransition)
+} else {
+  root.render(app)
+}

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { createAppRouter, opensInShell } from '@/router'
 import { server } from '../tests/web/msw'
 import { http, HttpResponse } from 'msw'
 import { adminDashboardHandlers, companiesHandler, fakeJwt, profileHandler, signInConsole } from '../tests/web/factories'
@@ -204,5 +206,14 @@ describe('menus', () => {
       expect(screen.getByRole('link', { name })).toBeInTheDocument()
     }
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
+  })
+})
+
+describe('first screen', () => {
+  const at = (path: string) => opensInShell(createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) }))
+
+  it('knows the pages that open inside a signed-in shell, which main.tsx renders as a transition', () => {
+    for (const path of ['/user/dashboard', '/user/payment-history', '/admin', '/admin/usermanage', '/superadmin/dashboard']) expect(at(path), path).toBe(true)
+    for (const path of ['/', '/register', '/admin/login', '/superadmin/login', '/privacy-policy', '/no-such-page']) expect(at(path), path).toBe(false)
   })
 })

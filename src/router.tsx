@@ -59,8 +59,17 @@ export function createAppRouter({ history = createBrowserHistory(), queryClient 
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 
+/** Whether the page at the router's location renders inside a signed-in area's shell (`staticData.shell`). */
+export function opensInShell(router: AppRouter): boolean {
+  return router.matchRoutes(router.latestLocation).some((match) => match.staticData.shell === true)
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter
+  }
+  interface StaticDataRouteOption {
+    /** The route of a signed-in area, whose pages render inside its shell (src/main.tsx renders their first screen differently). */
+    shell?: boolean
   }
 }

@@ -5,6 +5,7 @@ import { tokenHead } from '@/lib/head'
 
 /** The company admin area; pathless, so /admin/login and /admin/logout stay outside the guard. */
 export const Route = createFileRoute('/admin/_console')({
+  staticData: { shell: true },
   beforeLoad: () => {
     if (!hasConsoleSession('ADMIN')) throw redirect({ to: '/admin/login', replace: true })
   },

@@ -5,6 +5,7 @@ import { tokenHead } from '@/lib/head'
 
 /** The super admin area; pathless, so /superadmin/login and /superadmin/logout stay outside the guard. */
 export const Route = createFileRoute('/superadmin/_console')({
+  staticData: { shell: true },
   beforeLoad: () => {
     if (!hasConsoleSession('SUPERADMIN')) throw redirect({ to: '/superadmin/login', replace: true })
   },

@@ -5,6 +5,7 @@ import { profileQueryOptions } from '@/lib/profile-query'
 
 /** Every /user page needs a stored member token (SPEC section 2, redirect rules). */
 export const Route = createFileRoute('/user')({
+  staticData: { shell: true },
   beforeLoad: () => {
     if (!getAuthToken()) throw redirect({ to: '/', replace: true })
   },
