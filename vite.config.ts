@@ -27,6 +27,24 @@ function compileHints(): Plugin {
   }
 }
 
+/**
+ * Mantine's ScrollArea (inside every Table, through Table.ScrollContainer, and every Modal) imports
+ * one hook from floating-ui, which then rides along with it: 13.5 kB brotli of the member dashboard's
+ * first round, which has no popover. The build gives ScrollArea that hook from src/ui/merge-refs.ts
+ * instead; a Mantine that stops importing it leaves this plugin idle (bench:web would show the bytes).
+ */
+function scrollAreaMergeRefs(): Plugin {
+  const mergeRefs = fileURLToPath(new URL('./src/ui/merge-refs.ts', import.meta.url))
+  return {
+    name: 'scroll-area-merge-refs',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) return mergeRefs
+    },
+  }
+}
+
 const apiPort = process.env.API_PORT ?? '3000'
 
 export default defineConfig({
@@ -34,6 +52,7 @@ export default defineConfig({
     // The router plugin must run before react so route files are code-split first.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/route-tree.gen.ts' }),
     react(),
+    scrollAreaMergeRefs(),
     compileHints(),
     routePages(),
   ],

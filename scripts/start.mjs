@@ -5,7 +5,7 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const builtIndex = path.join(root, 'dist/web/index.html')
-const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p))
+const sources = ['src', 'index.html', 'vite.config.ts', 'scripts/route-pages.ts', 'package.json'].map((p) => path.join(root, p))
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0

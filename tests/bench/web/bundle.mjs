@@ -113,3 +113,17 @@ export function routePagePreloads(outDir, manifest, pages) {
     return { url, expected: expected.length, missing: html ? missing : ['(no page)'] }
   })
 }
+
+/**
+ * floating-ui on a measured page's first load (the entry and the route's code), by chunk. Only a page
+ * that opens a popover needs it; Mantine's ScrollArea imports one hook of it, which the build answers
+ * from src/ui/merge-refs.ts (vite.config.ts), so a table or the shell must not bring it.
+ */
+export function floatingUiOnFirstLoad(outDir, manifest, pages) {
+  const modulesByChunk = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/chunk-modules.json'), 'utf8'))
+  return pages.map(({ path: url, routeFiles }) => {
+    const routeKeys = Object.keys(manifest).filter((key) => routeFiles.some((routeFile) => key.startsWith(routeFile)))
+    const files = staticClosure(manifest, ['index.html', ...routeKeys]).map((key) => manifest[key].file)
+    return { url, carriers: files.filter((file) => Object.keys(modulesByChunk[file] ?? {}).some((id) => id.includes('@floating-ui/'))) }
+  })
+}

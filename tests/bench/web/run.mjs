@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { lighthouseBudgets, sizeBudgets } from './budgets.mjs'
-import { build, chartChunks, compileHintCoverage, measureLoginPage, routePagePreloads } from './bundle.mjs'
+import { build, chartChunks, compileHintCoverage, floatingUiOnFirstLoad, measureLoginPage, routePagePreloads } from './bundle.mjs'
 import { auditPage, CHROME_PATH, chromeFlags, launchBrowser } from './lighthouse.mjs'
 import { adminStorage, memberStorage, startServer } from './server.mjs'
 
@@ -26,13 +26,16 @@ const { outDir, manifest } = build(root)
 const login = measureLoginPage(outDir, manifest)
 const charts = chartChunks(outDir, manifest)
 const hints = compileHintCoverage(outDir)
-const pagePreloads = routePagePreloads(outDir, manifest, [
+// The measured pages and the route files that render each (a page's chunks are its route files' chunks and what they import).
+const measuredPages = [
   { path: '/', routeFiles: ['src/routes/_guest.tsx', 'src/routes/_guest/index.tsx'] },
   { path: '/register', routeFiles: ['src/routes/_guest.tsx', 'src/routes/_guest/register.tsx'] },
   { path: '/user/dashboard', routeFiles: ['src/routes/user/route.tsx', 'src/routes/user/dashboard.tsx'] },
   { path: '/admin', routeFiles: ['src/routes/admin/_console.tsx', 'src/routes/admin/_console/index.tsx'] },
-])
+]
+const pagePreloads = routePagePreloads(outDir, manifest, measuredPages)
 const pagesMissing = pagePreloads.filter((page) => page.missing.length > 0)
+const floating = floatingUiOnFirstLoad(outDir, manifest, measuredPages).filter((page) => page.carriers.length > 0)
 console.table([
   { budget: 'login initial JS (gzip)', value: `${kb(login.jsGzip)} kB`, limit: `<= ${sizeBudgets.loginJsGzipKb} kB`, result: check('login JS', login.jsGzip <= sizeBudgets.loginJsGzipKb * 1000, `${kb(login.jsGzip)} kB gzip`) },
   { budget: 'login initial CSS (gzip)', value: `${kb(login.cssGzip)} kB`, limit: `<= ${sizeBudgets.loginCssGzipKb} kB`, result: check('login CSS', login.cssGzip <= sizeBudgets.loginCssGzipKb * 1000, `${kb(login.cssGzip)} kB gzip`) },
@@ -53,6 +56,12 @@ console.table([
     value: pagePreloads.map((page) => `${page.url} ${page.expected - page.missing.length}/${page.expected}`).join(', '),
     limit: 'all',
     result: check('route pages', pagesMissing.length === 0, pagesMissing.map((page) => `${page.url} lacks ${page.missing.join(', ')}`).join('; ')),
+  },
+  {
+    budget: 'no floating-ui on a measured page (none opens a popover)',
+    value: floating.map((page) => `${page.url}: ${page.carriers.join(', ')}`).join('; ') || 'none',
+    limit: 'none',
+    result: check('floating-ui', floating.length === 0, floating.map((page) => `${page.url} loads it in ${page.carriers.join(', ')}`).join('; ')),
   },
 ])
 console.log(`login page files: ${login.js.length} JS, ${login.css.length} CSS (entry + static imports + ${login.routeChunks.join(', ')})`)
