@@ -3,6 +3,8 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+// Where the build writes a route's page: one rule for both sides.
+import { pageFile } from '../../scripts/route-pages.ts'
 
 /** A page path the build may have written a page for: letters, digits, dashes and slashes, nothing that climbs. */
 const PAGE_PATH = /^(\/[A-Za-z0-9-]+)*$/
@@ -39,7 +41,7 @@ async function webApp(fastify: FastifyInstance) {
   function pageOf(pathname: string) {
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : ''
     if (!PAGE_PATH.test(trimmed)) return 'index.html'
-    const page = `pages/${trimmed === '' ? 'index' : trimmed.slice(1)}.html`
+    const page = pageFile(trimmed || '/')
     return fs.existsSync(path.join(webDir, page)) ? page : 'index.html'
   }
 

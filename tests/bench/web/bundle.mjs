@@ -38,13 +38,18 @@ function staticClosure(manifest, keys) {
   return [...seen]
 }
 
+/** The manifest's keys of the chunks built from these route files (their split parts included). */
+function routeKeysOf(manifest, routeFiles) {
+  return Object.keys(manifest).filter((key) => routeFiles.some((routeFile) => key.startsWith(routeFile)))
+}
+
 function gzipSize(file) {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 }
 
 /** What the browser must fetch before the login form can render: the entry, the `/` route chunks, their imports. */
 export function loginPageAssets(manifest) {
-  const routeChunks = Object.keys(manifest).filter((key) => LOGIN_ROUTE_FILES.some((file) => key.startsWith(file)))
+  const routeChunks = routeKeysOf(manifest, LOGIN_ROUTE_FILES)
   const keys = staticClosure(manifest, ['index.html', ...routeChunks])
   const js = new Set()
   const css = new Set()
@@ -107,7 +112,7 @@ export function routePagePreloads(outDir, manifest, pages) {
   return pages.map(({ path: url, routeFiles }) => {
     const file = path.join(outDir, 'pages', `${url === '/' ? 'index' : url.slice(1)}.html`)
     const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
-    const routeKeys = Object.keys(manifest).filter((key) => routeFiles.some((routeFile) => key.startsWith(routeFile)))
+    const routeKeys = routeKeysOf(manifest, routeFiles)
     const expected = staticClosure(manifest, routeKeys).map((key) => manifest[key].file).filter((chunk) => chunk.endsWith('.js') && !initial.has(chunk))
     const missing = expected.filter((chunk) => !html.includes(`<link rel="modulepreload" crossorigin href="/${chunk}">`))
     return { url, expected: expected.length, missing: html ? missing : ['(no page)'] }
@@ -122,7 +127,7 @@ export function routePagePreloads(outDir, manifest, pages) {
 export function floatingUiOnFirstLoad(outDir, manifest, pages) {
   const modulesByChunk = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/chunk-modules.json'), 'utf8'))
   return pages.map(({ path: url, routeFiles }) => {
-    const routeKeys = Object.keys(manifest).filter((key) => routeFiles.some((routeFile) => key.startsWith(routeFile)))
+    const routeKeys = routeKeysOf(manifest, routeFiles)
     const files = staticClosure(manifest, ['index.html', ...routeKeys]).map((key) => manifest[key].file)
     return { url, carriers: files.filter((file) => Object.keys(modulesByChunk[file] ?? {}).some((id) => id.includes('@floating-ui/'))) }
   })
