@@ -135,13 +135,15 @@ function searchMatches(q: LedgerQuery, search: string): SQL {
     others.push(sql`${purchaseRows} where ${and(sql`${purchases.companyId} in (select ${companies.id} from ${companies} where ${company})`, byStatus)}`)
   }
 
+  // The members matching are found once ("mm", read twice, so PostgreSQL materializes it): the
+  // purchases of each, and the other ways' matches whose member is not among them.
   // OFFSET 0 keeps the planner from flattening the lateral into a hash join over the whole ledger.
-  return sql`select "p"."id", "p"."created_at" from ${users} cross join lateral
-      (select ${purchases.id}, ${purchases.createdAt} from ${purchases} where ${and(eq(purchases.userId, users.id), byStatus)} offset 0) as "p"
-      where ${memberMatches}
+  return sql`with "mm" as (select ${users.id} as "id" from ${users} where ${memberMatches})
+    select "p"."id", "p"."created_at" from "mm" cross join lateral
+      (select ${purchases.id}, ${purchases.createdAt} from ${purchases} where ${and(sql`${purchases.userId} = "mm"."id"`, byStatus)} offset 0) as "p"
     union all
     select "r"."id", "r"."created_at" from (${sql.join(others, sql` union `)}) as "r"
-      where not exists (select 1 from ${users} where ${users.id} = "r"."user_id" and ${memberMatches})`
+      where not exists (select 1 from "mm" where "mm"."id" = "r"."user_id")`
 }
 
 export type LedgerRow = Awaited<ReturnType<typeof listLedger>>['rows'][number]

@@ -27,6 +27,19 @@ const arr = (xs) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`
 export const isActiveMember = (n) => n % 50 !== 0 && n % 97 !== 0
 export const memberEmail = (n) => `bench${n}@str.example`
 
+/**
+ * Mobile numbers and UTRs look like real ones: digits spread by a multiplication modulo a power of
+ * ten (3^18 is prime to 10, so each stays unique), not a counter padded with zeros. A run of
+ * zeros in every row would put a few trigrams ('000', '600') in all of them, and every digit search
+ * would read those trigrams' whole lists in the search indexes: a cost real numbers do not have.
+ * The SQL below and these two give the same values.
+ */
+const SPREAD = 387420489n
+export const memberMobile = (n) => `${6 + (n % 4)}${String((BigInt(n) * SPREAD) % 10n ** 9n).padStart(9, '0')}`
+export const paymentUtr = (g) => String((BigInt(g) * SPREAD) % 10n ** 12n).padStart(12, '0')
+const mobileSql = (n) => `(6 + ${n} % 4)::text || lpad(((${n})::bigint * ${SPREAD} % 1000000000)::text, 9, '0')`
+const utrSql = (g) => `lpad(((${g})::bigint * ${SPREAD} % 1000000000000)::text, 12, '0')`
+
 export async function generateMembers(pool, count) {
   const t0 = Date.now()
   const c = await pool.connect()
@@ -40,7 +53,7 @@ export async function generateMembers(pool, count) {
          SELECT $1, 'USER',
            (${arr(FIRST)})[1 + n % 20] || ' ' || (${arr(LAST)})[1 + (n / 20) % 20],
            'bench' || n || '@str.example',
-           '6' || lpad(n::text, 9, '0'),
+           ${mobileSql('n')},
            $2,
            'STRB' || n,
            date '1970-01-01' + (n % 12000),
@@ -103,7 +116,7 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
              fee_amount, final_amount, status, reference_number, bank_name, request_hash, decided_by_id, decided_at, created_at)
            SELECT $1, m.id, 'PUR-' || lpad(((b.g - 1) / $2::int)::text, 6, '0'), b.method, b.amount, 10.00, floor(b.amount / 10), 2.00,
              round(b.amount * 2 / 100, 2), b.amount + round(b.amount * 2 / 100, 2), b.status,
-             CASE WHEN b.method IN ('UPI','BANK') THEN lpad(b.g::text, 12, '0') END,
+             CASE WHEN b.method IN ('UPI','BANK') THEN ${utrSql('b.g')} END,
              CASE WHEN b.method = 'BANK' THEN 'State Bank of India' END,
              md5(b.g::text),
              CASE WHEN b.status <> 'PENDING' THEN $3::uuid END,

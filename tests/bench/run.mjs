@@ -16,7 +16,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { COMPANY_ID, generateMembers, generatePurchases, isActiveMember, memberEmail } from './generate.mjs'
+import { COMPANY_ID, generateMembers, generatePurchases, isActiveMember, memberEmail, memberMobile, paymentUtr } from './generate.mjs'
 import { sqlOf } from './sql.mjs'
 import { freePort, waitForHealth } from '../helpers/server-net.mjs'
 
@@ -30,6 +30,9 @@ const PURCHASES = Number(env.BENCH_PURCHASES ?? 1_000_000)
 const SMALL = Math.min(PURCHASES, Number(env.BENCH_SMALL_PURCHASES ?? 10_000))
 /** The reads measured at the small ledger too, to hold each to the same p50 at both sizes. */
 const SCALED = ['dashboard', 'purchases1', 'purchases1000', 'users1', 'users1000', 'history']
+/** The search terms of one member and one payment: member 12,345's mobile, purchase 543,210's UTR (g % 10 = 0 is a UPI payment). */
+const ONE_MOBILE = memberMobile(Math.min(12_345, MEMBERS))
+const ONE_UTR = paymentUtr(Math.min(543_210, Math.floor(PURCHASES / 10) * 10))
 const PG_URL = (env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '')
 const DB_NAME = `tp_bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`
 const DATABASE_URL = `${PG_URL}/${DB_NAME}`
@@ -205,10 +208,14 @@ function scenarios({ readers, submitters, admin, pending, loginPool }) {
     profile: { name: 'profile/get', path: '/api/v1/user/auth/profile/get', setup: member, sql: sqlOf.profile, args: readerArgs(), read: true, member: true },
     history: { name: 'history page 1', path: '/api/v1/user/transaction/list?page=1&limit=10', setup: member, sql: sqlOf.history, args: readerArgs(), read: true, member: true },
     usersSearch: { name: 'admin users search "Priya" p1', path: '/api/v1/admin/auth/list?page=1&limit=10&search=Priya', setup: asAdmin, sql: sqlOf.adminUsers, args: adminArgs({ search: 'Priya' }), read: true },
+    // What an admin looking for one member types: a mobile number, one match.
+    usersMobile: { name: 'admin users search by mobile p1', path: `/api/v1/admin/auth/list?page=1&limit=10&search=${ONE_MOBILE}`, setup: asAdmin, sql: sqlOf.adminUsers, args: adminArgs({ search: ONE_MOBILE }), read: true, matches: 1 },
     users1: { name: 'admin users p1', path: '/api/v1/admin/auth/list?page=1&limit=10', setup: asAdmin, sql: sqlOf.adminUsers, args: adminArgs(), read: true },
     users1000: { name: 'admin users p1000', path: '/api/v1/admin/auth/list?page=1000&limit=10', setup: asAdmin, sql: sqlOf.adminUsers, args: adminArgs({ page: 1000 }), read: true },
     purchases1: { name: 'admin purchases p1', path: '/api/v1/admin/transaction/list?page=1&limit=10', setup: asAdmin, sql: sqlOf.adminPurchases, args: adminArgs(), read: true },
     purchasesSearch: { name: 'admin purchases search "Priya" p1', path: '/api/v1/admin/transaction/list?page=1&limit=10&search=Priya', setup: asAdmin, sql: sqlOf.adminPurchases, args: adminArgs({ search: 'Priya' }), read: true },
+    // What an admin checking one payment types: its UTR, one match.
+    purchasesUtr: { name: 'admin purchases search by UTR p1', path: `/api/v1/admin/transaction/list?page=1&limit=10&search=${ONE_UTR}`, setup: asAdmin, sql: sqlOf.adminPurchases, args: adminArgs({ search: ONE_UTR }), read: true, matches: 1 },
     purchases1000: { name: 'admin purchases p1000', path: '/api/v1/admin/transaction/list?page=1000&limit=10', setup: asAdmin, sql: sqlOf.adminPurchases, args: adminArgs({ page: 1000 }), read: true },
     dashboard: { name: 'admin dashboard', path: '/api/v1/admin/dashboard/get', setup: asAdmin, sql: sqlOf.dashboard, args: adminArgs(), read: true },
     submit: {
@@ -262,6 +269,8 @@ async function measure(ctx, spec, { ceilings = true } = {}) {
     const { payload, requestBody } = await barePayload(api, spec)
     await fetch(`${bare}/__payload`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: payload })
     row.bytes = Buffer.byteLength(payload)
+    // A search meant to find one row must find it: otherwise the generator and this file disagree on the term.
+    if (spec.matches !== undefined && JSON.parse(payload).data?.total !== spec.matches) throw new Error(`${spec.name}: expected ${spec.matches} match(es), got ${payload.slice(0, 200)}`)
     row.requestBody = requestBody
   }
   log(`http  ${spec.name}`)
@@ -382,7 +391,7 @@ async function main() {
     const { rows: loginRows } = await pool.query(`SELECT n FROM bench_members WHERE n > $1 AND n % 50 <> 0 AND n % 97 <> 0 ORDER BY n LIMIT 20000`, [submitterNs.at(-1)])
     S = scenarios({ readers, submitters, admin, pending, loginPool: loginRows.map((r) => r.n) })
 
-    const keys = ['price', 'profile', 'history', 'usersSearch', 'users1', 'users1000', 'purchases1', 'purchases1000', 'purchasesSearch', 'dashboard', 'submit', 'approve', 'login']
+    const keys = ['price', 'profile', 'history', 'usersSearch', 'usersMobile', 'users1', 'users1000', 'purchases1', 'purchases1000', 'purchasesSearch', 'purchasesUtr', 'dashboard', 'submit', 'approve', 'login']
     const rows = []
     for (const key of keys) rows.push({ key, ...(await measure(ctx, S[key])) })
 

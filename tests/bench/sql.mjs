@@ -101,10 +101,6 @@ export const sqlOf = {
       where += ` and ${USER_SEARCH} like lower($2)`
     }
     where += ')'
-    const pageOf = (total) => `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at", ${total}
-        from "users" where "users"."id" in (select "id" from "users" where ${where}
-          order by "users"."created_at" desc, "users"."id" desc limit 10 offset ${(page - 1) * 10})
-        order by "users"."created_at" desc, "users"."id" desc`
     // Without a search the live counters' total rides in the page's own statement, as in the handler.
     // Without a search the ids come from user_page_ids (migration 0007), as in the handler.
     if (!search) {
@@ -114,21 +110,24 @@ export const sqlOf = {
         order by "users"."created_at" desc, "users"."id" desc`, [s.cid, 10, (page - 1) * 10])
       return
     }
-    await Promise.all([q(pool, pageOf('null'), values), q(pool, `select count(*) from "users" where ${where}`, values)])
+    // With a search, as in the handler: the matches once (a CTE), paged and counted in one statement.
+    await q(pool, `with "m" as (select "id", "created_at" from "users" where ${where})
+        select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at", (select count(*)::int from "m")
+        from "users" where "users"."id" in (select "id" from "m" order by "created_at" desc, "id" desc limit 10 offset ${(page - 1) * 10})
+        order by "users"."created_at" desc, "users"."id" desc`, values)
   },
   adminPurchases: async (pool, s, { page = 1, search } = {}) => {
     await auth(pool, s)
     if (search) {
       // listLedger with a search (server/lib/purchase-ledger.ts, searchMatches): the matches once, as
-      // a CTE that the page and its total both read. No method holds "Priya", so no method branch.
-      const member = `"users"."company_id" = $1 and ${USER_SEARCH} like lower($2)`
-      await q(pool, `with "m" as (select "p"."id", "p"."created_at" from "users" cross join lateral
-            (select "purchases"."id", "purchases"."created_at" from "purchases" where "purchases"."user_id" = "users"."id" offset 0) as "p"
-            where (${member})
+      // a CTE that the page and its total both read. No method holds "Priya" or a UTR's digits, so no method branch.
+      await q(pool, `with "m" as (with "mm" as (select "users"."id" as "id" from "users" where ("users"."company_id" = $1 and ${USER_SEARCH} like lower($2)))
+          select "p"."id", "p"."created_at" from "mm" cross join lateral
+            (select "purchases"."id", "purchases"."created_at" from "purchases" where "purchases"."user_id" = "mm"."id" offset 0) as "p"
           union all
           select "r"."id", "r"."created_at" from (select "purchases"."id", "purchases"."created_at", "purchases"."user_id" from "purchases"
             where (${PURCHASE_SEARCH} like lower($2) and "purchases"."company_id" = $1)) as "r"
-            where not exists (select 1 from "users" where "users"."id" = "r"."user_id" and (${member})))
+            where not exists (select 1 from "mm" where "mm"."id" = "r"."user_id"))
         ${LEDGER_SELECT}, (select count(*)::int from "m") ${LEDGER_FROM}
         where ("purchases"."id" in (select "id" from "m" order by "created_at" desc, "id" desc limit $3 offset $4) and "purchases"."company_id" = $1)
         order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, like(search), 10, (page - 1) * 10])

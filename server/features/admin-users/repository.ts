@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
 import { companies, users } from '../../db/schema'
@@ -34,7 +34,7 @@ const newestFirst = [desc(users.createdAt), desc(users.id)]
  * One page of users, given the condition that picks its ids: the page's ids come from the index
  * alone, then only those rows are read, so an offset of 9,990 skips index entries instead of member rows.
  */
-function usersPage(db: Executor, pageIds: SQL, total: SQL<number | null> = sql`null`) {
+function usersPage(db: Pick<Executor, 'select'>, pageIds: SQL, total: SQL<number | null> = sql`null`) {
   return db
     .select({ ...adminView, total })
     .from(users)
@@ -72,9 +72,14 @@ export async function listUsers(db: Database, q: UserListQuery) {
     // Name, email, mobile or referral code, case-insensitively (schema.ts, userSearchText).
     sql`${users.searchText} like lower(${likeTerm(search)})`,
   )
-  const page = db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(q.limit).offset(offset)
-  const [rows, [{ total }]] = await Promise.all([usersPage(db, inArray(users.id, page)), db.select({ total: count() }).from(users).where(where)])
-  return { rows: rows.map(withoutTotal), total }
+  // The matches are found once, in the one statement that pages them and counts them (a CTE both
+  // read): one round trip, one plan and one index scan per search, not two of each
+  // (docs/PERFORMANCE.md, finding 18). Only a page past the end has no row to carry the total.
+  const matches = db.$with('m').as(db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(where))
+  const pageIds = sql`${users.id} in (select "id" from ${matches} order by "created_at" desc, "id" desc limit ${q.limit} offset ${offset})`
+  const page = await usersPage(db.with(matches), pageIds, sql<number>`(select count(*)::int from ${matches})`)
+  const total = page[0]?.total ?? (await db.with(matches).select({ total: count() }).from(matches))[0].total
+  return { rows: page.map(withoutTotal), total }
 }
 
 export async function findUser(db: Database, companyId: string, id: string) {
