@@ -94,13 +94,6 @@ export const sqlOf = {
   history: (pool, s, { page = 1 } = {}) => perSession(pool, HISTORY, [10, (page - 1) * 10], s.sid),
   adminUsers: async (pool, s, { page = 1, search } = {}) => {
     await auth(pool, s)
-    const values = [s.cid]
-    let where = `("users"."company_id" = $1 and "users"."deleted_at" is null`
-    if (search) {
-      values.push(like(search))
-      where += ` and ${USER_SEARCH} like lower($2)`
-    }
-    where += ')'
     // Without a search the live counters' total rides in the page's own statement, as in the handler.
     // Without a search the ids come from user_page_ids (migration 0007), as in the handler.
     if (!search) {
@@ -111,10 +104,11 @@ export const sqlOf = {
       return
     }
     // With a search, as in the handler: the matches once (a CTE), paged and counted in one statement.
-    await q(pool, `with "m" as (select "id", "created_at" from "users" where ${where})
+    await q(pool, `with "m" as (select "id", "created_at" from "users"
+          where ("users"."company_id" = $1 and "users"."deleted_at" is null and ${USER_SEARCH} like lower($2)))
         select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at", (select count(*)::int from "m")
         from "users" where "users"."id" in (select "id" from "m" order by "created_at" desc, "id" desc limit 10 offset ${(page - 1) * 10})
-        order by "users"."created_at" desc, "users"."id" desc`, values)
+        order by "users"."created_at" desc, "users"."id" desc`, [s.cid, like(search)])
   },
   adminPurchases: async (pool, s, { page = 1, search } = {}) => {
     await auth(pool, s)
