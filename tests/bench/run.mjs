@@ -6,7 +6,7 @@
  * Env: BENCH_SECONDS (8), BENCH_CONNECTIONS (32), BENCH_MEMBERS (100000), BENCH_PURCHASES (1000000),
  * BENCH_SMALL_PURCHASES (10000), PG_URL (postgres://postgres@127.0.0.1:5432), KEEP_DB=1 keeps the
  * throwaway database, BENCH_DOC=0 skips writing docs/PERFORMANCE.md.
- * Smoke: BENCH_SECONDS=2 BENCH_MEMBERS=2000 BENCH_PURCHASES=20000 npm run bench
+ * Smoke: BENCH_SECONDS=2 BENCH_MEMBERS=2000 BENCH_PURCHASES=100000 npm run bench
  */
 import { execFile, fork, spawn } from 'node:child_process'
 import { promisify } from 'node:util'
@@ -384,9 +384,12 @@ async function main() {
     timings.bulk = await generatePurchases(pool, SMALL + 1, PURCHASES, MEMBERS)
     log(`${PURCHASES - SMALL} more purchases in ${(timings.bulk / 1000).toFixed(1)} s`)
 
-    // Approvals: enough pending purchases for the HTTP run and the SQL ceiling, each approved once.
-    const { rows: pendingRows } = await pool.query(`SELECT id FROM purchases WHERE company_id = $1 AND status = 'PENDING' LIMIT $2`, [COMPANY_ID, Math.max(4000, 2 * 2000 * SECONDS)])
+    // Approvals: enough pending purchases for the HTTP run and the SQL ceiling, each approved once, at up to
+    // 5,000 a second each (a small ledger approves faster than 2,000, which once sized it, and ran out mid-run).
+    const approvals = 2 * 5000 * SECONDS
+    const { rows: pendingRows } = await pool.query(`SELECT id FROM purchases WHERE company_id = $1 AND status = 'PENDING' LIMIT $2`, [COMPANY_ID, approvals])
     const pending = pendingRows.map((r) => r.id)
+    if (pending.length < approvals) throw new Error(`the approval runs need ${approvals} pending purchases and the ledger has ${pending.length} (a quarter of BENCH_PURCHASES): raise BENCH_PURCHASES`)
     // A login pool as large as the rate limit (10 per member per 15 min) could ever need.
     const { rows: loginRows } = await pool.query(`SELECT n FROM bench_members WHERE n > $1 AND n % 50 <> 0 AND n % 97 <> 0 ORDER BY n LIMIT 20000`, [submitterNs.at(-1)])
     S = scenarios({ readers, submitters, admin, pending, loginPool: loginRows.map((r) => r.n) })
