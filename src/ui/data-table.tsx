@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { Loader, Table, Text } from '@mantine/core'
 
 export interface DataTableColumn<Row> {
@@ -31,6 +31,14 @@ function isMissing(value: ReactNode) {
   return value === null || value === undefined || value === ''
 }
 
+/**
+ * A state's text keeps to the part of the table on screen: on a phone the row is as wide as the
+ * table's minWidth, and text centred in it was off to the right, out of sight. The box is as wide as
+ * the scroll container (its inline size, 100cqi, less the cell's padding) and stays at its left edge.
+ */
+const cellPadding = 'var(--table-horizontal-spacing, var(--mantine-spacing-xs))' // Mantine's own, as its cells use it
+const onScreen: CSSProperties = { position: 'sticky', left: cellPadding, width: `calc(100cqi - 2 * ${cellPadding})` }
+
 /** A plain table with its three states (loading, error, empty) spelt as one full-width row. */
 export function DataTable<Row>({
   label,
@@ -46,7 +54,7 @@ export function DataTable<Row>({
   const stateRow = (content: ReactNode, busy = false) => (
     <Table.Tr>
       <Table.Td colSpan={columns.length} aria-busy={busy || undefined}>
-        {content}
+        <div style={onScreen}>{content}</div>
       </Table.Td>
     </Table.Tr>
   )
@@ -88,8 +96,9 @@ export function DataTable<Row>({
   }
 
   return (
-    // Focusable, so a keyboard user can scroll a table wider than the screen (WCAG 2.1.1).
-    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0}>
+    // Focusable, so a keyboard user can scroll a table wider than the screen (WCAG 2.1.1); a size
+    // container, so the state rows can take its width (100cqi).
+    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} style={{ containerType: 'inline-size' }}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>

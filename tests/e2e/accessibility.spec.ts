@@ -136,6 +136,12 @@ test.describe('company admin screens', () => {
     })
   }
 
+  test('an empty list says so where it can be read, on a phone as on a desktop', async ({ page }) => {
+    await visit(page, '/admin/usermanage?search=no-such-member-anywhere', 'Manage User')
+    // The table is wider than a phone and scrolls inside its box; the message stays in the part on screen.
+    await expect(page.getByText('No users found.')).toBeInViewport({ ratio: 1 })
+  })
+
   test('/admin/usermanage and the Add New User dialog', async ({ page }) => {
     await visit(page, '/admin/usermanage')
     await expectNoSeriousViolations(page, '/admin/usermanage')
