@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 
 /** Everything the server reads from the environment, read once, in one place. */
@@ -25,8 +26,11 @@ export interface Config {
   logLevel: string
   /** Serve the built SPA from this folder when it exists. */
   webDir: string
-  /** Trust X-Forwarded-For from a load balancer, for per-IP rate limits. */
-  trustProxy: boolean
+  /**
+   * Which hops may set X-Forwarded-For, in the forms Fastify's `trustProxy` takes: the load
+   * balancer's addresses/CIDRs, or how many proxies stand in front; false trusts none.
+   */
+  trustProxy: false | number | string[]
   /** PEM files; when both are set the server speaks HTTPS itself, HTTP/2 with HTTP/1.1 beside it. */
   tlsCertFile?: string
   tlsKeyFile?: string
@@ -52,10 +56,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tlsCertFile: env.TLS_CERT_FILE || undefined,
     tlsKeyFile: env.TLS_KEY_FILE || undefined,
   }
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. `true` would believe any X-Forwarded-For a client writes,
+ * so anyone could pick the address each per-IP limit counts and never be limited: it is refused
+ * like any other value that is neither a hop count nor a list of addresses.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? ''
+  if (text === '' || text === 'false') return false
+  if (/^\d+$/.test(text)) return Number(text)
+  const entries = text.split(',').map((entry) => entry.trim())
+  const isAddressOrRange = (entry: string) => {
+    const [address, bits, extra] = entry.split('/')
+    const version = net.isIP(address ?? '')
+    if (!version || extra !== undefined) return false
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
+  }
+  if (entries.every(isAddressOrRange)) return entries
+  throw new Error(
+    `TRUST_PROXY=${text} is not accepted: give the load balancer's addresses or ranges (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1) ` +
+      'or the number of proxies in front of the server (e.g. TRUST_PROXY=1); "true" would trust any X-Forwarded-For a client sends',
+  )
 }
 
 /**
