@@ -21,6 +21,10 @@ const redactPaths = [
   '*.authorization',
 ]
 
+function trustNearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops
+}
+
 /** Fastify's own options, shared by main.ts and the tests so both run the same server. */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
@@ -32,7 +36,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
         req: (req) => ({ method: req.method, url: req.url.replace(/signature=[^&]+/g, 'signature=[redacted]'), remoteAddress: req.ip }),
       },
     },
-    trustProxy: config.trustProxy,
+    // A hop count as the function Fastify builds from one (its types leave numbers out): trust the nearest n hops.
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     // A first start migrates and seeds (argon2 hashes included); on two busy cores that can pass Fastify's 10 s default.
     pluginTimeout: 120_000,
     bodyLimit: 1024 * 1024,

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './db/index'
 
 /** Everything the server reads from the environment, read once, in one place. */
 export interface Config {
@@ -10,6 +11,8 @@ export interface Config {
   port: number
   /** PostgreSQL URL; when unset the embedded PGlite database in dataDir is used. */
   databaseUrl?: string
+  /** PostgreSQL connect and statement timeouts (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
+  databaseTimeouts: PostgresTimeouts
   dataDir: string
   /** Where uploads live, outside the web root. */
   uploadDir: string
@@ -45,6 +48,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     port: Number(env.PORT ?? 3000),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseTimeouts: {
+      connectTimeoutMs: Number(env.DB_CONNECT_TIMEOUT_MS || DEFAULT_POSTGRES_TIMEOUTS.connectTimeoutMs),
+      statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS || DEFAULT_POSTGRES_TIMEOUTS.statementTimeoutMs),
+    },
     dataDir,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     jwtSecret: env.JWT_SECRET || undefined,

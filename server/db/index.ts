@@ -45,8 +45,26 @@ export function wrapPglite(client: PGlite): OpenDatabase {
   return { db, driver: 'pglite', close: () => client.close() }
 }
 
-export async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+/** How long a request may wait on PostgreSQL before it is answered 503 instead of hanging. */
+export interface PostgresTimeouts {
+  connectTimeoutMs: number
+  statementTimeoutMs: number
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectTimeoutMs: 3_000, statementTimeoutMs: 5_000 }
+
+export async function openPostgres(databaseUrl: string, timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS): Promise<OpenDatabase> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    // The server cancels a slow statement; a server that went silent cannot, so the client gives up a second later.
+    statement_timeout: timeouts.statementTimeoutMs,
+    query_timeout: timeouts.statementTimeoutMs + 1_000,
+    // A transaction left open (a request that died between statements) must not hold its locks for long.
+    idle_in_transaction_session_timeout: timeouts.statementTimeoutMs * 2,
+    keepAlive: true,
+  })
   // An idle client dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', () => {})
   const db = drizzleNodePg({ client: pool, schema })
@@ -54,6 +72,6 @@ export async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {
 }
 
 /** node-postgres when a URL is given, else PGlite persisted in `${dataDir}/pglite`. */
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'))
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string; timeouts?: PostgresTimeouts }): Promise<OpenDatabase> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.timeouts) : openPglite(path.join(opts.dataDir, 'pglite'))
 }

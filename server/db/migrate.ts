@@ -3,7 +3,7 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import type pg from 'pg'
+import pg from 'pg'
 import type { Database, Driver } from './index'
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -31,7 +31,9 @@ const MIGRATION_LOCK_KEY = 7_301_946_225
 export async function migrate(db: Database, driver: Driver): Promise<void> {
   if (driver === 'pglite') return migratePgliteSerially(db)
   const pool = (db as unknown as NodePgDatabase & { $client: pg.Pool }).$client
-  const client = await pool.connect()
+  // A migration may rewrite a big table: it gets its own connection, without the request timeouts.
+  const client = new pg.Client({ ...pool.options, statement_timeout: 0, query_timeout: undefined, idle_in_transaction_session_timeout: 0 })
+  await client.connect()
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
     try {
@@ -40,6 +42,6 @@ export async function migrate(db: Database, driver: Driver): Promise<void> {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
     }
   } finally {
-    client.release()
+    await client.end()
   }
 }

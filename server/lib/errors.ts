@@ -8,7 +8,7 @@ export class HttpError extends Error {
   constructor(
     public statusCode: number,
     message: string | string[],
-    /** Sent as Retry-After on 429 answers. */
+    /** Sent as Retry-After on 429 and 503 answers. */
     public retryAfterSeconds?: number,
   ) {
     super(Array.isArray(message) ? message.join('\n') : message)

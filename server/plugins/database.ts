@@ -19,7 +19,7 @@ declare module 'fastify' {
 async function database(fastify: FastifyInstance, opts: { database?: OpenedDatabase }) {
   const { config } = fastify
   // Tests hand in a throwaway database; the product opens the one its configuration names.
-  const { db, driver, close } = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  const { db, driver, close } = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts }))
   fastify.addHook('onClose', async () => close())
   await migrate(db, driver)
   const { seeded } = config.seedDemo ? await seedDemo(db, config) : { seeded: false }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { HttpError } from '../lib/errors'
+import { isDatabaseUnavailable } from '../lib/pg-errors'
 
 interface AjvIssue {
   keyword: string
@@ -64,6 +65,9 @@ const clientErrorMessages: Record<string, string> = {
   FST_PARTS_LIMIT: 'Too many parts in one request.',
 }
 
+/** Long enough for a restart or failover to finish, short enough that a person's retry is not wasted. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5
+
 interface SecurityFailure extends Error {
   statusCode?: number
   errors?: unknown[]
@@ -91,6 +95,10 @@ async function errorHandler(fastify: FastifyInstance) {
     if (statusCode >= 400 && statusCode < 500) {
       const message = clientErrorMessages[code] ?? 'The request could not be processed.'
       return reply.code(statusCode).send({ status: false, message })
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable')
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: false, message: 'The service is briefly unavailable. Please try again in a moment.' })
     }
     request.log.error({ err: error }, 'request failed')
     return reply.code(500).send({ status: false, message: 'Something went wrong. Please try again.' })
