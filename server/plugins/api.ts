@@ -7,6 +7,7 @@ import openapiGlue from 'fastify-openapi-glue'
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify'
 import { serviceHandlers, sessionInRead } from '../features/service'
 import { securityHandlers } from './auth'
+import { verifyClaims } from '../lib/sessions'
 import { badRequest, HttpError } from '../lib/errors'
 
 export const specificationPath = fileURLToPath(new URL('../../openapi.yaml', import.meta.url))
@@ -56,9 +57,16 @@ async function api(fastify: FastifyInstance) {
     if (route.preHandler) {
       route.preValidation = route.preHandler
       delete route.preHandler
+      // A missing, forged or expired token is refused before the body is even read, so a stranger
+      // gets 401 rather than 415 or 413; the role and the session are still judged in preValidation.
+      route.onRequest = [...[route.onRequest ?? []].flat(), requireSignedToken]
     }
     if (mediaTypes.length > 0 && !multipart) route.preValidation = [...[route.preValidation ?? []].flat(), requireDeclaredMediaType(mediaTypes)]
   })
+
+  const requireSignedToken = async (request: FastifyRequest) => {
+    await verifyClaims(fastify.jwtSecret, request.headers.authorization)
+  }
 
   await fastify.register(openapiGlue, {
     specification: path.resolve(specificationPath),
