@@ -2677,7 +2677,10 @@ export type GetHealthErrors = {
      */
     500: ErrorResponse;
     /**
-     * A dependency (the database) is down.
+     * The database is down, refuses connections or does not answer in time (connect 3 s,
+     * statement 5 s by default). Any operation that reads or writes the database can answer it,
+     * within a few seconds rather than hanging; retry after the given number of seconds.
+     *
      */
     503: ErrorResponse;
 };
