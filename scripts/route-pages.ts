@@ -3,6 +3,7 @@
 // matched (docs/PERFORMANCE.md, web budgets, change 5). The server sends `pages/<path>.html` for a
 // path it has, and index.html for any other.
 import type { Plugin } from 'vite'
+import { pageFile } from '../server/lib/page-file.ts'
 
 /**
  * The URL a route file answers (files relative to src/routes, without extension, in TanStack
@@ -29,9 +30,6 @@ export function routeChain(file: string, files: string[]): string[] {
   }
   return [...chain, file]
 }
-
-/** Where the page of a URL is written under the build: `/` is pages/index.html, `/user/dashboard` pages/user/dashboard.html. */
-export const pageFile = (url: string) => `pages/${url === '/' ? 'index' : url.slice(1)}.html`
 
 /** A Vite plugin that writes pages/<path>.html beside index.html for every static route of src/routes. */
 export function routePages(): Plugin {

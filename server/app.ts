@@ -6,6 +6,7 @@ import errorHandler from './plugins/error-handler'
 import database, { type OpenedDatabase } from './plugins/database'
 import notifier from './plugins/notifier'
 import mediaStore from './plugins/media-store'
+import mediaSweeper from './plugins/media-sweeper'
 import auth from './plugins/auth'
 import api from './plugins/api'
 import webApp from './plugins/web-app'
@@ -75,6 +76,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(database, { database: opts.database })
   await fastify.register(notifier)
   await fastify.register(mediaStore)
+  await fastify.register(mediaSweeper)
   await fastify.register(auth)
   await fastify.register(api)
   await fastify.register(webApp)

@@ -8,14 +8,20 @@ export function printBanner(server: FastifyInstance): void {
   const codes = config.smtpUrl
     ? 'email one-time codes go through SMTP_URL'
     : `one-time codes are printed in this log and kept in the dev outbox: ${url}/api/dev/outbox?to=<email or mobile>`
+  // Production never has the demo (config.seedDemo is false there), so it never prints its passwords.
+  const demo = config.seedDemo
+    ? [
+        `    member       ${url}/               member@str.example / Member@2026!`,
+        `    admin        ${url}/admin/login    admin@str.example / Admin@2026!`,
+      ]
+    : []
   const lines = [
     '',
     `  Token pre-launch sale is running at ${url}`,
     `  Database: ${database}${seededDemo ? ' (demo company seeded now)' : ''}`,
     '',
-    '  Demo sign-ins (company STR):',
-    `    member       ${url}/               member@str.example / Member@2026!`,
-    `    admin        ${url}/admin/login    admin@str.example / Admin@2026!`,
+    config.seedDemo ? '  Demo sign-ins (company STR):' : '  Sign in:',
+    ...demo,
     `    super admin  ${url}/superadmin/login ${config.superadminEmail} (one-time code by email)`,
     '',
     `  ${codes}`,

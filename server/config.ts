@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './db/index'
+import type { S3Settings } from './lib/media-store'
 
 /** Everything the server reads from the environment, read once, in one place. */
 export interface Config {
@@ -14,8 +15,12 @@ export interface Config {
   /** PostgreSQL connect and statement timeouts (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
   databaseTimeouts: PostgresTimeouts
   dataDir: string
-  /** Where uploads live, outside the web root. */
+  /** Where uploads live, outside the web root, when no S3 bucket is set. */
   uploadDir: string
+  /** An S3-compatible bucket for uploads (S3_BUCKET and friends): what several instances share. */
+  s3?: S3Settings
+  /** Bytes one account may upload in 24 hours (UPLOAD_DAILY_BYTES). */
+  uploadDailyBytes: number
   /** HS256 secret; in development a random one is kept in the database when unset. */
   jwtSecret?: string
   smtpUrl?: string
@@ -24,7 +29,7 @@ export interface Config {
   smsProviderUrl?: string
   smsApiKey?: string
   superadminEmail: string
-  /** Seed the demo company on an empty database. */
+  /** Seed the demo company on an empty database; never in production, whatever SEED_DEMO says. */
   seedDemo: boolean
   logLevel: string
   /** Serve the built SPA from this folder when it exists. */
@@ -54,13 +59,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dataDir,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+          prefix: env.S3_PREFIX ?? 'media/',
+        }
+      : undefined,
+    uploadDailyBytes: Number(env.UPLOAD_DAILY_BYTES || 100 * 1024 * 1024),
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'STR Pre-Launch <no-reply@str.example>',
     smsProviderUrl: env.SMS_PROVIDER_URL || undefined,
     smsApiKey: env.SMS_API_KEY || undefined,
     superadminEmail: (env.SUPERADMIN_EMAIL ?? 'super@str.example').toLowerCase(),
-    seedDemo: env.SEED_DEMO !== 'false',
+    // The demo's passwords are printed in the README and the banner: a production database must never hold them.
+    seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -116,9 +134,29 @@ export function httpsOptions(config: Config): { cert: Buffer; key: Buffer; allow
 export function assertProductionReady(config: Config): void {
   if (!config.isProduction) return
   const missing: string[] = []
-  if (!config.jwtSecret || config.jwtSecret.length < 32) missing.push('JWT_SECRET (at least 32 characters)')
+  if (!config.jwtSecret || !isStrongSecret(config.jwtSecret)) missing.push(`JWT_SECRET (random, at least 32 characters and ${MIN_SECRET_BITS} bits of entropy, e.g. \`openssl rand -base64 48\`)`)
   if (!config.smtpUrl) missing.push('SMTP_URL')
   if (!config.smsProviderUrl) missing.push('SMS_PROVIDER_URL')
+  if (!config.smsApiKey) missing.push('SMS_API_KEY')
   if (process.env.RATE_LIMIT_FACTOR && process.env.RATE_LIMIT_FACTOR !== '1') missing.push('the real rate limits (unset RATE_LIMIT_FACTOR)')
   if (missing.length) throw new Error(`Refusing to start in production without ${missing.join(', ')}`)
+}
+
+const MIN_SECRET_BITS = 80
+
+/**
+ * The secret signs every session and keys the Aadhaar encryption, so a guessable one is a master
+ * key. Length alone lets `aaaa…` or `passwordpassword…` through. The estimate is the string's own
+ * Shannon entropy (bits per character times length: a random 32-character hex secret measures at
+ * least ~92 bits, `aaaa…` zero), and a secret that is one piece repeated is refused outright.
+ */
+export function isStrongSecret(secret: string): boolean {
+  if (secret.length < 32) return false
+  if ((secret + secret).indexOf(secret, 1) < secret.length) return false
+  const counts = new Map<string, number>()
+  for (const char of secret) counts.set(char, (counts.get(char) ?? 0) + 1)
+  const length = [...secret].length
+  let bitsPerChar = 0
+  for (const n of counts.values()) bitsPerChar -= (n / length) * Math.log2(n / length)
+  return bitsPerChar * length >= MIN_SECRET_BITS
 }

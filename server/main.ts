@@ -31,6 +31,14 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await server.close()
 })
 
+// Started by `npm start` (scripts/start.mjs) with an IPC channel: if that parent dies without
+// passing a signal on (SIGKILL), the channel closes and the server stops gracefully instead of
+// living on as an orphan that holds the port.
+if (process.channel) {
+  process.channel.unref()
+  process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'))
+}
+
 try {
   await server.listen({ host: config.host, port: config.port })
   printBanner(server)

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { pageFile, routeChain, routePages, routeUrl } from '../scripts/route-pages.ts'
+import { routeChain, routePages, routeUrl } from '../scripts/route-pages.ts'
+import { pageFile } from '../server/lib/page-file.ts'
 import { createAppRouter } from '@/router'
 
 // The build writes a page per route by reading TanStack Router's file conventions itself

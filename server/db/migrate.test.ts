@@ -9,6 +9,7 @@ const TABLES = [
   'app_settings',
   'beneficiaries',
   'companies',
+  'deliveries',
   'media',
   'member_purchase_counts',
   'otp_codes',

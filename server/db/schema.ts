@@ -49,10 +49,11 @@ export const userRole = pgEnum('user_role', ['USER', 'ADMIN'])
 export const sessionRole = pgEnum('session_role', ['USER', 'ADMIN', 'SUPERADMIN'])
 export const userStatus = pgEnum('user_status', ['ACTIVE', 'INACTIVE', 'BLOCKED'])
 export const gender = pgEnum('gender', ['male', 'female', 'other'])
-export const otpPurpose = pgEnum('otp_purpose', ['REGISTER', 'FORGOT_PASSWORD', 'SUPERADMIN_LOGIN'])
+export const otpPurpose = pgEnum('otp_purpose', ['REGISTER', 'FORGOT_PASSWORD', 'SUPERADMIN_LOGIN', 'CHANGE_MOBILE'])
 export const paymentMethod = pgEnum('payment_method', ['BANK', 'UPI', 'MANUAL', 'CRYPTO'])
 export const purchaseStatus = pgEnum('purchase_status', ['PENDING', 'APPROVED', 'REJECTED'])
 export const outboxChannel = pgEnum('outbox_channel', ['EMAIL', 'SMS'])
+export const deliveryStatus = pgEnum('delivery_status', ['PENDING', 'FAILED'])
 
 export const companies = pgTable(
   'companies',
@@ -107,7 +108,11 @@ export const media = pgTable(
     originalName: text('original_name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('media_owner_user_id_idx').on(t.ownerUserId)],
+  (t) => [
+    // The daily upload quota sums one account's last 24 hours; the orphan sweep reads the oldest first.
+    index('media_owner_user_id_created_at_idx').on(t.ownerUserId, t.createdAt),
+    index('media_created_at_idx').on(t.createdAt),
+  ],
 )
 
 export const users = pgTable(
@@ -156,6 +161,7 @@ export const users = pgTable(
       .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} IS NULL`),
     index('users_referred_by_id_idx').on(t.referredById),
+    index('users_profile_image_id_idx').on(t.profileImageId).where(sql`${t.profileImageId} IS NOT NULL`),
     // One trigram index serves the admin searches (LIKE '%term%' on search_text); pg_trgm is enabled by migration 0000.
     index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
@@ -248,10 +254,14 @@ export const purchases = pgTable(
     requestHash: text('request_hash').notNull(),
     decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why the platform rejected it (its member's account was deleted); null for an admin's own decisions. */
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('purchases_user_purchase_ref_uq').on(t.userId, t.purchaseRef),
+    // A receipt belongs to one purchase.
+    uniqueIndex('purchases_receipt_id_uq').on(t.receiptId).where(sql`${t.receiptId} IS NOT NULL`),
     uniqueIndex('purchases_company_reference_number_uq')
       .on(t.companyId, t.referenceNumber)
       .where(sql`${t.referenceNumber} IS NOT NULL`),
@@ -354,3 +364,30 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 })
+
+/**
+ * Mail and SMS on their way through a real transport (SMTP, the SMS provider): written in the
+ * transaction that makes the code, sent by a worker after the commit, retried with backoff. A
+ * request never waits for a mail server, and a message outlives the process that wrote it. A sent
+ * message's row is deleted; a failed one keeps its error, without its text, for the operator.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: outboxChannel('channel').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    /** Holds a code until it is sent or given up: cleared then. */
+    body: text('body'),
+    status: deliveryStatus('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may (re)try it; a claim pushes it forward as a lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A code past its expiry is worth nothing: the message is given up then. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deliveries_pending_next_attempt_at_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`)],
+)

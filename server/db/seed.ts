@@ -1,7 +1,7 @@
-import { count, sql } from 'drizzle-orm'
+import { count, inArray, sql } from 'drizzle-orm'
 import type { Config } from '../config'
 import { deriveFieldKey, encryptField } from '../lib/crypto'
-import { hashPassword } from '../lib/passwords'
+import { hashPassword, verifyPassword } from '../lib/passwords'
 import { getJwtSecret } from '../lib/tokens'
 import type { Database, Executor } from './index'
 import { beneficiaries, companies, superadmins, users } from './schema'
@@ -91,6 +91,25 @@ export async function seedDemo(
     })
     return { seeded: true }
   })
+}
+
+/**
+ * Demo accounts that still open with the demo password, which the README and every banner print.
+ * Production refuses to start on such a database: it would be a door anyone can walk through.
+ */
+export async function demoAccountsWithDemoPassword(db: Executor): Promise<string[]> {
+  const demoPasswords = new Map<string, string>([
+    [DEMO_ADMIN.email, DEMO_ADMIN.password],
+    [DEMO_MEMBER.email, DEMO_MEMBER.password],
+  ])
+  const rows = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(inArray(users.email, [...demoPasswords.keys()]))
+  const open = await Promise.all(
+    rows.map(async (row) => (row.passwordHash && (await verifyPassword(row.passwordHash, demoPasswords.get(row.email)!)) ? row.email : null)),
+  )
+  return open.filter((email): email is string => email !== null)
 }
 
 /** The configured super admin signs in by email code; the row only has to exist. */

@@ -34,22 +34,64 @@ describe('field encryption', () => {
   })
 })
 
+/**
+ * Verhoeff's scheme rebuilt from its definition, not from the tables under test: multiplication in
+ * the dihedral group D5 (rotations 0-4, reflections 5-9) and the position permutations as powers of
+ * p = (1 5 7 6 2 8 3 0 9 4). A wrong entry anywhere in the code's tables disagrees with it.
+ */
+function referenceCheckDigit(digits: string): number {
+  const d5 = (j: number, k: number) =>
+    j < 5 ? (k < 5 ? (j + k) % 5 : 5 + ((j + k) % 5)) : k < 5 ? 5 + ((j - k + 5) % 5) : (j - k + 5) % 5
+  const p1 = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4]
+  const power = (times: number, digit: number) => {
+    let out = digit
+    for (let t = 0; t < times; t++) out = p1[out]
+    return out
+  }
+  const reversed = [...digits].reverse().map(Number)
+  for (let check = 0; check < 10; check++) {
+    let c = d5(0, power(0, check))
+    reversed.forEach((digit, i) => (c = d5(c, power((i + 1) % 8, digit))))
+    if (c === 0) return check
+  }
+  throw new Error('no check digit')
+}
+
 describe('Aadhaar', () => {
   it('computes Verhoeff check digits as published', () => {
-    // The worked examples usually given for Verhoeff: 236 -> 2363, 12345 -> 123451.
+    // Worked examples given with the scheme: 236 -> 2363, 12345 -> 123451, 142857 -> 1428570.
     expect(verhoeffCheckDigit('236')).toBe(3)
     expect(verhoeffCheckDigit('12345')).toBe(1)
+    expect(verhoeffCheckDigit('142857')).toBe(0)
+    expect([referenceCheckDigit('236'), referenceCheckDigit('12345'), referenceCheckDigit('142857')]).toEqual([3, 1, 0])
+  })
+
+  it('agrees with the definition of the scheme on every digit in every position', () => {
+    // Each of the 8 position permutations meets each digit: 11-digit bodies with one digit d at position i.
+    for (let position = 0; position < 11; position++) {
+      for (let digit = 0; digit < 10; digit++) {
+        const body = [...'23456789012'].map((ch, i) => (i === position ? String(digit) : ch)).join('')
+        expect(verhoeffCheckDigit(body), body).toBe(referenceCheckDigit(body))
+        expect(isValidAadhaar(`${body}${referenceCheckDigit(body)}`), body).toBe(body[0] >= '2')
+      }
+    }
+  })
+
+  it('accepts the numbers the old table (rows 4 and 5 wrong) refused', () => {
+    // 23456789012: the reference gives check digit 4; the old table gave 9.
+    expect(isValidAadhaar('234567890124')).toBe(true)
+    expect(isValidAadhaar('234567890129')).toBe(false)
   })
 
   it('accepts 12 digits starting 2-9 with a valid check digit', () => {
-    for (const valid of ['499118665246', '999941057058', '234567890129', `23456789012${verhoeffCheckDigit('23456789012')}`]) {
+    for (const valid of ['499118665246', '999941057058', '234567890124', `98765432109${referenceCheckDigit('98765432109')}`]) {
       expect(isValidAadhaar(valid), valid).toBe(true)
     }
   })
 
   it('refuses wrong check digits, wrong lengths, a leading 0 or 1 and non-digits', () => {
     for (const invalid of [
-      '234567890124', // check digit should be 9
+      '234567890129', // check digit should be 4
       '499118665245',
       '49911866524',
       '4991186652460',

@@ -127,18 +127,32 @@ describe('one-time codes', () => {
     await verifyOtp(handle.db, { ...who, code })
   })
 
-  it('invalidates older unused codes when a new one is requested', async () => {
+  it('keeps a sent code working when a new one is requested, and retires them all once one is used', async () => {
     const who = subject()
     const first = await issueOtp(handle.db, who)
     let second = await issueOtp(handle.db, who)
     while (second.code === first.code) second = await issueOtp(handle.db, who)
-    expect(await refusal(verifyOtp(handle.db, { ...who, code: first.code }))).toBe('Invalid OTP.')
-    await verifyOtp(handle.db, { ...who, code: second.code })
+    // Asking again is open to anyone: it must not cancel the code the owner already holds.
+    await verifyOtp(handle.db, { ...who, code: first.code })
+    expect(await refusal(verifyOtp(handle.db, { ...who, code: second.code }))).toBe('Invalid OTP.')
     const live = await handle.db
       .select()
       .from(otpCodes)
       .where(and(eq(otpCodes.target, who.target), sql`${otpCodes.consumedAt} IS NULL`))
     expect(live).toHaveLength(0)
+  })
+
+  it('counts wrong guesses across every live code: coexisting codes give a guesser no more tries', async () => {
+    const who = subject()
+    const codes = [await issueOtp(handle.db, who), await issueOtp(handle.db, who), await issueOtp(handle.db, who)]
+    const sent = new Set(codes.map((c) => c.code))
+    const wrong = ['000000', '111111', '222222', '333333', '444444', '555555', '666666'].filter((c) => !sent.has(c)).slice(0, 5)
+    for (const guess of wrong.slice(0, 4)) expect(await refusal(verifyOtp(handle.db, { ...who, code: guess }))).toBe('Invalid OTP.')
+    expect(await refusal(verifyOtp(handle.db, { ...who, code: wrong[4] }))).toBe('Too many wrong attempts. Please request a new OTP.')
+    expect(await refusal(verifyOtp(handle.db, { ...who, code: codes[0].code }))).toBe('Too many wrong attempts. Please request a new OTP.')
+    // A new code, asked for afterwards, works.
+    const fresh = await issueOtp(handle.db, who)
+    await verifyOtp(handle.db, { ...who, code: fresh.code })
   })
 
   it('lets concurrent checks of one code succeed exactly once', async () => {

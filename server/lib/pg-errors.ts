@@ -8,6 +8,9 @@ function violation(err: unknown, code: string, constraint?: string): boolean {
 /** unique_violation (23505), of one named constraint when given. */
 export const isUniqueViolation = (err: unknown, constraint?: string) => violation(err, '23505', constraint)
 
+/** foreign_key_violation (23503), of one named constraint when given. */
+export const isForeignKeyViolation = (err: unknown, constraint?: string) => violation(err, '23503', constraint)
+
 /** check_violation (23514), of one named constraint when given. */
 export const isCheckViolation = (err: unknown, constraint?: string) => violation(err, '23514', constraint)
 

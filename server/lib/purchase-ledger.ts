@@ -165,6 +165,7 @@ export function toAdminTransaction(secret: Uint8Array, { purchase: p, user, deci
     receipt: p.receiptId ? { url: signedMediaUrl(secret, p.receiptId) } : null,
     decidedBy: p.decidedById ? { id: p.decidedById, name: decider ?? 'Deleted admin' } : null,
     decidedAt: p.decidedAt?.toISOString() ?? null,
+    rejectionReason: p.rejectionReason,
     createdAt: p.createdAt.toISOString(),
   }
 }
@@ -174,6 +175,9 @@ export function toAdminTransaction(secret: Uint8Array, { purchase: p, user, deci
  * `adminId` placeholders: only while the purchase is still PENDING, in the admin's company.
  */
 function decision<A extends string>(db: Executor, alias: A, status: 'APPROVED' | 'REJECTED') {
+  // Tokens are never approved onto an account that is gone (a deletion rejects its pending
+  // purchases; this also covers any left from before that rule).
+  const memberLive = status === 'APPROVED' ? sql`exists (select 1 from ${users} where ${users.id} = ${purchases.userId} and ${users.deletedAt} is null)` : undefined
   return db.$with(alias).as(
     db
       .update(purchases)
@@ -183,6 +187,7 @@ function decision<A extends string>(db: Executor, alias: A, status: 'APPROVED' |
           eq(purchases.id, sql.placeholder('purchaseId')),
           eq(purchases.companyId, sql.placeholder('companyId')),
           eq(purchases.status, 'PENDING'),
+          memberLive,
         ),
       )
       .returning(),
@@ -272,9 +277,11 @@ export async function rejectPurchase(db: Database, companyId: string, purchaseId
 
 async function whyNotPending(db: Database, companyId: string, purchaseId: string) {
   const [row] = await db
-    .select({ status: purchases.status })
+    .select({ status: purchases.status, memberDeletedAt: users.deletedAt })
     .from(purchases)
+    .innerJoin(users, eq(users.id, purchases.userId))
     .where(and(eq(purchases.id, purchaseId), eq(purchases.companyId, companyId)))
   if (!row) return notFound('Purchase not found.')
+  if (row.status === 'PENDING' && row.memberDeletedAt) return conflict("This purchase's member account has been deleted, so it cannot be approved.")
   return conflict(`This purchase has already been ${row.status.toLowerCase()}.`)
 }

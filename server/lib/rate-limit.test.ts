@@ -15,8 +15,11 @@ describe('rate limits', () => {
 
   it('exports the limits the features apply', () => {
     expect(RATE_LIMITS).toEqual({
-      otpPerTarget: { limit: 3, windowSeconds: 600 },
+      otpPerTargetAndIp: { limit: 3, windowSeconds: 600 },
+      otpPerTarget: { limit: 10, windowSeconds: 3600 },
       otpPerIp: { limit: 20, windowSeconds: 3600 },
+      registerPerIp: { limit: 20, windowSeconds: 3600 },
+      loginFailuresPerIp: { limit: 20, windowSeconds: 900 },
       loginPerTargetAndIp: { limit: 10, windowSeconds: 900 },
       uploadPerUser: { limit: 30, windowSeconds: 600 },
     })

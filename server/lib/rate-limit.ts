@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../db/index'
 import { rateLimits } from '../db/schema'
 import { tooManyRequests } from './errors'
@@ -14,9 +14,12 @@ export interface RateLimitRule {
  * `otp:target:${email}` and `otp:ip:${ip}`: one key must always be used with one rule.
  */
 export const RATE_LIMITS = {
-  otpPerTarget: { limit: 3, windowSeconds: 10 * 60 },
+  otpPerTargetAndIp: { limit: 3, windowSeconds: 10 * 60 },
+  otpPerTarget: { limit: 10, windowSeconds: 60 * 60 },
   otpPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
   loginPerTargetAndIp: { limit: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerIp: { limit: 20, windowSeconds: 15 * 60 },
   uploadPerUser: { limit: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
@@ -29,6 +32,11 @@ const MAX_WINDOW_SECONDS = 24 * 60 * 60
 const LIMIT_FACTOR = Math.max(1, Number(process.env.RATE_LIMIT_FACTOR ?? 1) || 1)
 /** Share of hits that also sweep every key's expired windows. */
 const PURGE_PROBABILITY = 0.01
+
+/** When a key's current window ends, and how many seconds are left of it (at least 1, for Retry-After). */
+const windowEnd = (rule: RateLimitRule) => sql`${rateLimits.windowStart} + make_interval(secs => ${rule.windowSeconds}::int)`
+const secondsLeft = (rule: RateLimitRule) => sql<number>`greatest(1, ceil(extract(epoch from (${windowEnd(rule)} - now()))))::int`
+const limited = (retryAfterSeconds: number) => tooManyRequests(`Too many requests. Please try again in ${retryAfterSeconds} seconds.`, retryAfterSeconds)
 
 export interface RateLimitResult {
   allowed: boolean
@@ -47,8 +55,7 @@ export async function hitRateLimit(db: Executor, key: string, rule: RateLimitRul
   if (!Number.isInteger(rule.windowSeconds) || rule.windowSeconds < 1 || rule.windowSeconds > MAX_WINDOW_SECONDS) {
     throw new Error(`Rate-limit windows must be 1..${MAX_WINDOW_SECONDS} whole seconds`)
   }
-  const window = sql`make_interval(secs => ${rule.windowSeconds}::int)`
-  const expired = sql`${rateLimits.windowStart} + ${window} <= now()`
+  const expired = sql`${windowEnd(rule)} <= now()`
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: sql`now()`, count: 1 })
@@ -61,7 +68,7 @@ export async function hitRateLimit(db: Executor, key: string, rule: RateLimitRul
     })
     .returning({
       count: rateLimits.count,
-      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + ${window} - now()))))::int`,
+      retryAfterSeconds: secondsLeft(rule),
     })
   if (Math.random() < PURGE_PROBABILITY) {
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${MAX_WINDOW_SECONDS})`))
@@ -72,7 +79,37 @@ export async function hitRateLimit(db: Executor, key: string, rule: RateLimitRul
 /** Like hitRateLimit, but refuses with a 429 that says when to come back. */
 export async function enforceRateLimit(db: Executor, key: string, rule: RateLimitRule): Promise<void> {
   const { allowed, retryAfterSeconds } = await hitRateLimit(db, key, rule)
-  if (!allowed) {
-    throw tooManyRequests(`Too many requests. Please try again in ${retryAfterSeconds} seconds.`, retryAfterSeconds)
+  if (!allowed) throw limited(retryAfterSeconds)
+}
+
+/**
+ * Password spraying: a few guesses at each of many accounts, from one address, stays under every
+ * per-account limit. Only wrong passwords count here, so an office behind one NAT signing in every
+ * morning is never stopped; after 20 wrong ones in 15 minutes every sign-in from that address
+ * waits. Call `failed()` when the password was wrong.
+ */
+export async function guardLoginFrom(db: Executor, ip: string): Promise<{ failed: () => Promise<void> }> {
+  const key = `login-failures:ip:${ip}`
+  const rule = RATE_LIMITS.loginFailuresPerIp
+  const [row] = await db
+    .select({ count: rateLimits.count, retryAfterSeconds: secondsLeft(rule) })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(windowEnd(rule), sql`now()`)))
+  if (row && row.count >= rule.limit * LIMIT_FACTOR) throw limited(row.retryAfterSeconds)
+  return { failed: () => hitRateLimit(db, key, rule).then(() => undefined) }
+}
+
+/**
+ * Requests for one-time codes: 3 per address and target in 10 minutes, so one stranger cannot use
+ * up the owner's; a wider ceiling of 10 per target an hour, whoever asks, so nobody can flood an
+ * inbox or a phone; 20 per address an hour, whatever the target. Every target a message reaches
+ * counts (a registration SMS counts against the mobile too). The answer is the same whether or not
+ * an account exists behind the target.
+ */
+export async function limitCodeRequests(db: Executor, targets: string[], ip: string): Promise<void> {
+  for (const target of targets) {
+    await enforceRateLimit(db, `otp:target-ip:${target}:${ip}`, RATE_LIMITS.otpPerTargetAndIp)
+    await enforceRateLimit(db, `otp:target:${target}`, RATE_LIMITS.otpPerTarget)
   }
+  await enforceRateLimit(db, `otp:ip:${ip}`, RATE_LIMITS.otpPerIp)
 }

@@ -179,6 +179,8 @@ describe('tokens and sessions', () => {
     await handle.db.update(users).set({ deletedAt: null }).where(eq(users.id, memberId))
 
     const adminToken = await createSession(handle.db, secret, { role: 'ADMIN', userId: adminId, companyId: DEMO_COMPANY_ID })
+    // A company keeps an active admin (migration 0010): another one first, so this one can be demoted.
+    await handle.db.insert(users).values({ companyId: DEMO_COMPANY_ID, role: 'ADMIN', name: 'Second Admin', email: 'second-admin@str.example', mobile: '9876500001', passwordHash: 'x', referralCode: 'STR100009' })
     await handle.db.update(users).set({ role: 'USER' }).where(eq(users.id, adminId))
     expect((await refusal(authenticate(handle.db, secret, adminToken, 'console'))).statusCode).toBe(401)
     await handle.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, adminId))

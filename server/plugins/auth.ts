@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { getJwtSecret, NOT_LOGGED_IN_MESSAGE, type Role, type TokenClaims } from '../lib/tokens'
-import { checkSession, confirmSession, verifyClaims, type LiveSession, type Principal } from '../lib/sessions'
+import { checkSession, confirmSession, revokeSession, verifyClaims, type LiveSession, type Principal } from '../lib/sessions'
 import { forbidden, unauthorized } from '../lib/errors'
 
 declare module 'fastify' {
@@ -51,6 +51,12 @@ export function securityHandlers(fastify: FastifyInstance, sessionInRead: Readon
 }
 
 /** The caller of a secured operation; the security handler has already vouched for it. */
+/** Every role signs out the same way: the session row is revoked, so the token dies with it. */
+export async function logout(request: FastifyRequest, reply: FastifyReply) {
+  await revokeSession(request.server.db, principalOf(request).sessionId)
+  return reply.code(200).send({ status: true, message: 'Logged out successfully', data: null })
+}
+
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized(NOT_LOGGED_IN_MESSAGE)
   return request.principal

@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../db/index'
 
 export type OpenedDatabase = Awaited<ReturnType<typeof openDatabase>>
 import { migrate } from '../db/migrate'
-import { ensureSuperadmin, seedDemo } from '../db/seed'
+import { demoAccountsWithDemoPassword, ensureSuperadmin, seedDemo } from '../db/seed'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +23,15 @@ async function database(fastify: FastifyInstance, opts: { database?: OpenedDatab
   fastify.addHook('onClose', async () => close())
   await migrate(db, driver)
   const { seeded } = config.seedDemo ? await seedDemo(db, config) : { seeded: false }
+  if (config.isProduction) {
+    const open = await demoAccountsWithDemoPassword(db)
+    if (open.length) {
+      throw new Error(
+        `Refusing to start in production: ${open.join(', ')} still sign${open.length === 1 ? 's' : ''} in with the demo password printed in the README. ` +
+          'Change the password or delete the account on this database, or start with a fresh one.',
+      )
+    }
+  }
   // The super admin comes from configuration, demo or not: without one nobody can run the platform.
   await ensureSuperadmin(db, config.superadminEmail)
   fastify.decorate('db', db)

@@ -75,6 +75,9 @@ interface SecurityFailure extends Error {
 
 async function errorHandler(fastify: FastifyInstance) {
   fastify.setErrorHandler((error: FastifyError & SecurityFailure, request, reply) => {
+    // Every error answer is the JSON envelope, even when the route had begun a file download
+    // (a stream failing before its first byte comes here with the file's type already set).
+    reply.type('application/json; charset=utf-8').removeHeader('content-disposition')
     if (error.validation) {
       const messages = [...new Set(error.validation.map((issue) => describeValidationIssue(issue as AjvIssue, error.validationContext)))]
       return reply.code(400).send({ status: false, message: messages.length === 1 ? messages[0] : messages })

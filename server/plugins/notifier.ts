@@ -8,8 +8,20 @@ declare module 'fastify' {
   }
 }
 
+/** How often each instance looks for messages due again (retries, and those a dead instance had claimed). */
+const POLL_MS = 2_000
+
 async function notifier(fastify: FastifyInstance) {
-  fastify.decorate('notifier', createNotifier(fastify.db, fastify.config, fastify.log))
+  const notifier = createNotifier(fastify.db, fastify.config, fastify.log)
+  fastify.decorate('notifier', notifier)
+  // Messages left by a previous run go out at start; new ones are kicked by the request that made them.
+  notifier.deliverSoon()
+  const poll = setInterval(() => notifier.deliverSoon(), POLL_MS).unref()
+  fastify.addHook('onClose', async () => {
+    clearInterval(poll)
+    // A round in progress finishes before the pool closes; what it could not send stays queued.
+    await notifier.idle()
+  })
 }
 
 export default fp(notifier, { name: 'notifier', dependencies: ['database'] })

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 // Where the build writes a route's page: one rule for both sides.
-import { pageFile } from '../../scripts/route-pages.ts'
+import { pageFile } from '../lib/page-file'
 
 /** A page path the build may have written a page for: letters, digits, dashes and slashes, nothing that climbs. */
 const PAGE_PATH = /^(\/[A-Za-z0-9-]+)*$/

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddCompanyData, AddCompanyErrors, AddCompanyResponses, AddUserData, AddUserErrors, AddUserResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, ApproveTransactionData, ApproveTransactionErrors, ApproveTransactionResponses, CompanyLoginData, CompanyLoginErrors, CompanyLoginResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadMediaData, DownloadMediaErrors, DownloadMediaResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordOtpData, ForgotPasswordOtpErrors, ForgotPasswordOtpResponses, ForgotPasswordResponses, GetAdminDashboardData, GetAdminDashboardErrors, GetAdminDashboardResponses, GetBeneficiaryData, GetBeneficiaryErrors, GetBeneficiaryResponses, GetCollectionStatsData, GetCollectionStatsErrors, GetCollectionStatsResponses, GetCompanyBeneficiaryData, GetCompanyBeneficiaryErrors, GetCompanyBeneficiaryResponses, GetDevOutboxData, GetDevOutboxErrors, GetDevOutboxResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMediaLinkData, GetMediaLinkErrors, GetMediaLinkResponses, GetMemberStatsData, GetMemberStatsErrors, GetMemberStatsResponses, GetPaymentDetailsData, GetPaymentDetailsErrors, GetPaymentDetailsResponses, GetPriceData, GetPriceErrors, GetPriceResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSettingsData, GetSettingsErrors, GetSettingsResponses, ListAdminTransactionsData, ListAdminTransactionsErrors, ListAdminTransactionsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListPlatformTransactionsData, ListPlatformTransactionsErrors, ListPlatformTransactionsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListUserTransactionsData, ListUserTransactionsErrors, ListUserTransactionsResponses, PurchasePackageData, PurchasePackageErrors, PurchasePackageResponses, RegisterData, RegisterErrors, RegisterOtpData, RegisterOtpErrors, RegisterOtpResponses, RegisterResponses, RejectTransactionData, RejectTransactionErrors, RejectTransactionResponses, SuperadminLoginOtpData, SuperadminLoginOtpErrors, SuperadminLoginOtpResponses, SuperadminLoginVerifyData, SuperadminLoginVerifyErrors, SuperadminLoginVerifyResponses, SuperadminLogoutData, SuperadminLogoutErrors, SuperadminLogoutResponses, UpdateBeneficiaryData, UpdateBeneficiaryErrors, UpdateBeneficiaryResponses, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryErrors, UpdateCompanyBeneficiaryResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UploadMediaData, UploadMediaErrors, UploadMediaResponses, UserLoginData, UserLoginErrors, UserLoginResponses, UserLogoutData, UserLogoutErrors, UserLogoutResponses } from './types.gen';
-import { vAddCompanyBody, vAddUserBody, vApproveTransactionBody, vCompanyLoginBody, vDeleteUserBody, vDownloadMediaPath, vDownloadMediaQuery, vForgotPasswordBody, vForgotPasswordOtpBody, vGetCompanyBeneficiaryQuery, vGetDevOutboxQuery, vGetMediaLinkPath, vListAdminTransactionsQuery, vListCompaniesQuery, vListPlatformTransactionsQuery, vListUsersQuery, vListUserTransactionsQuery, vPurchasePackageBody, vRegisterBody, vRegisterOtpBody, vRejectTransactionBody, vSuperadminLoginOtpQuery, vSuperadminLoginVerifyBody, vUpdateBeneficiaryBody, vUpdateCompanyBeneficiaryBody, vUpdateProfileBody, vUpdateUserBody, vUploadMediaBody, vUserLoginBody } from './valibot.gen';
+import type { AddCompanyAdminData, AddCompanyAdminErrors, AddCompanyAdminResponses, AddCompanyData, AddCompanyErrors, AddCompanyResponses, AddUserData, AddUserErrors, AddUserResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, ApproveTransactionData, ApproveTransactionErrors, ApproveTransactionResponses, CompanyLoginData, CompanyLoginErrors, CompanyLoginResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadMediaData, DownloadMediaErrors, DownloadMediaResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordOtpData, ForgotPasswordOtpErrors, ForgotPasswordOtpResponses, ForgotPasswordResponses, GetAdminDashboardData, GetAdminDashboardErrors, GetAdminDashboardResponses, GetBeneficiaryData, GetBeneficiaryErrors, GetBeneficiaryResponses, GetCollectionStatsData, GetCollectionStatsErrors, GetCollectionStatsResponses, GetCompanyBeneficiaryData, GetCompanyBeneficiaryErrors, GetCompanyBeneficiaryResponses, GetDevOutboxData, GetDevOutboxErrors, GetDevOutboxResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMediaLinkData, GetMediaLinkErrors, GetMediaLinkResponses, GetMemberStatsData, GetMemberStatsErrors, GetMemberStatsResponses, GetPaymentDetailsData, GetPaymentDetailsErrors, GetPaymentDetailsResponses, GetPriceData, GetPriceErrors, GetPriceResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSettingsData, GetSettingsErrors, GetSettingsResponses, ListAdminTransactionsData, ListAdminTransactionsErrors, ListAdminTransactionsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListPlatformTransactionsData, ListPlatformTransactionsErrors, ListPlatformTransactionsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListUserTransactionsData, ListUserTransactionsErrors, ListUserTransactionsResponses, PurchasePackageData, PurchasePackageErrors, PurchasePackageResponses, RegisterData, RegisterErrors, RegisterOtpData, RegisterOtpErrors, RegisterOtpResponses, RegisterResponses, RejectTransactionData, RejectTransactionErrors, RejectTransactionResponses, SendMobileChangeOtpData, SendMobileChangeOtpErrors, SendMobileChangeOtpResponses, SuperadminLoginOtpData, SuperadminLoginOtpErrors, SuperadminLoginOtpResponses, SuperadminLoginVerifyData, SuperadminLoginVerifyErrors, SuperadminLoginVerifyResponses, SuperadminLogoutData, SuperadminLogoutErrors, SuperadminLogoutResponses, UpdateBeneficiaryData, UpdateBeneficiaryErrors, UpdateBeneficiaryResponses, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryErrors, UpdateCompanyBeneficiaryResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UploadMediaData, UploadMediaErrors, UploadMediaResponses, UserLoginData, UserLoginErrors, UserLoginResponses, UserLogoutData, UserLogoutErrors, UserLogoutResponses } from './types.gen';
+import { vAddCompanyAdminBody, vAddCompanyBody, vAddUserBody, vApproveTransactionBody, vCompanyLoginBody, vDeleteUserBody, vDownloadMediaPath, vDownloadMediaQuery, vForgotPasswordBody, vForgotPasswordOtpBody, vGetCompanyBeneficiaryQuery, vGetDevOutboxQuery, vGetMediaLinkPath, vListAdminTransactionsQuery, vListCompaniesQuery, vListPlatformTransactionsQuery, vListUsersQuery, vListUserTransactionsQuery, vPurchasePackageBody, vRegisterBody, vRegisterOtpBody, vRejectTransactionBody, vSendMobileChangeOtpBody, vSuperadminLoginOtpQuery, vSuperadminLoginVerifyBody, vUpdateBeneficiaryBody, vUpdateCompanyBeneficiaryBody, vUpdateProfileBody, vUpdateUserBody, vUploadMediaBody, vUserLoginBody } from './valibot.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -25,8 +25,12 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  * Send a registration code to the email and mobile
  *
  * Sends one 6-digit code to both the email and the mobile number; the same code completes
- * `register`. Codes expire after 10 minutes and are burned after 5 wrong tries. Sends are
- * rate-limited per target and per IP (429). 404 when `companyId` is unknown; 409 when the email
+ * `register`. Codes expire after 10 minutes. Sends are
+ * rate-limited (429 with Retry-After): 3 per target and caller address in 10 minutes, 10 per
+ * target in an hour whoever asks, 20 per caller address in an hour. Asking again never cancels a
+ * code already sent: every code works until used (which retires the subject's others) or
+ * expired, so a stranger asking cannot lock the owner out; 5 wrong tries burn all live codes.
+ * The message carries nothing the caller typed (the address is not proven yet). 404 when `companyId` is unknown; 409 when the email
  * or mobile is already registered in that company.
  *
  */
@@ -49,9 +53,13 @@ export const registerOtp = <ThrowOnError extends boolean = false>(options: Optio
  *
  * `gender` and `pincode` are accepted but not required: SPEC section 3 keeps open whether the
  * SPA sends them. `referralCode` is the referrer's Member ID in the same company; an unknown
- * code answers 400. A wrong or expired code answers 400. The new member starts unapproved
- * (`isApproved: false`) until a company admin approves them. 409 when the email or mobile is
- * already registered in the company.
+ * code answers 400. The code is checked first: a wrong or expired code answers 400 before
+ * anything else is looked at, so the call cannot tell who is registered; the code is used up
+ * only when the account is made. The new member starts unapproved (`isApproved: false`) until
+ * a company admin approves them. 409 when the email or mobile is already registered in the
+ * company (said only to a holder of a valid code). 400 "Date of birth cannot be in the
+ * future." for a date after today in India, or before 1900. 429 after 20 registrations from
+ * one caller address in an hour.
  *
  */
 export const register = <ThrowOnError extends boolean = false>(options: Options<RegisterData, ThrowOnError>) => (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
@@ -73,7 +81,9 @@ export const register = <ThrowOnError extends boolean = false>(options: Options<
  *
  * `user` is the member's email. Wrong credentials and an unknown company both answer 401 with
  * the same message (no account enumeration). 403 when the account is blocked or inactive.
- * The returned token is stored by the SPA as `authToken`.
+ * The returned token is stored by the SPA as `authToken`. 429 after 10 tries at one email from
+ * one address in 15 minutes, and after 20 wrong passwords from one address in 15 minutes,
+ * whichever accounts they were for (password spraying); right passwords never count.
  *
  */
 export const userLogin = <ThrowOnError extends boolean = false>(options: Options<UserLoginData, ThrowOnError>) => (options.client ?? client).post<UserLoginResponses, UserLoginErrors, ThrowOnError>({
@@ -110,7 +120,8 @@ export const getProfile = <ThrowOnError extends boolean = false>(options?: Optio
  * The SPA sends `application/x-www-form-urlencoded` (SPEC section 7); JSON is accepted too.
  * `password` is the CURRENT password and is always required; a wrong one answers 400 (not 401: the SPA signs a member out on 401).
  * `email` and `referralCode` are read-only: accepted and ignored. Omitted fields keep their
- * value. `profileImageId` must be an upload of the caller (404 otherwise). 409 when the new
+ * value. `profileImageId` must be an upload of the caller (404 otherwise). A new `mobile` needs
+ * `mobileOtp`, the code `sendMobileChangeOtp` sent to it. 409 when the new
  * mobile belongs to another member of the company. Success message 'Profile updated successfully'.
  *
  */
@@ -130,11 +141,41 @@ export const updateProfile = <ThrowOnError extends boolean = false>(options: Opt
 });
 
 /**
+ * Send a code to the mobile number the member wants to change to
+ *
+ * SPEC does not show a mobile change; this is our decision. A new mobile number is saved only
+ * with a code sent to it, so a session alone (a borrowed phone, a stolen token) cannot move the
+ * account's SMS to another number. The member asks here with the new number, then sends the
+ * code as `mobileOtp` with `updateProfile`. The SMS carries no text the member typed. 400 when
+ * the number is already theirs; 409 when it belongs to another member of the company. Sends
+ * are rate-limited as the other codes are (429 with Retry-After). The code lives 10 minutes.
+ *
+ */
+export const sendMobileChangeOtp = <ThrowOnError extends boolean = false>(options: Options<SendMobileChangeOtpData, ThrowOnError>) => (options.client ?? client).post<SendMobileChangeOtpResponses, SendMobileChangeOtpErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: vSendMobileChangeOtpBody,
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/user/auth/profile/mobile/otp',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Send a password-reset code to the member's email
  *
  * Answers 200 with 'OTP successfully send' whether or not the email has an account, so the
  * call cannot be used to discover accounts (a code is only sent when it has). 404 when
- * `companyId` is unknown. Sends are rate-limited per target and per IP (429).
+ * `companyId` is unknown. Sends are
+ * rate-limited (429 with Retry-After): 3 per target and caller address in 10 minutes, 10 per
+ * target in an hour whoever asks, 20 per caller address in an hour. Asking again never cancels a
+ * code already sent: every code works until used (which retires the subject's others) or
+ * expired, so a stranger asking cannot lock the owner out; 5 wrong tries burn all live codes.
  *
  */
 export const forgotPasswordOtp = <ThrowOnError extends boolean = false>(options: Options<ForgotPasswordOtpData, ThrowOnError>) => (options.client ?? client).post<ForgotPasswordOtpResponses, ForgotPasswordOtpErrors, ThrowOnError>({
@@ -251,7 +292,10 @@ export const getPaymentDetails = <ThrowOnError extends boolean = false>(options?
  * For `UPI` and `BANK` the server also requires `referenceNumber` and `receiptId` (400 when
  * missing); `MANUAL` needs only `amount`. A `referenceNumber` (UTR) already used in the
  * company answers 409 (UTRs compare case-insensitively). `receiptId` must be an upload of the
- * caller (400 otherwise, so another member's upload id reveals nothing). `bankName` (BANK) must
+ * caller (400 otherwise, so another member's upload id reveals nothing), and a receipt belongs
+ * to one purchase: an upload that is already another purchase's receipt answers 409
+ * 'This file is already the receipt of another payment. Please upload the receipt of this
+ * payment.' `bankName` (BANK) must
  * be one of the company's accounts. 400 when the amount buys less than one token; 409 when it
  * buys more than the remaining private supply. Message 'Token purchase submitted successfully'.
  *
@@ -297,7 +341,12 @@ export const listUserTransactions = <ThrowOnError extends boolean = false>(optio
  * here (SPEC section 7). Files are checked by their bytes, not their name or declared type:
  * PNG, JPEG, WebP, GIF, PDF, DOC and DOCX are accepted (415 otherwise). At most 5 files of
  * 5 MB each (413 when larger). Answers one item per file, in order; each `url` is a
- * short-lived signed link.
+ * short-lived signed link. A batch is all or nothing: when one file is refused, none is kept.
+ *
+ * Limits (429 with Retry-After): 30 upload requests per account per 10 minutes, and
+ * `UPLOAD_DAILY_BYTES` (100 MB by default) per account per 24 hours, answered with
+ * "You have reached today's upload limit of 100 MB. Please try again tomorrow."
+ * An upload that no purchase and no profile refers to is deleted after a day.
  *
  */
 export const uploadMedia = <ThrowOnError extends boolean = false>(options: Options<UploadMediaData, ThrowOnError>) => (options.client ?? client).post<UploadMediaResponses, UploadMediaErrors, ThrowOnError>({
@@ -340,7 +389,8 @@ export const getMediaLink = <ThrowOnError extends boolean = false>(options: Opti
  * No token: the signature over `id` and `expires` is the credential, so the link works in
  * `<img src>`. Links live 15 minutes. 403 on a bad or expired signature. Served with the type
  * found in the bytes, `X-Content-Type-Options: nosniff`, and `Content-Disposition: inline` for
- * images and PDF, `attachment` otherwise.
+ * images and PDF, `attachment` otherwise. 404 (the JSON envelope) when the file is unknown or
+ * its stored bytes are missing.
  *
  */
 export const downloadMedia = <ThrowOnError extends boolean = false>(options: Options<DownloadMediaData, ThrowOnError>) => (options.client ?? client).get<DownloadMediaResponses, DownloadMediaErrors, ThrowOnError>({
@@ -359,6 +409,8 @@ export const downloadMedia = <ThrowOnError extends boolean = false>(options: Opt
  * No `companyId`: admin emails are unique across the platform, so the email alone finds the
  * admin and their company. Only accounts with role ADMIN may sign in here. Wrong credentials
  * answer 401; a blocked or inactive admin 403. The token is stored by the SPA as `accessToken`.
+ * 429 after 10 tries at one email from one address in 15 minutes, and after 20 wrong passwords
+ * from one address in 15 minutes, whichever accounts they were for (password spraying).
  *
  */
 export const companyLogin = <ThrowOnError extends boolean = false>(options: Options<CompanyLoginData, ThrowOnError>) => (options.client ?? client).post<CompanyLoginResponses, CompanyLoginErrors, ThrowOnError>({
@@ -491,7 +543,9 @@ export const addUser = <ThrowOnError extends boolean = false>(options: Options<A
  * Sends either the profile fields (`name`, `mobile`, `email`, `role`) or `isApproved`, always
  * with `id`. Omitted fields keep their value. 404 when the user is not in the admin's company.
  * 409 when the new email or mobile is taken. An admin cannot change their own role or
- * approval (400).
+ * approval (400; the id is compared as a uuid, in any letter case). 409 "A company must keep
+ * at least one active admin." when the change would leave none: enforced by the database in
+ * the same statement, so two admins demoting each other at once leave one.
  *
  */
 export const updateUser = <ThrowOnError extends boolean = false>(options: Options<UpdateUserData, ThrowOnError>) => (options.client ?? client).put<UpdateUserResponses, UpdateUserErrors, ThrowOnError>({
@@ -513,8 +567,11 @@ export const updateUser = <ThrowOnError extends boolean = false>(options: Option
  * Delete a user
  *
  * The id goes in a JSON body (SPEC section 7). The user can no longer sign in and their
- * sessions are revoked; their purchases stay in the records. 404 when the user is not in the
- * admin's company; an admin cannot delete themselves (400).
+ * sessions are revoked; their purchases stay in the records, and the ones still PENDING are
+ * rejected in the same transaction, decided by this admin, with `rejectionReason` "The
+ * member's account was deleted.". 404 when the user is not in the admin's company; an admin
+ * cannot delete themselves (400, id compared as a uuid); 409 "A company must keep at least one
+ * active admin." when it is the last one.
  *
  */
 export const deleteUser = <ThrowOnError extends boolean = false>(options: Options<DeleteUserData, ThrowOnError>) => (options.client ?? client).delete<DeleteUserResponses, DeleteUserErrors, ThrowOnError>({
@@ -556,7 +613,9 @@ export const listAdminTransactions = <ThrowOnError extends boolean = false>(opti
  * In one database transaction: the purchase goes PENDING to APPROVED only if still pending,
  * the company's remaining private supply shrinks by `totalQuantity` only if enough remains,
  * and the member's stock balance grows. 409 when the purchase is no longer pending or the
- * supply is short; nothing changes then. 404 when the purchase is not in the admin's company.
+ * supply is short; nothing changes then. 409 also when the member's account has been deleted:
+ * tokens are never credited to an account that is gone. 404 when the purchase is not in the
+ * admin's company.
  *
  */
 export const approveTransaction = <ThrowOnError extends boolean = false>(options: Options<ApproveTransactionData, ThrowOnError>) => (options.client ?? client).post<ApproveTransactionResponses, ApproveTransactionErrors, ThrowOnError>({
@@ -637,7 +696,11 @@ export const updateBeneficiary = <ThrowOnError extends boolean = false>(options:
  *
  * GET as in SPEC section 7. Answers 200 with the same message whether or not the email
  * belongs to a super admin (a code is only sent when it does). The code expires after 2:59,
- * matching the SPA countdown. Sends are rate-limited per target and per IP (429).
+ * matching the SPA countdown. Sends are
+ * rate-limited (429 with Retry-After): 3 per target and caller address in 10 minutes, 10 per
+ * target in an hour whoever asks, 20 per caller address in an hour. Asking again never cancels a
+ * code already sent: every code works until used (which retires the subject's others) or
+ * expired, so a stranger asking cannot lock the owner out; 5 wrong tries burn all live codes.
  *
  */
 export const superadminLoginOtp = <ThrowOnError extends boolean = false>(options: Options<SuperadminLoginOtpData, ThrowOnError>) => (options.client ?? client).get<SuperadminLoginOtpResponses, SuperadminLoginOtpErrors, ThrowOnError>({
@@ -730,6 +793,32 @@ export const addCompany = <ThrowOnError extends boolean = false>(options: Option
 });
 
 /**
+ * Add an admin to an existing company
+ *
+ * Not in SPEC; our decision. The platform's way back into a company whose admins are gone,
+ * blocked or have forgotten their sign-in: a new admin account (role ADMIN, ACTIVE, verified,
+ * with a fresh referral code) signing in with `email` and `password`. Admin emails are unique
+ * across the platform, so 409 when the email already belongs to an admin of any company, and
+ * 409 when the email or mobile is already used in this company. 404 when the company does not
+ * exist.
+ *
+ */
+export const addCompanyAdmin = <ThrowOnError extends boolean = false>(options: Options<AddCompanyAdminData, ThrowOnError>) => (options.client ?? client).post<AddCompanyAdminResponses, AddCompanyAdminErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: vAddCompanyAdminBody,
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/superadmin/company/admin/add',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Purchases of every company
  *
  * Backs the 'Transaction Manage' menu item, which has no route in SPEC; this call is our
@@ -805,9 +894,12 @@ export const getHealth = <ThrowOnError extends boolean = false>(options?: Option
 /**
  * Messages kept instead of sent (development only)
  *
- * Exists only when NODE_ENV is not `production` and no real email/SMS transport is set; in
- * production the route answers 404. Lists the messages printed instead of sent to `to`, newest
- * first, with the one-time code extracted.
+ * Answers only a request from the machine itself: the connection must come from a loopback
+ * address and carry no `X-Forwarded-For`/`Forwarded` header (a proxy on the same machine would
+ * otherwise make every visitor look local). Anything else answers 404, as does every request
+ * when NODE_ENV is `production` or when a real email (SMTP_URL) or SMS (SMS_PROVIDER_URL)
+ * transport is configured: the codes it shows would let anyone reset anyone's password. Lists
+ * the messages printed instead of sent to `to`, newest first, with the one-time code extracted.
  *
  */
 export const getDevOutbox = <ThrowOnError extends boolean = false>(options: Options<GetDevOutboxData, ThrowOnError>) => (options.client ?? client).get<GetDevOutboxResponses, GetDevOutboxErrors, ThrowOnError>({

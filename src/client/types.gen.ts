@@ -51,6 +51,12 @@ export type Otp = string;
  */
 export type Pincode = string;
 
+/**
+ * A name as people write it, in any script. Control characters, escape sequences and the
+ * direction overrides/isolates that can make a name read differently in an admin's table are
+ * refused, and so is a name of spaces alone.
+ *
+ */
 export type PersonName = string;
 
 export type Password = string;
@@ -325,9 +331,20 @@ export type UpdateProfileRequest = {
      */
     kycDocumentNumber?: string;
     /**
+     * The code `sendMobileChangeOtp` sent to the new number. Required when `mobile` differs
+     * from the current one (400 'Please enter the code sent to your new mobile number.'
+     * without it, 400 'Invalid OTP.' when wrong); ignored otherwise.
+     *
+     */
+    mobileOtp?: Otp;
+    /**
      * The CURRENT password, always required.
      */
     password: Password;
+};
+
+export type MobileChangeOtpRequest = {
+    mobile: Mobile;
 };
 
 export type ForgotPasswordOtpRequest = {
@@ -404,6 +421,20 @@ export type AddUserRequest = {
     password: NewPassword;
 };
 
+export type AddCompanyAdminRequest = {
+    /**
+     * The company the admin joins.
+     */
+    companyId: string;
+    name: PersonName;
+    mobile: Mobile;
+    email: Email;
+    /**
+     * The new admin's sign-in password.
+     */
+    password: NewPassword;
+};
+
 export type UpdateUserRequest = {
     /**
      * The user to change.
@@ -429,6 +460,9 @@ export type SuperadminLoginVerifyRequest = {
 };
 
 export type AddCompanyRequest = {
+    /**
+     * Refuses control and direction-changing characters, as PersonName does.
+     */
     companyName: string;
     /**
      * Company email; also the first admin's sign-in email.
@@ -445,6 +479,9 @@ export type AddCompanyRequest = {
     companyPan: string;
     companyAddress: string;
     companyPincode: Pincode;
+    /**
+     * Refuses control and direction-changing characters, as PersonName does.
+     */
     tokenName: string;
     /**
      * Upper-case token symbol, unique on the platform.
@@ -470,7 +507,7 @@ export type AddCompanyRequest = {
 
 export type UpdateBeneficiaryRequest = {
     /**
-     * Account holder name.
+     * Account holder name. Refuses control and direction-changing characters, as PersonName does.
      */
     holderName: string;
     bankName: string;
@@ -489,7 +526,7 @@ export type UpdateCompanyBeneficiaryRequest = {
      */
     companyId: string;
     /**
-     * Account holder name.
+     * Account holder name. Refuses control and direction-changing characters, as PersonName does.
      */
     holderName: string;
     bankName: string;
@@ -815,6 +852,13 @@ export type AdminTransaction = {
      * When it was approved or rejected; null while pending.
      */
     decidedAt: string | null;
+    /**
+     * Why the purchase was rejected when it was not an admin's own decision: "The member's
+     * account was deleted." when deleting the member settled it (decidedBy is then the admin
+     * who deleted them). Null otherwise.
+     *
+     */
+    rejectionReason: string | null;
     createdAt: string;
 };
 
@@ -1184,6 +1228,59 @@ export type UpdateProfileResponses = {
 };
 
 export type UpdateProfileResponse = UpdateProfileResponses[keyof UpdateProfileResponses];
+
+export type SendMobileChangeOtpData = {
+    body: MobileChangeOtpRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/auth/profile/mobile/otp';
+};
+
+export type SendMobileChangeOtpErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The request clashes with the current state (duplicate, no longer pending, supply short).
+     */
+    409: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Rate limited; retry after the given number of seconds.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type SendMobileChangeOtpError = SendMobileChangeOtpErrors[keyof SendMobileChangeOtpErrors];
+
+export type SendMobileChangeOtpResponses = {
+    /**
+     * Code sent (message 'OTP successfully send').
+     */
+    200: MessageResponse;
+};
+
+export type SendMobileChangeOtpResponse = SendMobileChangeOtpResponses[keyof SendMobileChangeOtpResponses];
 
 export type ForgotPasswordOtpData = {
     body: ForgotPasswordOtpRequest;
@@ -2510,6 +2607,59 @@ export type AddCompanyResponses = {
 };
 
 export type AddCompanyResponse = AddCompanyResponses[keyof AddCompanyResponses];
+
+export type AddCompanyAdminData = {
+    body: AddCompanyAdminRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/superadmin/company/admin/add';
+};
+
+export type AddCompanyAdminErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The thing does not exist or is not visible to the caller.
+     */
+    404: ErrorResponse;
+    /**
+     * The request clashes with the current state (duplicate, no longer pending, supply short).
+     */
+    409: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type AddCompanyAdminError = AddCompanyAdminErrors[keyof AddCompanyAdminErrors];
+
+export type AddCompanyAdminResponses = {
+    /**
+     * The new admin, as the company's user list shows them.
+     */
+    200: AdminUserResponse;
+};
+
+export type AddCompanyAdminResponse = AddCompanyAdminResponses[keyof AddCompanyAdminResponses];
 
 export type ListPlatformTransactionsData = {
     body?: never;

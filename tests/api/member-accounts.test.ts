@@ -6,6 +6,7 @@ import { eq, like, sql } from 'drizzle-orm'
 import { otpCodes, sessions, users } from '../../server/db/schema'
 import { decryptField, deriveFieldKey, verhoeffCheckDigit } from '../../server/lib/crypto'
 import { DUMMY_HASH } from '../../server/lib/passwords'
+import { listOutbox } from '../../server/lib/notify/index'
 import { signToken } from '../../server/lib/tokens'
 import { DEMO_COMPANY_ID, auth, buildTestApp, latestCode, tokenFor } from '../helpers/app'
 import { logIn, otherCompany, outboxOf, pngBytes, pdfBytes, registerMember, signedInMember, uniqueContact, uniqueIp, upload } from '../helpers/factories'
@@ -54,6 +55,13 @@ function profile(authorization?: string) {
 }
 
 /** The profile screen's save: form-urlencoded, as the SPA sends it. */
+/** Asks for a code to move to `mobile` and reads it from the development outbox, as the phone would show it. */
+async function mobileChangeCode(token: string, mobile: string): Promise<string> {
+  const sent = await server.inject({ method: 'POST', url: '/api/v1/user/auth/profile/mobile/otp', headers: auth(token), remoteAddress: uniqueIp(), payload: { mobile } })
+  expect(sent.statusCode, sent.body).toBe(200)
+  return latestCode(server, mobile)
+}
+
 function updateProfile(token: string, fields: Record<string, string>) {
   return server.inject({
     method: 'PUT',
@@ -341,6 +349,7 @@ describe('PUT profile/update', () => {
     const res = await updateProfile(member.token, {
       name: '  Asha V. Rao ',
       mobile,
+      mobileOtp: await mobileChangeCode(member.token, mobile),
       dateOfBirth: '1991-02-03',
       kycDocumentNumber: VALID_AADHAAR,
       password: member.password,
@@ -501,6 +510,64 @@ describe('PUT profile/update', () => {
     expect((await userRow(member.id)).mobile).toBe(member.mobile)
   })
 
+  describe('a new mobile number', () => {
+    const MOBILE_OTP_URL = '/api/v1/user/auth/profile/mobile/otp'
+    const sendCode = (token: string, mobile: string) =>
+      server.inject({ method: 'POST', url: MOBILE_OTP_URL, headers: auth(token), remoteAddress: uniqueIp(), payload: { mobile } })
+
+    it('needs the code sent to it by SMS: without it, or with a wrong one, nothing changes', async () => {
+      const member = await signedInMember(server)
+      const mobile = uniqueContact().mobile
+      const without = await updateProfile(member.token, { mobile, password: member.password })
+      expect(without.statusCode).toBe(400)
+      expect(without.json()).toEqual({ status: false, message: 'Please enter the code sent to your new mobile number.' })
+
+      const sent = await sendCode(member.token, mobile)
+      expect(sent.statusCode).toBe(200)
+      expect(sent.json()).toEqual({ status: true, message: 'OTP successfully send', data: null })
+      // The code goes to the new number, by SMS, and says nothing the member typed.
+      const [sms] = await listOutbox(server.db, mobile)
+      expect(sms).toMatchObject({ channel: 'SMS' })
+      expect(sms.body).toMatch(/^Your code to change your mobile number is \d{6}\./)
+      expect(await listOutbox(server.db, member.mobile)).toEqual(expect.not.arrayContaining([expect.objectContaining({ body: sms.body })]))
+
+      const wrong = await updateProfile(member.token, { mobile, mobileOtp: sms.code === '000000' ? '111111' : '000000', password: member.password })
+      expect(wrong.statusCode).toBe(400)
+      expect(wrong.json().message).toBe('Invalid OTP.')
+      expect((await userRow(member.id)).mobile).toBe(member.mobile)
+
+      const right = await updateProfile(member.token, { mobile, mobileOtp: sms.code!, password: member.password })
+      expect(right.statusCode, right.body).toBe(200)
+      expect((await userRow(member.id)).mobile).toBe(mobile)
+    })
+
+    it('takes a code only for the number and the member it was sent for, once', async () => {
+      const [member, other] = [await signedInMember(server), await signedInMember(server)]
+      const [mobile, elsewhere] = [uniqueContact().mobile, uniqueContact().mobile]
+      const code = await mobileChangeCode(member.token, mobile)
+      // Another number with this code: refused.
+      expect((await updateProfile(member.token, { mobile: elsewhere, mobileOtp: code, password: member.password })).statusCode).toBe(400)
+      // Another member with this code and this number: refused.
+      expect((await updateProfile(other.token, { mobile, mobileOtp: code, password: other.password })).statusCode).toBe(400)
+      expect((await updateProfile(member.token, { mobile, mobileOtp: code, password: member.password })).statusCode).toBe(200)
+      // Used up: changing back and forth needs a fresh code each time.
+      const back = await updateProfile(member.token, { mobile: member.mobile, mobileOtp: code, password: member.password })
+      expect(back.statusCode).toBe(400)
+    })
+
+    it('keeps the current number without a code, and refuses to send one for it or for a taken number', async () => {
+      const member = await signedInMember(server)
+      expect((await updateProfile(member.token, { mobile: member.mobile, name: 'Same Number', password: member.password })).statusCode).toBe(200)
+      const same = await sendCode(member.token, member.mobile)
+      expect(same.statusCode).toBe(400)
+      expect(same.json().message).toBe('This is already your mobile number.')
+      const taken = await sendCode(member.token, '9876543210')
+      expect(taken.statusCode).toBe(409)
+      expect(taken.json().message).toBe('This mobile number is already registered.')
+      expect((await server.inject({ method: 'POST', url: MOBILE_OTP_URL, payload: { mobile: uniqueContact().mobile } })).statusCode).toBe(401)
+    })
+  })
+
   it('refuses a mobile that belongs to another member of the company with 409', async () => {
     const member = await signedInMember(server)
     const res = await updateProfile(member.token, { mobile: '9876543210', password: member.password })
@@ -601,8 +668,9 @@ describe('forgot password', () => {
   it('limits sends per email, for unknown emails too, then answers 429', async () => {
     // The seeded member: a registered member's email already spent one send on its registration code.
     for (const email of ['member@str.example', uniqueContact().email]) {
-      for (let i = 0; i < 3; i++) expect((await sendResetCode(email)).statusCode).toBe(200)
-      const fourth = await sendResetCode(email)
+      const ip = uniqueIp()
+      for (let i = 0; i < 3; i++) expect((await sendResetCode(email, ip)).statusCode).toBe(200)
+      const fourth = await sendResetCode(email, ip)
       expect(fourth.statusCode).toBe(429)
       expect(fourth.json().message).toMatch(TOO_MANY)
     }

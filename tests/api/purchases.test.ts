@@ -24,6 +24,8 @@ const UTR_REUSED = 'This UTR / transaction number has already been used for anot
 const CHANGED_RETRY = 'This order was already submitted with different details. Please start a new purchase.'
 const FOREIGN_RECEIPT = 'The transaction file was not found. Please upload it again.'
 
+const RECEIPT_IN_USE = 'This file is already the receipt of another payment. Please upload the receipt of this payment.'
+
 let server: FastifyInstance
 beforeAll(async () => {
   server = await buildTestApp()
@@ -525,6 +527,33 @@ describe('payment proof', () => {
     const manual = await submitPurchase(server, thief.token, { ...manualPurchase('1000'), receiptId })
     expect(manual.statusCode).toBe(400)
     expect(await purchasesOf(server, thief.id)).toEqual([])
+  })
+
+  it('takes one upload as the receipt of one purchase only: a second use is refused with 409, a replay is not', async () => {
+    const member = await newMember(server)
+    const receiptId = await uploadReceipt(server, member.token)
+    const first = { purchaseId: purchaseId(), paymentMethod: 'UPI', amount: '1000', referenceNumber: upiUtr(), receiptId }
+    expect((await submitPurchase(server, member.token, first)).statusCode).toBe(200)
+    // The same submission again is the idempotent replay, not a second use.
+    expect((await submitPurchase(server, member.token, first)).statusCode).toBe(200)
+
+    const second = await submitPurchase(server, member.token, { purchaseId: purchaseId(), paymentMethod: 'UPI', amount: '2000', referenceNumber: upiUtr(), receiptId })
+    expect(second.statusCode).toBe(409)
+    expect(second.json()).toEqual({ status: false, message: RECEIPT_IN_USE })
+    const manual = await submitPurchase(server, member.token, { ...manualPurchase('500'), receiptId })
+    expect(manual.statusCode).toBe(409)
+    expect(await purchasesOf(server, member.id)).toHaveLength(1)
+  })
+
+  it('gives one upload to one of ten purchases racing for it', async () => {
+    const member = await newMember(server)
+    const receiptId = await uploadReceipt(server, member.token)
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => submitPurchase(server, member.token, { purchaseId: purchaseId(), paymentMethod: 'UPI', amount: '1000', referenceNumber: upiUtr(), receiptId })),
+    )
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)])
+    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json().message).toBe(RECEIPT_IN_USE)
+    expect(await purchasesOf(server, member.id)).toHaveLength(1)
   })
 
   it('refuses an upload id that does not exist, in the same words', async () => {

@@ -14,8 +14,8 @@ const LIST_URL = '/api/v1/superadmin/company/list'
 const ADD_URL = '/api/v1/superadmin/company/add'
 const COMPANY_LOGIN_URL = '/api/v1/company/auth/login'
 
-const VALID_AADHAAR = '234567890129'
-const BAD_CHECK_DIGIT_AADHAAR = '234567890124'
+const VALID_AADHAAR = '234567890124'
+const BAD_CHECK_DIGIT_AADHAAR = '234567890129'
 const BAD_AADHAAR = 'Please enter a valid 12-digit Aadhaar number.'
 
 let server: FastifyInstance
@@ -104,7 +104,7 @@ describe('POST superadmin company add', () => {
         companyName: input.companyName,
         email: `mixed.case-${runPrefix}@company.example`,
         mobile: input.mobile,
-        companyAadhaarCard: 'XXXXXXXX0129',
+        companyAadhaarCard: 'XXXXXXXX0124',
         companyPan: 'AAACN1234Q',
         companyAddress: input.companyAddress,
         companyPincode: '560025',

@@ -56,7 +56,7 @@ beforeAll(async () => {
       companyName: world.nova.name,
       email: world.nova.adminEmail,
       mobile: '9876512345',
-      companyAadhaarCard: '234567890129',
+      companyAadhaarCard: '234567890124',
       companyPan: 'AAACN1234Q',
       companyAddress: '12 Residency Road, Bengaluru',
       companyPincode: '560025',

@@ -49,13 +49,18 @@ async function startServer(port) {
     cwd: root,
     env: {
       ...env,
-      NODE_ENV: 'production',
+      // Not 'production': production never seeds the demo and refuses a database holding its passwords,
+      // and the bench measures on the demo company. The real transports below make it behave as
+      // production does otherwise (no dev outbox); the only other difference is the HSTS header.
+      NODE_ENV: 'development',
+      SEED_DEMO: 'true',
       DATABASE_URL,
       PORT: String(port),
       HOST: '127.0.0.1',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
+      SMS_API_KEY: 'bench',
       LOG_LEVEL: 'warn',
       UPLOAD_DIR: path.join(os.tmpdir(), `${DB_NAME}-uploads`),
     },
@@ -442,7 +447,7 @@ async function main() {
 ${before.free}
 \`\`\`
 - Data: ${MEMBERS} members (a third referred by another), ${PURCHASES} purchases (UPI/BANK/MANUAL/CRYPTO, ~60% approved / 25% pending / 15% rejected); generated set-based in ${((timings.members + timings.small + timings.bulk) / 1000).toFixed(0)} s (members ${(timings.members / 1000).toFixed(0)} s, purchases ${((timings.small + timings.bulk) / 1000).toFixed(0)} s, VACUUM ANALYZE and a CHECKPOINT included). Each read scenario is preceded by an uncounted 1 s warm-up.
-- Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per scenario, loopback, on the same machine as the server and PostgreSQL. Server: \`node --import tsx server/main.ts\`, NODE_ENV=production, LOG_LEVEL=warn, pg pool of ${SERVER_POOL_MAX}.
+- Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per scenario, loopback, on the same machine as the server and PostgreSQL. Server: \`node --import tsx server/main.ts\`, NODE_ENV=development with real SMTP/SMS settings (production refuses the demo data), LOG_LEVEL=warn, pg pool of ${SERVER_POOL_MAX}.
 - Ceilings: *bare Fastify* is a separate process answering the endpoint's own response body (same bytes) from memory; *SQL-only* runs the handler's statements (the session check included, as its own lookup or inside the read's statement, as the handler does it) through a pg Pool of ${SERVER_POOL_MAX} with ${CONNECTIONS} concurrent callers for ${SECONDS} s. "vs" columns are the endpoint's req/s as a share of the ceiling's.
 - Server RSS (sampled every second through the whole run): max ${f0(rss.max)} MB.
 

@@ -45,6 +45,18 @@ test('a member registers, logs in, sets a picture, logs out, resets the password
   await expect(page.locator('img[src*="/api/v1/media/file/"]').first()).toBeVisible()
   await snap(page, 'profile')
 
+  // A new mobile number is confirmed with a code sent to it.
+  const newMobile = uniqueContact('asha-new').mobile
+  await page.getByRole('textbox', { name: 'Mobile', exact: true }).fill(newMobile)
+  await page.getByRole('button', { name: 'Send OTP' }).click()
+  await expect(page.getByText('OTP sent to your new mobile number.')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Mobile OTP' }).fill(await codeSentTo(request, newMobile))
+  await snap(page, 'profile-mobile-change')
+  await page.getByRole('textbox', { name: 'Current Password' }).fill('Asha@2026!')
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByRole('textbox', { name: 'Mobile OTP' })).toBeHidden()
+  await expect(page.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveValue(newMobile)
+
   await openMenu(page)
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/$/)

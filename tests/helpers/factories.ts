@@ -84,7 +84,7 @@ export async function registerMember(server: FastifyInstance, overrides: Partial
   const sent = await requestRegistrationCode(server, input)
   if (sent.statusCode !== 200) throw new Error(`register/otp answered ${sent.statusCode}: ${sent.body}`)
   const otp = await latestCode(server, input.email)
-  const res = await server.inject({ method: 'POST', url: '/api/v1/user/auth/register', payload: { ...input, otp } })
+  const res = await server.inject({ method: 'POST', url: '/api/v1/user/auth/register', remoteAddress: uniqueIp(), payload: { ...input, otp } })
   if (res.statusCode !== 200) throw new Error(`register answered ${res.statusCode}: ${res.body}`)
   const [row] = await server.db.select().from(users).where(eq(users.email, input.email.toLowerCase()))
   return {

@@ -368,7 +368,7 @@ describe('no answer holds a password hash, a one-time code or another company’
           companyName: 'Echo Coin Pvt Ltd',
           email: uniqueContact('echo-admin').email,
           mobile: '9123456780',
-          companyAadhaarCard: '234567890129',
+          companyAadhaarCard: '234567890124',
           companyPan: 'ABCDE1234F',
           companyAddress: '1 MG Road, Bengaluru',
           companyPincode: '560001',

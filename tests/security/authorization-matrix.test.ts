@@ -73,7 +73,7 @@ describe('the authorization matrix', () => {
         companyName: 'Matrix Coin Pvt Ltd',
         email: emails.adminB,
         mobile: '9123456780',
-        companyAadhaarCard: '234567890129',
+        companyAadhaarCard: '234567890124',
         companyPan: 'ABCDE1234F',
         companyAddress: '1 MG Road, Bengaluru',
         companyPincode: '560001',

@@ -33,7 +33,8 @@ let dataDir: string
 let scratch: ScratchDatabase | undefined
 let server: ServerProcess | undefined
 let adminToken: string
-const members: { id: string; token: string; receiptId: string }[] = []
+/** Each member's unused uploads: a receipt belongs to one purchase, so each UPI submission takes its own. */
+const members: { id: string; token: string; receipts: string[] }[] = []
 let utrSeq = 0
 let refSeq = 0
 
@@ -69,13 +70,18 @@ async function withDatabase<T>(fn: (query: <R>(text: string) => Promise<R[]>) =>
   }
 }
 
-async function uploadReceipt(baseUrl: string, token: string): Promise<string> {
-  const form = new FormData()
-  form.append('medias', new Blob([new Uint8Array(pngBytes())], { type: 'image/png' }), 'receipt.png')
-  const res = await fetch(`${baseUrl}/api/v1/superadmin/media/add`, { method: 'POST', headers: { authorization: token }, body: form })
-  const body = await res.json()
-  if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${JSON.stringify(body)}`)
-  return body.data[0].id
+/** Fifty receipts, five per request (the most one takes), ten requests (well inside the upload limit). */
+async function uploadReceipts(baseUrl: string, token: string): Promise<string[]> {
+  const ids: string[] = []
+  for (let request = 0; request < 10; request++) {
+    const form = new FormData()
+    for (let i = 0; i < 5; i++) form.append('medias', new Blob([new Uint8Array(pngBytes())], { type: 'image/png' }), `receipt-${i}.png`)
+    const res = await fetch(`${baseUrl}/api/v1/superadmin/media/add`, { method: 'POST', headers: { authorization: token }, body: form })
+    const body = await res.json()
+    if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${JSON.stringify(body)}`)
+    ids.push(...body.data.map((item: { id: string }) => item.id))
+  }
+  return ids
 }
 
 interface Submission {
@@ -97,7 +103,7 @@ function newSubmission(i: number): Submission {
     kind: 'submit',
     member,
     body: upi
-      ? { purchaseId: nextRef(), paymentMethod: 'UPI', amount, referenceNumber: nextUtr(), receiptId: member.receiptId }
+      ? { purchaseId: nextRef(), paymentMethod: 'UPI', amount, referenceNumber: nextUtr(), receiptId: member.receipts.shift() }
       : { purchaseId: nextRef(), paymentMethod: 'MANUAL', amount },
   }
 }
@@ -193,7 +199,7 @@ describe(`crash safety on ${driver}: SIGKILL mid-burst, restart, nothing lost or
     adminToken = await login(proc.url, 'admin', DEMO_ADMIN)
     const demoToken = await login(proc.url, 'member', { companyId: DEMO_COMPANY_ID, ...DEMO_MEMBER })
     const profile = await call(proc.url, 'GET', '/api/v1/user/auth/profile/get', { token: demoToken })
-    members.push({ id: profile.body.data.id, token: demoToken, receiptId: await uploadReceipt(proc.url, demoToken) })
+    members.push({ id: profile.body.data.id, token: demoToken, receipts: await uploadReceipts(proc.url, demoToken) })
     for (let i = 0; i < 3; i++) {
       const email = `crash-${i}-${Date.now()}@member.example`
       const added = await call(proc.url, 'POST', '/api/v1/admin/auth/add', {
@@ -202,7 +208,7 @@ describe(`crash safety on ${driver}: SIGKILL mid-burst, restart, nothing lost or
       })
       expect(added.status, JSON.stringify(added.body)).toBe(200)
       const token = await login(proc.url, 'member', { companyId: DEMO_COMPANY_ID, email, password: MEMBER_PASSWORD })
-      members.push({ id: added.body.data.id, token, receiptId: await uploadReceipt(proc.url, token) })
+      members.push({ id: added.body.data.id, token, receipts: await uploadReceipts(proc.url, token) })
     }
     // Pending purchases for the first burst to approve, made before any crash.
     for (let i = 0; i < 50; i++) {

@@ -14,6 +14,8 @@ import {
   type ScratchDatabase,
   type ServerProcess,
 } from '../helpers/server-process'
+import { pngBytes } from '../helpers/factories'
+import { startLocalS3, type LocalS3 } from '../helpers/s3'
 
 /**
  * "The API is stateless; run N instances on one PostgreSQL." Two real server processes share one
@@ -29,6 +31,7 @@ let dbHandle: ScratchDatabase
 let sqlClient: pg.Client
 let instances: ServerProcess[] = []
 let superToken: string
+let s3: LocalS3
 
 /** The i-th request goes to instance i mod 2. */
 const on = (i: number) => instances[i % instances.length].url
@@ -66,7 +69,7 @@ async function raceCompany(memberCount: number): Promise<RaceCompany> {
       companyName: `Race Co ${tag}`,
       email: adminEmail,
       mobile: '9123456780',
-      companyAadhaarCard: '234567890129',
+      companyAadhaarCard: '234567890124',
       companyPan: 'ABCDE1234F',
       companyAddress: '1 MG Road, Bengaluru',
       companyPincode: '560001',
@@ -125,7 +128,11 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
     dbHandle = await createScratchDatabase()
     sqlClient = new pg.Client({ connectionString: dbHandle.url })
     // Both start together on the empty database: the migrator and the seed must take turns.
-    instances = await Promise.all([startServer({ databaseUrl: dbHandle.url }), startServer({ databaseUrl: dbHandle.url })])
+    // Both trust the loopback as their proxy, so a test can speak for many clients with X-Forwarded-For.
+    // And both keep uploads in one S3-protocol bucket, as a deployment of several instances must.
+    s3 = await startLocalS3()
+    const behindProxy = { databaseUrl: dbHandle.url, env: { TRUST_PROXY: '127.0.0.1', ...s3.env } }
+    instances = await Promise.all([startServer(behindProxy), startServer(behindProxy)])
     await sqlClient.connect()
     superToken = await superadminLogin(instances[0].url)
   }, 240_000)
@@ -135,7 +142,31 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
     for (const instance of instances) fs.rmSync(instance.dataDir, { recursive: true, force: true })
     await sqlClient?.end().catch(() => {})
     await dbHandle?.drop()
+    await s3?.close()
   }, 60_000)
+
+  it('a receipt uploaded through one instance opens through the other, byte for byte', async () => {
+    const company = await raceCompany(1)
+    const [member] = company.members
+    const form = new FormData()
+    const bytes = pngBytes(64 * 1024)
+    form.append('medias', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'receipt.png')
+    const uploaded = await fetch(`${on(0)}/api/v1/superadmin/media/add`, { method: 'POST', headers: { authorization: member.token }, body: form })
+    expect(uploaded.status).toBe(200)
+    const [{ id, url }] = (await uploaded.json()).data as { id: string; url: string }[]
+
+    const opened = await fetch(`${on(1)}${url}`)
+    expect(opened.status).toBe(200)
+    expect(Buffer.from(await opened.arrayBuffer()).equals(bytes)).toBe(true)
+    // A fresh link asked of the second instance works on the first.
+    const link = await call<{ data: { url: string } }>(on(1), 'GET', `/api/v1/media/${id}/link`, { token: member.token })
+    expect(link.status).toBe(200)
+    expect((await fetch(`${on(0)}${link.body.data.url}`)).status).toBe(200)
+    // The bytes are in the shared bucket, not on either instance's disk.
+    const [{ storage_name }] = await query<{ storage_name: string }>(`select storage_name from media where id = $1`, [id])
+    expect(await s3.storedNames()).toContain(storage_name)
+    for (const instance of instances) expect(fs.existsSync(`${instance.dataDir}/uploads/${storage_name}`)).toBe(false)
+  })
 
   it('started together, they migrated once and seeded the demo company once', async () => {
     const [{ count: companies }] = await query(`select count(*)::int as count from companies where token_symbol = 'STR'`)
@@ -240,7 +271,11 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
 
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          call(on(i), 'POST', '/api/v1/user/auth/register', { body: { ...person, otp, dateOfBirth: '1994-03-12', password: `Secret@2026-${i}` } }),
+          // From 50 addresses, so the per-address registration limit does not decide the race.
+          call(on(i), 'POST', '/api/v1/user/auth/register', {
+            body: { ...person, otp, dateOfBirth: '1994-03-12', password: `Secret@2026-${i}` },
+            headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+          }),
         ),
       )
 
@@ -319,7 +354,11 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
       const email = `flood-${Date.now()}@member.example`
       const sends = await Promise.all(
         Array.from({ length: RATE_LIMITS.otpPerTarget.limit + 3 }, (_, i) =>
-          call(on(i), 'POST', '/api/v1/user/auth/register/otp', { body: { companyId: company.id, name: 'Flood', email, mobile: nextMobile() } }),
+          // Each from its own address: only the ceiling per target, shared by both instances, can refuse.
+          call(on(i), 'POST', '/api/v1/user/auth/register/otp', {
+            body: { companyId: company.id, name: 'Flood', email, mobile: nextMobile() },
+            headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+          }),
         ),
       )
       expect(tally(sends)).toEqual({ 200: RATE_LIMITS.otpPerTarget.limit, 429: 3 })

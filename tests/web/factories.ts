@@ -172,6 +172,7 @@ export function buildAdminTransaction(overrides: Partial<AdminTransaction> = {})
     receipt: { url: `/api/v1/media/file/7c0e4b1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b?expires=4102444800&signature=r${n}` },
     decidedBy: null,
     decidedAt: null,
+    rejectionReason: null,
     createdAt: '2025-11-21T13:05:00.000Z',
     ...overrides,
   }

@@ -3,13 +3,27 @@ import type { Transaction } from '../../db/index'
 import { companyPrincipalOf } from '../../plugins/auth'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { hashPassword } from '../../lib/passwords'
-import { isUniqueViolation } from '../../lib/pg-errors'
+import { isCheckViolation, isUniqueViolation } from '../../lib/pg-errors'
 import { newReferralCode } from '../../lib/referral-code'
 import { revokeUserSessions } from '../../lib/sessions'
 import * as repo from './repository'
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>
 const toAdminUser = (row: UserRow) => ({ ...row, createdAt: row.createdAt.toISOString() })
+
+const LAST_ADMIN = 'A company must keep at least one active admin.'
+/** Recorded on the purchases a member's deletion settles, and shown to admins beside the decision. */
+export const MEMBER_DELETED_REASON = "The member's account was deleted."
+
+/** Ids arrive in any case and PostgreSQL compares uuids case-insensitively: so must every guard. */
+const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/** The database keeps an active admin in every company (migration 0010), under races too. */
+function refuseLastAdmin(err: unknown): never {
+  if (isCheckViolation(err, 'company_keeps_an_admin')) throw conflict(LAST_ADMIN)
+  if (isUniqueViolation(err)) throw conflict(DUPLICATE_CONTACT)
+  throw err
+}
 
 const DUPLICATE_CONTACT = 'A user with this email or mobile number already exists in your company.'
 const ADMIN_EMAIL_TAKEN = 'This email already belongs to a company admin.'
@@ -86,7 +100,7 @@ const updateUser: RouteHandlers['updateUser'] = async (request, reply) => {
   }
   if (Object.keys(values).length === 0) throw badRequest('Nothing to update.')
   const roleChanges = role !== undefined && role !== before.role
-  if (id === userId && (roleChanges || (isApproved !== undefined && isApproved !== before.isApproved))) {
+  if (sameId(id, userId) && (roleChanges || (isApproved !== undefined && isApproved !== before.isApproved))) {
     throw badRequest('You cannot change your own role or approval.')
   }
   const after = { role: values.role ?? before.role, email: values.email ?? before.email }
@@ -97,24 +111,33 @@ const updateUser: RouteHandlers['updateUser'] = async (request, reply) => {
       if (roleChanges) await revokeUserSessions(tx, id)
     })
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(DUPLICATE_CONTACT)
-    throw err
+    refuseLastAdmin(err)
   }
   const user = await requireUser(request, companyId, id)
   const message = isApproved === true && Object.keys(values).length === 1 ? 'User verified successfully' : 'User updated successfully'
   return reply.code(200).send({ status: true, message, data: toAdminUser(user) })
 }
 
-/** Soft delete: the account can no longer sign in and leaves the lists; its purchases stay in the ledger. */
+/**
+ * Soft delete: the account can no longer sign in and leaves the lists; its purchases stay in the
+ * ledger. Its pending purchases are settled as rejected, with the reason recorded, so nobody can
+ * later approve tokens onto an account that is gone. The purchases are taken first, in the order
+ * an approval takes them, so a deletion and an approval of the same purchase never deadlock.
+ */
 const deleteUser: RouteHandlers['deleteUser'] = async (request, reply) => {
   const { companyId, userId } = companyPrincipalOf(request)
   const { id } = request.body
-  if (id === userId) throw badRequest('You cannot delete your own account.')
+  if (sameId(id, userId)) throw badRequest('You cannot delete your own account.')
   await requireUser(request, companyId, id)
-  await request.server.db.transaction(async (tx) => {
-    await repo.updateUser(tx, companyId, id, { deletedAt: new Date() })
-    await revokeUserSessions(tx, id)
-  })
+  try {
+    await request.server.db.transaction(async (tx) => {
+      await repo.rejectPendingPurchases(tx, { companyId, userId: id, adminId: userId, reason: MEMBER_DELETED_REASON })
+      await repo.updateUser(tx, companyId, id, { deletedAt: new Date() })
+      await revokeUserSessions(tx, id)
+    })
+  } catch (err) {
+    refuseLastAdmin(err)
+  }
   return reply.code(200).send({ status: true, message: 'User deleted successfully', data: null })
 }
 

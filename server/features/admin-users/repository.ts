@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
-import { companies, users } from '../../db/schema'
+import { companies, purchases, users } from '../../db/schema'
 import { countUsers, userTotalColumn, withoutTotal } from '../../lib/live-counts'
 import { likeTerm } from '../../lib/purchase-ledger'
 import { pageOffset } from '../../lib/paging'
@@ -125,4 +125,12 @@ export async function findOtherLiveAdmin(tx: Executor, email: string, exceptUser
     .from(users)
     .where(and(eq(users.email, email), eq(users.role, 'ADMIN'), isNull(users.deletedAt), exceptUserId ? ne(users.id, exceptUserId) : undefined))
   return row
+}
+
+/** A leaving member's pending purchases, rejected by the admin who removed them, with the reason. */
+export async function rejectPendingPurchases(tx: Executor, p: { companyId: string; userId: string; adminId: string; reason: string }) {
+  await tx
+    .update(purchases)
+    .set({ status: 'REJECTED', decidedById: p.adminId, decidedAt: sql`now()`, rejectionReason: p.reason })
+    .where(and(eq(purchases.companyId, p.companyId), eq(purchases.userId, p.userId), eq(purchases.status, 'PENDING')))
 }

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { RouteHandlers } from '@/client/fastify.gen'
+import { logout } from '../../plugins/auth'
 import { users } from '../../db/schema'
 import { forbidden, unauthorized } from '../../lib/errors'
-import { logout } from '../../lib/logout'
 import { verifyPassword, verifyPasswordOrDummy } from '../../lib/passwords'
-import { enforceRateLimit, RATE_LIMITS } from '../../lib/rate-limit'
+import { enforceRateLimit, guardLoginFrom, RATE_LIMITS } from '../../lib/rate-limit'
 import { createSession } from '../../lib/sessions'
 
 /**
@@ -16,6 +16,7 @@ const companyLogin: RouteHandlers['companyLogin'] = async (request, reply) => {
   const { db, jwtSecret } = request.server
   const email = request.body.email.trim().toLowerCase()
   await enforceRateLimit(db, `login:admin:${email}:${request.ip}`, RATE_LIMITS.loginPerTargetAndIp)
+  const fromAddress = await guardLoginFrom(db, request.ip)
   const candidates = await db
     .select()
     .from(users)
@@ -29,7 +30,10 @@ const companyLogin: RouteHandlers['companyLogin'] = async (request, reply) => {
   }
   // An unknown email costs the same argon2 work as a wrong password.
   if (candidates.length === 0) await verifyPasswordOrDummy(undefined, request.body.password)
-  if (!admin) throw unauthorized('Invalid email or password.')
+  if (!admin) {
+    await fromAddress.failed()
+    throw unauthorized('Invalid email or password.')
+  }
   if (admin.status !== 'ACTIVE') throw forbidden('Your account is not active. Please contact support.')
   const token = await createSession(db, jwtSecret, { role: 'ADMIN', userId: admin.id, companyId: admin.companyId })
   return reply.code(200).send({ status: true, message: 'Login successful', data: { token } })

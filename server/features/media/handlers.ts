@@ -24,6 +24,14 @@ const downloadMedia: RouteHandlers['downloadMedia'] = async (request, reply) => 
   }
   const row = await findMedia(request.server.db, id)
   if (!row) throw notFound('File not found.')
+  const stream = await request.server.mediaStore.open(row.storageName)
+  if (!stream) {
+    request.log.error({ mediaId: id, storageName: row.storageName }, 'media row without its stored file')
+    throw notFound('File not found.')
+  }
+  // Past the headers nothing can be answered any more: a read failing now ends the connection
+  // (logged), which the browser shows as a failed download, never a second, broken reply.
+  stream.once('error', (err) => request.log.error({ err, mediaId: id }, 'media stream failed'))
   const inline = row.mimeType.startsWith('image/') || row.mimeType === 'application/pdf'
   const filename = encodeURIComponent(row.originalName)
   reply
@@ -32,7 +40,7 @@ const downloadMedia: RouteHandlers['downloadMedia'] = async (request, reply) => 
     .header('cache-control', 'private, max-age=300')
     .header('x-content-type-options', 'nosniff')
   // The contract types a download as a Blob; Fastify streams the file instead of buffering it.
-  return reply.code(200).send(request.server.mediaStore.open(row.storageName) as unknown as Blob)
+  return reply.code(200).send(stream as unknown as Blob)
 }
 
 export const mediaHandlers = { uploadMedia, getMediaLink, downloadMedia }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { Readable } from 'node:stream'
 import { fileTypeFromBuffer } from 'file-type'
+import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { badRequest, HttpError, notFound } from '../../lib/errors'
+import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/errors'
 import { enforceRateLimit, RATE_LIMITS } from '../../lib/rate-limit'
 import { signedMediaUrl } from '../../lib/media-links'
 import type { Principal } from '../../lib/sessions'
@@ -26,61 +28,119 @@ export const UNSUPPORTED_FILE = 'Only images (PNG, JPEG, GIF, WebP), PDF, DOC an
 export const FILE_TOO_LARGE = 'The file is too large. The limit is 5 MB.'
 const MALFORMED_UPLOAD = 'The upload could not be read. Please choose the file again.'
 
-/** Streams every `medias` part, checks it and stores it under a name the server makes. */
+/** file-type reads at most this many leading bytes to tell a format. */
+const SNIFF_BYTES = 4100
+
+/**
+ * Streams every `medias` part into the store as it arrives: memory stays at a chunk or two per
+ * request whatever the file's size. Each file is judged by its first bytes before anything is
+ * stored, and the batch is all or nothing: a refused or failed part removes what this request
+ * stored before it, and rows are written only once every file is stored.
+ */
 export async function storeUploads(app: FastifyInstance, request: FastifyRequest, principal: Principal) {
   await enforceRateLimit(app.db, `upload:${principal.userId}`, RATE_LIMITS.uploadPerUser)
   if (!request.isMultipart()) throw badRequest('Please upload the file as multipart/form-data under the field medias.')
+  const quota = principal.userId ? await dailyQuota(app, principal.userId) : undefined
 
-  const accepted = await readMedias(request)
-  if (accepted.length === 0) throw badRequest('Please choose a file to upload.')
-
-  // Nothing is written until every file has passed, so a refused batch leaves nothing behind.
-  const stored = []
-  for (const file of accepted) {
-    const storageName = `${randomUUID()}.${file.kind.ext}`
-    await app.mediaStore.put(storageName, file.bytes)
-    const row = await repo.insertMedia(app.db, {
-      ownerUserId: principal.userId ?? null,
-      companyId: principal.companyId ?? null,
-      storageName,
-      mimeType: file.kind.mime,
-      sizeBytes: file.bytes.length,
-      originalName: file.originalName,
-    })
-    stored.push({ id: row.id, url: signedMediaUrl(app.jwtSecret, row.id) })
-  }
-  return stored
-}
-
-interface AcceptedFile {
-  bytes: Buffer
-  kind: { ext: string; mime: string }
-  originalName: string
-}
-
-/** Every `medias` part, checked by its bytes; parts under other names are drained and ignored. */
-async function readMedias(request: FastifyRequest): Promise<AcceptedFile[]> {
-  const accepted: AcceptedFile[] = []
+  const stored: StoredFile[] = []
   try {
     for await (const part of request.files()) {
       if (part.fieldname !== 'medias') {
         part.file.resume()
         continue
       }
-      const bytes = await part.toBuffer()
-      if (part.file.truncated) throw new HttpError(413, FILE_TOO_LARGE)
-      const detected = await fileTypeFromBuffer(bytes)
-      const kind = detected && ALLOWED[detected.mime]
-      if (!kind) throw new HttpError(415, UNSUPPORTED_FILE)
-      accepted.push({ bytes, kind, originalName: safeName(part.filename, kind.ext) })
+      stored.push(await storePart(app, part))
+      if (quota && quota.used + stored.reduce((sum, file) => sum + file.sizeBytes, 0) > quota.limit) throw quota.exceeded()
     }
   } catch (err) {
+    await removeStored(app, stored)
     if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err
     // A body that is not well-formed multipart (no boundary, cut short) fails in busboy or the
     // stream with a bare Error; it is the caller's mistake, not the server's.
+    request.log.warn({ err }, 'upload could not be read')
     throw badRequest(MALFORMED_UPLOAD)
   }
-  return accepted
+  if (stored.length === 0) throw badRequest('Please choose a file to upload.')
+
+  try {
+    // One transaction: the rows appear together, or none does and the stored bytes go.
+    return await app.db.transaction(async (tx) => {
+      const answered = []
+      for (const file of stored) {
+        const row = await repo.insertMedia(tx, {
+          ownerUserId: principal.userId ?? null,
+          companyId: principal.companyId ?? null,
+          storageName: file.storageName,
+          mimeType: file.mime,
+          sizeBytes: file.sizeBytes,
+          originalName: file.originalName,
+        })
+        answered.push({ id: row.id, url: signedMediaUrl(app.jwtSecret, row.id) })
+      }
+      return answered
+    })
+  } catch (err) {
+    await removeStored(app, stored)
+    throw err
+  }
+}
+
+function removeStored(app: FastifyInstance, stored: StoredFile[]) {
+  return Promise.all(stored.map((file) => app.mediaStore.remove(file.storageName).catch((err) => app.log.warn({ err, storageName: file.storageName }, 'could not remove an upload'))))
+}
+
+interface StoredFile {
+  storageName: string
+  mime: string
+  sizeBytes: number
+  originalName: string
+}
+
+/** One part: its first bytes tell what it is; then the whole of it streams into the store. */
+async function storePart(app: FastifyInstance, part: MultipartFile): Promise<StoredFile> {
+  const chunks = part.file[Symbol.asyncIterator]()
+  let head = Buffer.alloc(0)
+  let ended = false
+  while (head.length < SNIFF_BYTES) {
+    const next = await chunks.next()
+    if (next.done) {
+      ended = true
+      break
+    }
+    head = Buffer.concat([head, next.value as Buffer])
+  }
+  const detected = await fileTypeFromBuffer(head)
+  const kind = detected && ALLOWED[detected.mime]
+  if (!kind) {
+    part.file.resume()
+    throw new HttpError(415, UNSUPPORTED_FILE)
+  }
+  let sizeBytes = head.length
+  const rest = async function* () {
+    yield head
+    if (!ended) {
+      for (;;) {
+        const next = await chunks.next()
+        if (next.done) break
+        sizeBytes += (next.value as Buffer).length
+        yield next.value as Buffer
+      }
+    }
+    // busboy stops at the size limit and marks the stream: what was stored must go.
+    if (part.file.truncated) throw new HttpError(413, FILE_TOO_LARGE)
+  }
+  const storageName = `${randomUUID()}.${kind.ext}`
+  await app.mediaStore.put(storageName, Readable.from(rest()), kind.mime)
+  return { storageName, mime: kind.mime, sizeBytes, originalName: safeName(part.filename, kind.ext) }
+}
+
+/** What an account has uploaded in the last 24 hours, and what it may. */
+async function dailyQuota(app: FastifyInstance, userId: string) {
+  const limit = app.config.uploadDailyBytes
+  const used = await repo.bytesUploadedSince(app.db, userId, 24 * 60 * 60)
+  const exceeded = () => tooManyRequests(`You have reached today's upload limit of ${Math.round(limit / (1024 * 1024))} MB. Please try again tomorrow.`, 24 * 60 * 60)
+  if (used >= limit) throw exceeded()
+  return { used, limit, exceeded }
 }
 
 /** The owner, or an admin of the owner's company, may have a fresh link; anyone else learns nothing. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors'
-import { issueOtp, verifyOtp } from '../../lib/otp'
-import { enforceRateLimit, RATE_LIMITS } from '../../lib/rate-limit'
+import { checkOtp, consumeOtp, issueOtpAndSend, verifyOtp } from '../../lib/otp'
+import { enforceRateLimit, guardLoginFrom, limitCodeRequests, RATE_LIMITS } from '../../lib/rate-limit'
 import { hashPassword, verifyPasswordOrDummy } from '../../lib/passwords'
 import { createSession, revokeUserSessions } from '../../lib/sessions'
 import { isUniqueViolation } from '../../lib/pg-errors'
@@ -19,14 +19,8 @@ async function requireCompany(app: FastifyInstance, companyId: string) {
   return company
 }
 
-/**
- * Every send counts against each address it reaches and against the caller: a registration SMS
- * counts against the mobile too, or changing the email would let anyone flood one phone.
- */
-async function limitOtpSends(app: FastifyInstance, targets: string[], ip: string) {
-  for (const target of targets) await enforceRateLimit(app.db, `otp:target:${target}`, RATE_LIMITS.otpPerTarget)
-  await enforceRateLimit(app.db, `otp:ip:${ip}`, RATE_LIMITS.otpPerIp)
-}
+/** Every send counts against each address it reaches and against the caller (limitCodeRequests). */
+const limitOtpSends = (app: FastifyInstance, targets: string[], ip: string) => limitCodeRequests(app.db, targets, ip)
 
 /**
  * The code went to the email and to the mobile, so it proves both: registering with another
@@ -56,10 +50,15 @@ export async function sendRegistrationOtp(
   await refuseTakenContacts(app, input.companyId, email, input.mobile)
   // One code, bound to the email and the mobile, reaches the member on both channels.
   const target = registrationTarget(email, input.mobile)
-  const { code } = await issueOtp(app.db, { purpose: 'REGISTER', target, companyId: input.companyId })
-  const text = `Hello ${input.name}, your registration code is ${code}. It expires in 10 minutes. Never share it with anyone.`
-  await app.notifier.sendEmail({ to: email, subject: 'Your registration code', text, code })
-  await app.notifier.sendSms({ to: input.mobile, text, code })
+  await issueOtpAndSend(app.db, app.notifier, { purpose: 'REGISTER', target, companyId: input.companyId }, (code, expiresAt) => {
+    // Nothing the requester typed: the address is not proven theirs yet, so the message must not
+    // carry a stranger's words (a name can be a phishing line) into someone else's inbox.
+    const text = `Your registration code is ${code}. It expires in 10 minutes. Never share it with anyone.`
+    return [
+      { channel: 'EMAIL', to: email, subject: 'Your registration code', text, code, expiresAt },
+      { channel: 'SMS', to: input.mobile, text, code, expiresAt },
+    ]
+  })
 }
 
 export interface Registration {
@@ -75,9 +74,16 @@ export interface Registration {
   referralCode?: string
 }
 
-export async function registerMember(app: FastifyInstance, input: Registration) {
+export async function registerMember(app: FastifyInstance, input: Registration, ip: string) {
   const email = normaliseEmail(input.email)
+  await enforceRateLimit(app.db, `register:ip:${ip}`, RATE_LIMITS.registerPerIp)
   const company = await requireCompany(app, input.companyId)
+  assertBirthDate(input.dateOfBirth)
+  // The code first: without it, nothing is said about the email or the mobile, so this call
+  // cannot be used to find out who is registered. It is used up only when the account is made.
+  const target = registrationTarget(email, input.mobile)
+  const subject = { purpose: 'REGISTER' as const, target, companyId: input.companyId }
+  const codeId = await checkOtp(app.db, { ...subject, code: input.otp })
   await refuseTakenContacts(app, input.companyId, email, input.mobile)
 
   let referredById: string | null = null
@@ -88,14 +94,14 @@ export async function registerMember(app: FastifyInstance, input: Registration) 
     referredById = referrer.id
   }
 
-  // Everything that can refuse the request comes before the code is spent.
-  const target = registrationTarget(email, input.mobile)
-  await verifyOtp(app.db, { purpose: 'REGISTER', target, companyId: input.companyId, code: input.otp })
   const passwordHash = await hashPassword(input.password)
 
   for (let attempt = 0; ; attempt++) {
     try {
-      return await repo.insertMember(app.db, {
+      // The code is used up in the transaction that makes the account: a refusal leaves it usable.
+      return await app.db.transaction(async (tx) => {
+        await consumeOtp(tx, subject, codeId)
+        return repo.insertMember(tx, {
         companyId: input.companyId,
         role: 'USER',
         name: input.name.trim(),
@@ -107,6 +113,7 @@ export async function registerMember(app: FastifyInstance, input: Registration) 
         dateOfBirth: input.dateOfBirth,
         pincode: input.pincode ?? null,
         gender: input.gender ?? null,
+        })
       })
     } catch (err) {
       if (isUniqueViolation(err, 'users_referral_code_unique') && attempt < 5) continue
@@ -116,13 +123,26 @@ export async function registerMember(app: FastifyInstance, input: Registration) 
   }
 }
 
+/** Today where the members are (India), as YYYY-MM-DD. */
+const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
+
+/** A date of birth is not in the future and not before 1900 (the contract checks it is a real date). */
+export function assertBirthDate(date: string) {
+  if (date > todayInIndia()) throw badRequest('Date of birth cannot be in the future.')
+  if (date < '1900-01-01') throw badRequest('Please enter a valid date of birth.')
+}
+
 export async function logInMember(app: FastifyInstance, input: { companyId: string; user: string; password: string }, ip: string) {
   const email = normaliseEmail(input.user)
   await enforceRateLimit(app.db, `login:member:${input.companyId}:${email}:${ip}`, RATE_LIMITS.loginPerTargetAndIp)
+  const fromAddress = await guardLoginFrom(app.db, ip)
   const user = await repo.findLiveUserByEmail(app.db, input.companyId, email)
   // Unknown email and wrong password cost the same argon2 work and get the same answer.
   const passwordOk = await verifyPasswordOrDummy(user?.passwordHash, input.password)
-  if (!user || !passwordOk || user.role !== 'USER') throw unauthorized(INVALID_LOGIN)
+  if (!user || !passwordOk || user.role !== 'USER') {
+    await fromAddress.failed()
+    throw unauthorized(INVALID_LOGIN)
+  }
   // Said only to someone who proved the password, so it tells a stranger nothing.
   if (user.status === 'BLOCKED') throw forbidden('Your account is blocked. Please contact support.')
   if (user.status === 'INACTIVE') throw forbidden('Your account is inactive. Please contact support.')
@@ -134,10 +154,14 @@ export async function sendPasswordResetOtp(app: FastifyInstance, input: { compan
   await requireCompany(app, input.companyId)
   await limitOtpSends(app, [email], ip)
   const user = await repo.findLiveUserByEmail(app.db, input.companyId, email)
-  if (!user || user.role !== 'USER') return
-  const { code } = await issueOtp(app.db, { purpose: 'FORGOT_PASSWORD', target: email, companyId: input.companyId })
-  const text = `Your password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`
-  await app.notifier.sendEmail({ to: email, subject: 'Your password reset code', text, code })
+  const isMember = user?.role === 'USER'
+  // The same work whether or not the account exists (a code is made either way; only a member's is
+  // sent, after the answer), so neither the answer nor its time tells who is registered. A code
+  // made for nobody reaches nobody, and resetPassword finds no account for it.
+  await issueOtpAndSend(app.db, app.notifier, { purpose: 'FORGOT_PASSWORD', target: email, companyId: input.companyId }, (code, expiresAt) => {
+    const text = `Your password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`
+    return isMember ? [{ channel: 'EMAIL', to: email, subject: 'Your password reset code', text, code, expiresAt }] : []
+  })
 }
 
 export async function resetPassword(app: FastifyInstance, input: { companyId: string; user: string; otp: string; password: string }) {

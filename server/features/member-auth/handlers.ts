@@ -1,11 +1,10 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
-import { companyPrincipalOf, readWithSession } from '../../plugins/auth'
+import { companyPrincipalOf, logout, readWithSession } from '../../plugins/auth'
 import { unauthorized } from '../../lib/errors'
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/tokens'
 import * as repo from './repository'
-import { logout } from '../../lib/logout'
 import { logInMember, registerMember, resetPassword, sendPasswordResetOtp, sendRegistrationOtp } from './accounts'
-import { toProfile, updateProfile as applyProfileChanges } from './profile'
+import { sendMobileChangeCode, toProfile, updateProfile as applyProfileChanges } from './profile'
 
 const registerOtp: RouteHandlers['registerOtp'] = async (request, reply) => {
   await sendRegistrationOtp(request.server, request.body, request.ip)
@@ -13,7 +12,7 @@ const registerOtp: RouteHandlers['registerOtp'] = async (request, reply) => {
 }
 
 const register: RouteHandlers['register'] = async (request, reply) => {
-  await registerMember(request.server, request.body)
+  await registerMember(request.server, request.body, request.ip)
   return reply.code(200).send({ status: true, message: 'Registration successful. Please log in.', data: null })
 }
 
@@ -34,6 +33,11 @@ const updateProfile: RouteHandlers['updateProfile'] = async (request, reply) => 
   return reply.code(200).send({ status: true, message: 'Profile updated successfully', data: toProfile(request.server, member) })
 }
 
+const sendMobileChangeOtp: RouteHandlers['sendMobileChangeOtp'] = async (request, reply) => {
+  await sendMobileChangeCode(request.server, companyPrincipalOf(request).userId, request.body.mobile, request.ip)
+  return reply.code(200).send({ status: true, message: 'OTP successfully send', data: null })
+}
+
 const forgotPasswordOtp: RouteHandlers['forgotPasswordOtp'] = async (request, reply) => {
   await sendPasswordResetOtp(request.server, request.body, request.ip)
   return reply.code(200).send({ status: true, message: 'OTP successfully send', data: null })
@@ -50,6 +54,7 @@ export const memberAuthHandlers = {
   userLogin,
   getProfile,
   updateProfile,
+  sendMobileChangeOtp,
   forgotPasswordOtp,
   forgotPassword,
   userLogout: logout,

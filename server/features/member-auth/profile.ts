@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors'
 import { deriveFieldKey, encryptField, isValidAadhaar, maskAadhaar } from '../../lib/crypto'
 import { verifyPassword } from '../../lib/passwords'
-import { enforceRateLimit, RATE_LIMITS } from '../../lib/rate-limit'
+import { enforceRateLimit, limitCodeRequests, RATE_LIMITS } from '../../lib/rate-limit'
+import { checkOtp, consumeOtp, issueOtpAndSend, type OtpSubject } from '../../lib/otp'
 import { signedMediaUrl } from '../../lib/media-links'
 import { wholeTokens } from '../../lib/amounts'
 import { isUniqueViolation } from '../../lib/pg-errors'
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/tokens'
 import * as repo from './repository'
+import { assertBirthDate } from './accounts'
 
 type Member = NonNullable<Awaited<ReturnType<typeof repo.findLiveUserById>>>
 
@@ -38,6 +40,8 @@ export interface ProfileChanges {
   dateOfBirth?: string
   profileImageId?: string
   kycDocumentNumber?: string
+  /** The code sent to a new mobile number (sendMobileChangeCode). */
+  mobileOtp?: string
   /** The current password, which every change must prove. */
   password: string
 }
@@ -51,8 +55,20 @@ export async function updateProfile(app: FastifyInstance, userId: string, change
 
   const values: Partial<Member> = {}
   if (changes.name !== undefined) values.name = changes.name.trim()
-  if (changes.mobile !== undefined) values.mobile = changes.mobile
-  if (changes.dateOfBirth !== undefined) values.dateOfBirth = changes.dateOfBirth
+  // A new number is proven by the code sent to it: checked now, used up with the change.
+  let mobileCode: { subject: OtpSubject; id: string } | undefined
+  if (changes.mobile !== undefined && changes.mobile !== user.mobile) {
+    // Said before the code is asked for: no code can be sent to a number that is taken.
+    await refuseTakenMobile(app, user.companyId, changes.mobile)
+    if (!changes.mobileOtp) throw badRequest('Please enter the code sent to your new mobile number.')
+    const subject = mobileChangeSubject(user, changes.mobile)
+    mobileCode = { subject, id: await checkOtp(app.db, { ...subject, code: changes.mobileOtp }) }
+    values.mobile = changes.mobile
+  }
+  if (changes.dateOfBirth !== undefined) {
+    assertBirthDate(changes.dateOfBirth)
+    values.dateOfBirth = changes.dateOfBirth
+  }
   if (changes.profileImageId !== undefined) {
     const picture = await repo.findMedia(app.db, changes.profileImageId)
     // 404 as the contract says: another member's file is, to this member, no file at all.
@@ -70,7 +86,10 @@ export async function updateProfile(app: FastifyInstance, userId: string, change
 
   if (Object.keys(values).length > 0) {
     try {
-      await repo.updateMember(app.db, userId, values)
+      await app.db.transaction(async (tx) => {
+        if (mobileCode) await consumeOtp(tx, mobileCode.subject, mobileCode.id)
+        await repo.updateMember(tx, userId, values)
+      })
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('This mobile number is already registered.')
       throw err
@@ -79,3 +98,27 @@ export async function updateProfile(app: FastifyInstance, userId: string, change
   return loadMember(app, userId)
 }
 
+
+/** A code for this member and this number only: it cannot move another account, or to another number. */
+const mobileChangeSubject = (user: Member, mobile: string): OtpSubject => ({ purpose: 'CHANGE_MOBILE', target: `${user.id} ${mobile}`, companyId: user.companyId })
+
+/** Sends a code to the number the member wants to change to; only the owner of that phone can read it. */
+export async function sendMobileChangeCode(app: FastifyInstance, userId: string, mobile: string, ip: string) {
+  const user = await loadMember(app, userId)
+  if (mobile === user.mobile) throw badRequest('This is already your mobile number.')
+  await limitCodeRequests(app.db, [mobile], ip)
+  await refuseTakenMobile(app, user.companyId, mobile)
+  await issueOtpAndSend(app.db, app.notifier, mobileChangeSubject(user, mobile), (code, expiresAt) => [
+    {
+      channel: 'SMS',
+      to: mobile,
+      text: `Your code to change your mobile number is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+      code,
+      expiresAt,
+    },
+  ])
+}
+
+async function refuseTakenMobile(app: FastifyInstance, companyId: string, mobile: string) {
+  if (await repo.isMobileTaken(app.db, companyId, mobile)) throw conflict('This mobile number is already registered.')
+}

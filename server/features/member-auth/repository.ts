@@ -23,6 +23,16 @@ export async function findTakenContacts(db: Executor, companyId: string, email: 
   return { email: rows.some((r) => r.email === email), mobile: rows.some((r) => r.mobile === mobile) }
 }
 
+/** Whether a live account of the company has this mobile number. */
+export async function isMobileTaken(db: Executor, companyId: string, mobile: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), isNull(users.deletedAt), eq(users.mobile, mobile)))
+    .limit(1)
+  return Boolean(row)
+}
+
 export async function findLiveUserByEmail(db: Executor, companyId: string, email: string) {
   const [user] = await db
     .select()

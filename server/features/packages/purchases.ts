@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { signedMediaUrl } from '../../lib/media-links'
 import { wholeTokens } from '../../lib/amounts'
-import { isUniqueViolation } from '../../lib/pg-errors'
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors'
 import * as repo from './repository'
 
 export function toUserTransaction(app: FastifyInstance, row: repo.HistoryRecord) {
@@ -23,6 +23,9 @@ export function toUserTransaction(app: FastifyInstance, row: repo.HistoryRecord)
     receipt: row.receiptId ? { url: signedMediaUrl(app.jwtSecret, row.receiptId) } : null,
   }
 }
+
+const RECEIPT_NOT_FOUND = 'The transaction file was not found. Please upload it again.'
+const RECEIPT_IN_USE = 'This file is already the receipt of another payment. Please upload the receipt of this payment.'
 
 export interface PurchaseInput {
   purchaseId: string
@@ -54,7 +57,9 @@ async function checkProof(app: FastifyInstance, companyId: string, userId: strin
   if (input.paymentMethod !== 'MANUAL' && !input.referenceNumber) throw badRequest('Please enter UTR or Transaction Number.')
   if (!input.receiptId) throw badRequest('Please upload a transaction file before submitting.')
   // Somebody else's upload id must not become proof of this payment, nor leak its existence.
-  if (!(await repo.findOwnMedia(app.db, input.receiptId, userId))) throw badRequest('The transaction file was not found. Please upload it again.')
+  const receipt = await repo.findOwnMedia(app.db, input.receiptId, userId)
+  if (!receipt) throw badRequest(RECEIPT_NOT_FOUND)
+  if (receipt.isReceipt) throw conflict(RECEIPT_IN_USE)
   if (input.paymentMethod === 'BANK') {
     const accounts = await repo.listBeneficiaries(app.db, companyId)
     if (!input.bankName || !accounts.some((a) => a.bankName === input.bankName)) {
@@ -100,6 +105,9 @@ export async function submitPurchase(app: FastifyInstance, companyId: string, us
     if (isUniqueViolation(err, 'purchases_company_reference_number_uq')) {
       throw conflict('This UTR / transaction number has already been used for another payment.')
     }
+    // Two purchases racing for one upload (the check above saw it free), or an old upload swept meanwhile.
+    if (isUniqueViolation(err, 'purchases_receipt_id_uq')) throw conflict(RECEIPT_IN_USE)
+    if (isForeignKeyViolation(err)) throw badRequest(RECEIPT_NOT_FOUND)
     throw err
   }
   if (!inserted) throw await explainRefusal(app, companyId, input.amount)

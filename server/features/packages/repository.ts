@@ -44,9 +44,10 @@ export async function listBeneficiaries(db: Executor, companyId: string) {
     .orderBy(desc(beneficiaries.isPrimary), beneficiaries.createdAt)
 }
 
+/** The member's own upload, and whether a purchase already holds it as its receipt. */
 export async function findOwnMedia(db: Executor, mediaId: string, userId: string) {
   const [row] = await db
-    .select({ id: media.id })
+    .select({ id: media.id, isReceipt: sql<boolean>`exists (select 1 from ${purchases} where ${purchases.receiptId} = ${media.id})` })
     .from(media)
     .where(and(eq(media.id, mediaId), eq(media.ownerUserId, userId)))
   return row

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { badRequest, conflict } from '../../lib/errors'
+import { badRequest, conflict, notFound } from '../../lib/errors'
 import { deriveFieldKey, encryptField, isValidAadhaar, maskAadhaar } from '../../lib/crypto'
 import { hashPassword } from '../../lib/passwords'
 import { isUniqueViolation } from '../../lib/pg-errors'
@@ -98,5 +98,46 @@ export async function addCompany(app: FastifyInstance, input: NewCompany) {
   } catch (err) {
     if (isUniqueViolation(err, 'companies_token_symbol_unique')) throw conflict(`The token symbol ${symbol} is already taken.`)
     throw err
+  }
+}
+
+export interface NewCompanyAdmin {
+  companyId: string
+  name: string
+  email: string
+  mobile: string
+  password: string
+}
+
+/**
+ * The platform's way back into a company: one more admin, for when its admins are gone, blocked or
+ * locked out. The same rules as any admin account: one email, one admin, across the platform.
+ */
+export async function addCompanyAdmin(app: FastifyInstance, input: NewCompanyAdmin) {
+  const company = await repo.findCompany(app.db, input.companyId)
+  if (!company) throw notFound('Company not found.')
+  const email = input.email.trim().toLowerCase()
+  const passwordHash = await hashPassword(input.password)
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await app.db.transaction(async (tx) => {
+        await repo.lockAdminEmail(tx, email)
+        if (await repo.findLiveAdmin(tx, email)) throw conflict('This email already belongs to a company admin.')
+        return repo.insertAdmin(tx, {
+          companyId: company.id,
+          role: 'ADMIN',
+          name: input.name.trim(),
+          email,
+          mobile: input.mobile,
+          passwordHash,
+          referralCode: newReferralCode(company.tokenSymbol),
+          isApproved: true,
+        })
+      })
+    } catch (err) {
+      if (isUniqueViolation(err, 'users_referral_code_unique') && attempt < 5) continue
+      if (isUniqueViolation(err)) throw conflict('A user with this email or mobile number already exists in this company.')
+      throw err
+    }
   }
 }

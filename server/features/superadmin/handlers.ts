@@ -1,9 +1,9 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
+import { logout } from '../../plugins/auth'
 import { notFound } from '../../lib/errors'
-import { logout } from '../../lib/logout'
 import { listLedger, toAdminTransaction } from '../../lib/purchase-ledger'
 import { findPrimaryBeneficiary, savePrimaryBeneficiary, toBeneficiary } from '../../lib/beneficiaries'
-import { addCompany as createCompany, toCompany } from './companies'
+import { addCompany as createCompany, addCompanyAdmin as createCompanyAdmin, toCompany } from './companies'
 import { sendSuperadminCode, verifySuperadminCode } from './sign-in'
 import * as repo from './repository'
 
@@ -26,6 +26,11 @@ const listCompanies: RouteHandlers['listCompanies'] = async (request, reply) => 
 const addCompany: RouteHandlers['addCompany'] = async (request, reply) => {
   const company = await createCompany(request.server, request.body)
   return reply.code(200).send({ status: true, message: 'Company added successfully', data: toCompany(company) })
+}
+
+const addCompanyAdmin: RouteHandlers['addCompanyAdmin'] = async (request, reply) => {
+  const admin = await createCompanyAdmin(request.server, request.body)
+  return reply.code(200).send({ status: true, message: 'Admin added successfully', data: { ...admin, createdAt: admin.createdAt.toISOString() } })
 }
 
 /** Read-only and platform-wide: every company's purchases, each with its company. */
@@ -58,6 +63,7 @@ export const superadminHandlers = {
   superadminLoginVerify,
   superadminLogout: logout,
   listCompanies,
+  addCompanyAdmin,
   addCompany,
   listPlatformTransactions,
   getCompanyBeneficiary,

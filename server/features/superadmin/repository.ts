@@ -61,5 +61,16 @@ export async function findLiveAdmin(tx: Executor, email: string) {
 }
 
 export async function insertAdmin(db: Executor, values: typeof users.$inferInsert) {
-  await db.insert(users).values(values)
+  const [row] = await db.insert(users).values(values).returning({
+    id: users.id,
+    name: users.name,
+    mobile: users.mobile,
+    email: users.email,
+    role: users.role,
+    referralCode: users.referralCode,
+    isApproved: users.isApproved,
+    status: users.status,
+    createdAt: users.createdAt,
+  })
+  return row
 }

@@ -1,23 +1,26 @@
 import type { FastifyInstance } from 'fastify'
 import { HttpError, unauthorized } from '../../lib/errors'
-import { issueOtp, SUPERADMIN_OTP_TTL_SECONDS, verifyOtp } from '../../lib/otp'
-import { enforceRateLimit, RATE_LIMITS } from '../../lib/rate-limit'
+import { issueOtpAndSend, SUPERADMIN_OTP_TTL_SECONDS, verifyOtp } from '../../lib/otp'
+import { limitCodeRequests } from '../../lib/rate-limit'
 import { createSession } from '../../lib/sessions'
 import * as repo from './repository'
 
 /** Any email gets the same answer; only a configured super admin gets a code (valid 2:59, like the countdown). */
 export async function sendSuperadminCode(app: FastifyInstance, rawEmail: string, ip: string) {
   const email = rawEmail.trim().toLowerCase()
-  await enforceRateLimit(app.db, `otp:target:${email}`, RATE_LIMITS.otpPerTarget)
-  await enforceRateLimit(app.db, `otp:ip:${ip}`, RATE_LIMITS.otpPerIp)
+  await limitCodeRequests(app.db, [email], ip)
   if (!(await repo.findSuperadmin(app.db, email))) return
-  const { code } = await issueOtp(app.db, { purpose: 'SUPERADMIN_LOGIN', target: email, companyId: null, ttlSeconds: SUPERADMIN_OTP_TTL_SECONDS })
-  await app.notifier.sendEmail({
-    to: email,
-    subject: 'Your super admin sign-in code',
-    text: `Your super admin sign-in code is ${code}. It expires in 2 minutes 59 seconds. Never share it.`,
-    code,
-  })
+  const subject = { purpose: 'SUPERADMIN_LOGIN' as const, target: email, companyId: null, ttlSeconds: SUPERADMIN_OTP_TTL_SECONDS }
+  await issueOtpAndSend(app.db, app.notifier, subject, (code, expiresAt) => [
+    {
+      channel: 'EMAIL',
+      to: email,
+      subject: 'Your super admin sign-in code',
+      text: `Your super admin sign-in code is ${code}. It expires in 2 minutes 59 seconds. Never share it.`,
+      code,
+      expiresAt,
+    },
+  ])
 }
 
 export async function verifySuperadminCode(app: FastifyInstance, rawEmail: string, otp: string) {

@@ -1,53 +1,109 @@
 import nodemailer from 'nodemailer'
 import type { Config } from '../../config'
 import type { Executor } from '../../db/index'
-import { HttpError } from '../errors'
+import { claimDue, insertDeliveries, markFailed, markSent, type ClaimedDelivery } from './deliveries'
 import { writeOutbox } from './outbox'
-import { createHttpSmsProvider, createOutboxSmsProvider } from './sms'
-import type { EmailMessage, Notifier, NotifyLogger, SmsProvider } from './types'
+import { httpSmsTransport } from './sms'
+import type { Notifier, NotifyLogger, OutgoingMessage, Transport } from './types'
 
 export { listOutbox, type OutboxRecord } from './outbox'
-export type { EmailMessage, Notifier, NotifyLogger, SmsMessage, SmsProvider } from './types'
+export type { EmailMessage, Notifier, NotifyLogger, OutgoingMessage, SmsMessage } from './types'
 
 type NotifierConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'smsProviderUrl' | 'smsApiKey' | 'isProduction'>
 
 /**
- * Email through SMTP when SMTP_URL is set, SMS through the HTTP provider when SMS_PROVIDER_URL
- * is set. Without them (development) each message is logged with its text and kept in the
- * outbox table; production refuses to start without both, and refuses to send here too.
+ * Email through SMTP when SMTP_URL is set, SMS through the HTTP provider when SMS_PROVIDER_URL is
+ * set: both by way of the `deliveries` queue, which a worker empties after the commit, retrying
+ * with backoff. A channel without a transport (development only: production refuses to start
+ * without both) is logged and kept in the development outbox, in the caller's transaction.
  */
 export function createNotifier(db: Executor, config: NotifierConfig, log: NotifyLogger): Notifier {
-  const sendEmail = config.smtpUrl
-    ? createSmtpSender(config.smtpUrl, config.mailFrom, log)
-    : createOutboxEmailSender(db, config, log)
-  const sms: SmsProvider = config.smsProviderUrl
-    ? createHttpSmsProvider({ url: config.smsProviderUrl, apiKey: config.smsApiKey, log })
-    : config.isProduction
-      ? { send: () => Promise.reject(notConfigured('SMS')) }
-      : createOutboxSmsProvider({ db, log })
-  return { sendEmail, sendSms: (msg) => sms.send(msg) }
-}
+  const transports: Partial<Record<OutgoingMessage['channel'], Transport>> = {
+    ...(config.smtpUrl ? { EMAIL: smtpTransport(config.smtpUrl, config.mailFrom) } : {}),
+    ...(config.smsProviderUrl ? { SMS: httpSmsTransport({ url: config.smsProviderUrl, apiKey: config.smsApiKey }) } : {}),
+  }
 
-function createSmtpSender(smtpUrl: string, from: string, log: NotifyLogger) {
-  const transport = nodemailer.createTransport(smtpUrl)
-  return async ({ to, subject, text }: EmailMessage) => {
+  async function deliver(delivery: ClaimedDelivery): Promise<boolean> {
+    const transport = transports[delivery.channel]
+    if (delivery.expired || !transport) {
+      await markFailed(db, delivery, delivery.expired ? 'expired before it could be sent' : `no ${delivery.channel} transport configured`)
+      return false
+    }
     try {
-      await transport.sendMail({ from, to, subject, text })
+      await transport({ to: delivery.to, subject: delivery.subject, text: delivery.body })
     } catch (err) {
-      log.error({ err, to }, 'SMTP delivery failed')
-      throw new HttpError(502, 'We could not send the email. Please try again later.')
+      log.warn({ err, deliveryId: delivery.id, channel: delivery.channel, attempts: delivery.attempts }, 'delivery failed; it will be retried')
+      await markFailed(db, delivery, err instanceof Error ? err.message : String(err))
+      return false
+    }
+    await markSent(db, delivery.id)
+    return true
+  }
+
+  let round: Promise<number> | undefined
+  let again = false
+  async function deliverDue(): Promise<number> {
+    let sent = 0
+    for (;;) {
+      const claimed = await claimDue(db)
+      sent += (await Promise.all(claimed.map(deliver))).filter(Boolean).length
+      if (claimed.length === 0) return sent
     }
   }
-}
+  /** One round at a time per instance; a kick during a round runs one more after it. */
+  function startRound(): Promise<number> {
+    if (round) {
+      again = true
+      return round
+    }
+    round = deliverDue()
+      .catch((err) => {
+        log.error({ err }, 'delivery round failed; the next one retries')
+        return 0
+      })
+      .finally(() => {
+        round = undefined
+        if (again) {
+          again = false
+          void startRound()
+        }
+      })
+    return round
+  }
 
-function createOutboxEmailSender(db: Executor, config: NotifierConfig, log: NotifyLogger) {
-  return async ({ to, subject, text, code }: EmailMessage) => {
-    if (config.isProduction) throw notConfigured('email')
-    log.info({ channel: 'EMAIL', to, subject }, `[dev outbox] email to ${to}: ${subject}: ${text}`)
-    await writeOutbox(db, { channel: 'EMAIL', to, subject, body: text, code })
+  return {
+    async queue(executor, messages) {
+      const queued = messages.filter((m) => transports[m.channel])
+      await insertDeliveries(executor, queued)
+      for (const m of messages.filter((m) => !transports[m.channel])) {
+        // Unreachable in production (start-up requires both transports); kept as a last guard.
+        if (config.isProduction) throw new Error(`no ${m.channel} transport configured`)
+        log.info({ channel: m.channel, to: m.to }, `[dev outbox] ${m.channel} to ${m.to}: ${m.channel === 'EMAIL' ? `${m.subject}: ` : ''}${m.text}`)
+        await writeOutbox(executor, { channel: m.channel, to: m.to, subject: m.channel === 'EMAIL' ? m.subject : undefined, body: m.text, code: m.code })
+      }
+    },
+    deliverSoon() {
+      if (Object.keys(transports).length > 0) void startRound()
+    },
+    deliverDue: startRound,
+    async idle() {
+      while (round) await round
+    },
   }
 }
 
-function notConfigured(channel: string): HttpError {
-  return new HttpError(503, `Sending ${channel} is not configured.`)
+/**
+ * Timeouts well inside the delivery lease, so a hung mail server fails the try instead of holding
+ * it (nodemailer's own are minutes). Given as URL parameters, which is how nodemailer reads options
+ * beside a URL; the operator's own parameters in SMTP_URL win.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: '5000', greetingTimeout: '5000', socketTimeout: '10000' }
+
+function smtpTransport(smtpUrl: string, from: string): Transport {
+  const url = new URL(smtpUrl)
+  for (const [key, value] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(key)) url.searchParams.set(key, value)
+  const transport = nodemailer.createTransport(url.toString())
+  return async ({ to, subject, text }) => {
+    await transport.sendMail({ from, to, subject: subject ?? undefined, text })
+  }
 }

@@ -3,15 +3,19 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addCompany, addUser, adminLogout, approveTransaction, companyLogin, deleteUser, downloadMedia, forgotPassword, forgotPasswordOtp, getAdminDashboard, getBeneficiary, getCollectionStats, getCompanyBeneficiary, getDevOutbox, getHealth, getMediaLink, getMemberStats, getPaymentDetails, getPrice, getProfile, getSettings, listAdminTransactions, listCompanies, listPlatformTransactions, listUsers, listUserTransactions, type Options, purchasePackage, register, registerOtp, rejectTransaction, superadminLoginOtp, superadminLoginVerify, superadminLogout, updateBeneficiary, updateCompanyBeneficiary, updateProfile, updateUser, uploadMedia, userLogin, userLogout } from '../sdk.gen';
-import type { AddCompanyData, AddCompanyError, AddCompanyResponse, AddUserData, AddUserError, AddUserResponse, AdminLogoutData, AdminLogoutError, AdminLogoutResponse, ApproveTransactionData, ApproveTransactionError, ApproveTransactionResponse, CompanyLoginData, CompanyLoginError, CompanyLoginResponse, DeleteUserData, DeleteUserError, DeleteUserResponse, DownloadMediaData, DownloadMediaError, DownloadMediaResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordOtpData, ForgotPasswordOtpError, ForgotPasswordOtpResponse, ForgotPasswordResponse, GetAdminDashboardData, GetAdminDashboardError, GetAdminDashboardResponse, GetBeneficiaryData, GetBeneficiaryError, GetBeneficiaryResponse, GetCollectionStatsData, GetCollectionStatsError, GetCollectionStatsResponse, GetCompanyBeneficiaryData, GetCompanyBeneficiaryError, GetCompanyBeneficiaryResponse, GetDevOutboxData, GetDevOutboxError, GetDevOutboxResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMediaLinkData, GetMediaLinkError, GetMediaLinkResponse, GetMemberStatsData, GetMemberStatsError, GetMemberStatsResponse, GetPaymentDetailsData, GetPaymentDetailsError, GetPaymentDetailsResponse, GetPriceData, GetPriceError, GetPriceResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSettingsData, GetSettingsError, GetSettingsResponse, ListAdminTransactionsData, ListAdminTransactionsError, ListAdminTransactionsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListPlatformTransactionsData, ListPlatformTransactionsError, ListPlatformTransactionsResponse, ListUsersData, ListUsersError, ListUsersResponse, ListUserTransactionsData, ListUserTransactionsError, ListUserTransactionsResponse, PurchasePackageData, PurchasePackageError, PurchasePackageResponse, RegisterData, RegisterError, RegisterOtpData, RegisterOtpError, RegisterOtpResponse, RegisterResponse, RejectTransactionData, RejectTransactionError, RejectTransactionResponse, SuperadminLoginOtpData, SuperadminLoginOtpError, SuperadminLoginOtpResponse, SuperadminLoginVerifyData, SuperadminLoginVerifyError, SuperadminLoginVerifyResponse, SuperadminLogoutData, SuperadminLogoutError, SuperadminLogoutResponse, UpdateBeneficiaryData, UpdateBeneficiaryError, UpdateBeneficiaryResponse, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryError, UpdateCompanyBeneficiaryResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, UploadMediaData, UploadMediaError, UploadMediaResponse, UserLoginData, UserLoginError, UserLoginResponse, UserLogoutData, UserLogoutError, UserLogoutResponse } from '../types.gen';
+import { addCompany, addCompanyAdmin, addUser, adminLogout, approveTransaction, companyLogin, deleteUser, downloadMedia, forgotPassword, forgotPasswordOtp, getAdminDashboard, getBeneficiary, getCollectionStats, getCompanyBeneficiary, getDevOutbox, getHealth, getMediaLink, getMemberStats, getPaymentDetails, getPrice, getProfile, getSettings, listAdminTransactions, listCompanies, listPlatformTransactions, listUsers, listUserTransactions, type Options, purchasePackage, register, registerOtp, rejectTransaction, sendMobileChangeOtp, superadminLoginOtp, superadminLoginVerify, superadminLogout, updateBeneficiary, updateCompanyBeneficiary, updateProfile, updateUser, uploadMedia, userLogin, userLogout } from '../sdk.gen';
+import type { AddCompanyAdminData, AddCompanyAdminError, AddCompanyAdminResponse, AddCompanyData, AddCompanyError, AddCompanyResponse, AddUserData, AddUserError, AddUserResponse, AdminLogoutData, AdminLogoutError, AdminLogoutResponse, ApproveTransactionData, ApproveTransactionError, ApproveTransactionResponse, CompanyLoginData, CompanyLoginError, CompanyLoginResponse, DeleteUserData, DeleteUserError, DeleteUserResponse, DownloadMediaData, DownloadMediaError, DownloadMediaResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordOtpData, ForgotPasswordOtpError, ForgotPasswordOtpResponse, ForgotPasswordResponse, GetAdminDashboardData, GetAdminDashboardError, GetAdminDashboardResponse, GetBeneficiaryData, GetBeneficiaryError, GetBeneficiaryResponse, GetCollectionStatsData, GetCollectionStatsError, GetCollectionStatsResponse, GetCompanyBeneficiaryData, GetCompanyBeneficiaryError, GetCompanyBeneficiaryResponse, GetDevOutboxData, GetDevOutboxError, GetDevOutboxResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMediaLinkData, GetMediaLinkError, GetMediaLinkResponse, GetMemberStatsData, GetMemberStatsError, GetMemberStatsResponse, GetPaymentDetailsData, GetPaymentDetailsError, GetPaymentDetailsResponse, GetPriceData, GetPriceError, GetPriceResponse, GetProfileData, GetProfileError, GetProfileResponse, GetSettingsData, GetSettingsError, GetSettingsResponse, ListAdminTransactionsData, ListAdminTransactionsError, ListAdminTransactionsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListPlatformTransactionsData, ListPlatformTransactionsError, ListPlatformTransactionsResponse, ListUsersData, ListUsersError, ListUsersResponse, ListUserTransactionsData, ListUserTransactionsError, ListUserTransactionsResponse, PurchasePackageData, PurchasePackageError, PurchasePackageResponse, RegisterData, RegisterError, RegisterOtpData, RegisterOtpError, RegisterOtpResponse, RegisterResponse, RejectTransactionData, RejectTransactionError, RejectTransactionResponse, SendMobileChangeOtpData, SendMobileChangeOtpError, SendMobileChangeOtpResponse, SuperadminLoginOtpData, SuperadminLoginOtpError, SuperadminLoginOtpResponse, SuperadminLoginVerifyData, SuperadminLoginVerifyError, SuperadminLoginVerifyResponse, SuperadminLogoutData, SuperadminLogoutError, SuperadminLogoutResponse, UpdateBeneficiaryData, UpdateBeneficiaryError, UpdateBeneficiaryResponse, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryError, UpdateCompanyBeneficiaryResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, UploadMediaData, UploadMediaError, UploadMediaResponse, UserLoginData, UserLoginError, UserLoginResponse, UserLogoutData, UserLogoutError, UserLogoutResponse } from '../types.gen';
 
 /**
  * Send a registration code to the email and mobile
  *
  * Sends one 6-digit code to both the email and the mobile number; the same code completes
- * `register`. Codes expire after 10 minutes and are burned after 5 wrong tries. Sends are
- * rate-limited per target and per IP (429). 404 when `companyId` is unknown; 409 when the email
+ * `register`. Codes expire after 10 minutes. Sends are
+ * rate-limited (429 with Retry-After): 3 per target and caller address in 10 minutes, 10 per
+ * target in an hour whoever asks, 20 per caller address in an hour. Asking again never cancels a
+ * code already sent: every code works until used (which retires the subject's others) or
+ * expired, so a stranger asking cannot lock the owner out; 5 wrong tries burn all live codes.
+ * The message carries nothing the caller typed (the address is not proven yet). 404 when `companyId` is unknown; 409 when the email
  * or mobile is already registered in that company.
  *
  */
@@ -34,9 +38,13 @@ export const registerOtpMutation = (options?: Partial<Options<RegisterOtpData>>)
  *
  * `gender` and `pincode` are accepted but not required: SPEC section 3 keeps open whether the
  * SPA sends them. `referralCode` is the referrer's Member ID in the same company; an unknown
- * code answers 400. A wrong or expired code answers 400. The new member starts unapproved
- * (`isApproved: false`) until a company admin approves them. 409 when the email or mobile is
- * already registered in the company.
+ * code answers 400. The code is checked first: a wrong or expired code answers 400 before
+ * anything else is looked at, so the call cannot tell who is registered; the code is used up
+ * only when the account is made. The new member starts unapproved (`isApproved: false`) until
+ * a company admin approves them. 409 when the email or mobile is already registered in the
+ * company (said only to a holder of a valid code). 400 "Date of birth cannot be in the
+ * future." for a date after today in India, or before 1900. 429 after 20 registrations from
+ * one caller address in an hour.
  *
  */
 export const registerMutation = (options?: Partial<Options<RegisterData>>): UseMutationOptions<RegisterResponse, RegisterError, Options<RegisterData>> => {
@@ -58,7 +66,9 @@ export const registerMutation = (options?: Partial<Options<RegisterData>>): UseM
  *
  * `user` is the member's email. Wrong credentials and an unknown company both answer 401 with
  * the same message (no account enumeration). 403 when the account is blocked or inactive.
- * The returned token is stored by the SPA as `authToken`.
+ * The returned token is stored by the SPA as `authToken`. 429 after 10 tries at one email from
+ * one address in 15 minutes, and after 20 wrong passwords from one address in 15 minutes,
+ * whichever accounts they were for (password spraying); right passwords never count.
  *
  */
 export const userLoginMutation = (options?: Partial<Options<UserLoginData>>): UseMutationOptions<UserLoginResponse, UserLoginError, Options<UserLoginData>> => {
@@ -132,7 +142,8 @@ export const getProfileOptions = (options?: Options<GetProfileData>) => queryOpt
  * The SPA sends `application/x-www-form-urlencoded` (SPEC section 7); JSON is accepted too.
  * `password` is the CURRENT password and is always required; a wrong one answers 400 (not 401: the SPA signs a member out on 401).
  * `email` and `referralCode` are read-only: accepted and ignored. Omitted fields keep their
- * value. `profileImageId` must be an upload of the caller (404 otherwise). 409 when the new
+ * value. `profileImageId` must be an upload of the caller (404 otherwise). A new `mobile` needs
+ * `mobileOtp`, the code `sendMobileChangeOtp` sent to it. 409 when the new
  * mobile belongs to another member of the company. Success message 'Profile updated successfully'.
  *
  */
@@ -151,11 +162,40 @@ export const updateProfileMutation = (options?: Partial<Options<UpdateProfileDat
 };
 
 /**
+ * Send a code to the mobile number the member wants to change to
+ *
+ * SPEC does not show a mobile change; this is our decision. A new mobile number is saved only
+ * with a code sent to it, so a session alone (a borrowed phone, a stolen token) cannot move the
+ * account's SMS to another number. The member asks here with the new number, then sends the
+ * code as `mobileOtp` with `updateProfile`. The SMS carries no text the member typed. 400 when
+ * the number is already theirs; 409 when it belongs to another member of the company. Sends
+ * are rate-limited as the other codes are (429 with Retry-After). The code lives 10 minutes.
+ *
+ */
+export const sendMobileChangeOtpMutation = (options?: Partial<Options<SendMobileChangeOtpData>>): UseMutationOptions<SendMobileChangeOtpResponse, SendMobileChangeOtpError, Options<SendMobileChangeOtpData>> => {
+    const mutationOptions: UseMutationOptions<SendMobileChangeOtpResponse, SendMobileChangeOtpError, Options<SendMobileChangeOtpData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendMobileChangeOtp({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
  * Send a password-reset code to the member's email
  *
  * Answers 200 with 'OTP successfully send' whether or not the email has an account, so the
  * call cannot be used to discover accounts (a code is only sent when it has). 404 when
- * `companyId` is unknown. Sends are rate-limited per target and per IP (429).
+ * `companyId` is unknown. Sends are
+ * rate-limited (429 with Retry-After): 3 per target and caller address in 10 minutes, 10 per
+ * target in an hour whoever asks, 20 per caller address in an hour. Asking again never cancels a
+ * code already sent: every code works until used (which retires the subject's others) or
+ * expired, so a stranger asking cannot lock the owner out; 5 wrong tries burn all live codes.
  *
  */
 export const forgotPasswordOtpMutation = (options?: Partial<Options<ForgotPasswordOtpData>>): UseMutationOptions<ForgotPasswordOtpResponse, ForgotPasswordOtpError, Options<ForgotPasswordOtpData>> => {
@@ -287,7 +327,10 @@ export const getPaymentDetailsOptions = (options?: Options<GetPaymentDetailsData
  * For `UPI` and `BANK` the server also requires `referenceNumber` and `receiptId` (400 when
  * missing); `MANUAL` needs only `amount`. A `referenceNumber` (UTR) already used in the
  * company answers 409 (UTRs compare case-insensitively). `receiptId` must be an upload of the
- * caller (400 otherwise, so another member's upload id reveals nothing). `bankName` (BANK) must
+ * caller (400 otherwise, so another member's upload id reveals nothing), and a receipt belongs
+ * to one purchase: an upload that is already another purchase's receipt answers 409
+ * 'This file is already the receipt of another payment. Please upload the receipt of this
+ * payment.' `bankName` (BANK) must
  * be one of the company's accounts. 400 when the amount buys less than one token; 409 when it
  * buys more than the remaining private supply. Message 'Token purchase submitted successfully'.
  *
@@ -397,7 +440,12 @@ export const listUserTransactionsInfiniteOptions = (options?: Options<ListUserTr
  * here (SPEC section 7). Files are checked by their bytes, not their name or declared type:
  * PNG, JPEG, WebP, GIF, PDF, DOC and DOCX are accepted (415 otherwise). At most 5 files of
  * 5 MB each (413 when larger). Answers one item per file, in order; each `url` is a
- * short-lived signed link.
+ * short-lived signed link. A batch is all or nothing: when one file is refused, none is kept.
+ *
+ * Limits (429 with Retry-After): 30 upload requests per account per 10 minutes, and
+ * `UPLOAD_DAILY_BYTES` (100 MB by default) per account per 24 hours, answered with
+ * "You have reached today's upload limit of 100 MB. Please try again tomorrow."
+ * An upload that no purchase and no profile refers to is deleted after a day.
  *
  */
 export const uploadMediaMutation = (options?: Partial<Options<UploadMediaData>>): UseMutationOptions<UploadMediaResponse, UploadMediaError, Options<UploadMediaData>> => {
@@ -444,7 +492,8 @@ export const downloadMediaQueryKey = (options: Options<DownloadMediaData>) => cr
  * No token: the signature over `id` and `expires` is the credential, so the link works in
  * `<img src>`. Links live 15 minutes. 403 on a bad or expired signature. Served with the type
  * found in the bytes, `X-Content-Type-Options: nosniff`, and `Content-Disposition: inline` for
- * images and PDF, `attachment` otherwise.
+ * images and PDF, `attachment` otherwise. 404 (the JSON envelope) when the file is unknown or
+ * its stored bytes are missing.
  *
  */
 export const downloadMediaOptions = (options: Options<DownloadMediaData>) => queryOptions<DownloadMediaResponse, DownloadMediaError, DownloadMediaResponse, ReturnType<typeof downloadMediaQueryKey>>({
@@ -466,6 +515,8 @@ export const downloadMediaOptions = (options: Options<DownloadMediaData>) => que
  * No `companyId`: admin emails are unique across the platform, so the email alone finds the
  * admin and their company. Only accounts with role ADMIN may sign in here. Wrong credentials
  * answer 401; a blocked or inactive admin 403. The token is stored by the SPA as `accessToken`.
+ * 429 after 10 tries at one email from one address in 15 minutes, and after 20 wrong passwords
+ * from one address in 15 minutes, whichever accounts they were for (password spraying).
  *
  */
 export const companyLoginMutation = (options?: Partial<Options<CompanyLoginData>>): UseMutationOptions<CompanyLoginResponse, CompanyLoginError, Options<CompanyLoginData>> => {
@@ -647,7 +698,9 @@ export const addUserMutation = (options?: Partial<Options<AddUserData>>): UseMut
  * Sends either the profile fields (`name`, `mobile`, `email`, `role`) or `isApproved`, always
  * with `id`. Omitted fields keep their value. 404 when the user is not in the admin's company.
  * 409 when the new email or mobile is taken. An admin cannot change their own role or
- * approval (400).
+ * approval (400; the id is compared as a uuid, in any letter case). 409 "A company must keep
+ * at least one active admin." when the change would leave none: enforced by the database in
+ * the same statement, so two admins demoting each other at once leave one.
  *
  */
 export const updateUserMutation = (options?: Partial<Options<UpdateUserData>>): UseMutationOptions<UpdateUserResponse, UpdateUserError, Options<UpdateUserData>> => {
@@ -668,8 +721,11 @@ export const updateUserMutation = (options?: Partial<Options<UpdateUserData>>): 
  * Delete a user
  *
  * The id goes in a JSON body (SPEC section 7). The user can no longer sign in and their
- * sessions are revoked; their purchases stay in the records. 404 when the user is not in the
- * admin's company; an admin cannot delete themselves (400).
+ * sessions are revoked; their purchases stay in the records, and the ones still PENDING are
+ * rejected in the same transaction, decided by this admin, with `rejectionReason` "The
+ * member's account was deleted.". 404 when the user is not in the admin's company; an admin
+ * cannot delete themselves (400, id compared as a uuid); 409 "A company must keep at least one
+ * active admin." when it is the last one.
  *
  */
 export const deleteUserMutation = (options?: Partial<Options<DeleteUserData>>): UseMutationOptions<DeleteUserResponse, DeleteUserError, Options<DeleteUserData>> => {
@@ -745,7 +801,9 @@ export const listAdminTransactionsInfiniteOptions = (options?: Options<ListAdmin
  * In one database transaction: the purchase goes PENDING to APPROVED only if still pending,
  * the company's remaining private supply shrinks by `totalQuantity` only if enough remains,
  * and the member's stock balance grows. 409 when the purchase is no longer pending or the
- * supply is short; nothing changes then. 404 when the purchase is not in the admin's company.
+ * supply is short; nothing changes then. 409 also when the member's account has been deleted:
+ * tokens are never credited to an account that is gone. 404 when the purchase is not in the
+ * admin's company.
  *
  */
 export const approveTransactionMutation = (options?: Partial<Options<ApproveTransactionData>>): UseMutationOptions<ApproveTransactionResponse, ApproveTransactionError, Options<ApproveTransactionData>> => {
@@ -829,7 +887,11 @@ export const superadminLoginOtpQueryKey = (options: Options<SuperadminLoginOtpDa
  *
  * GET as in SPEC section 7. Answers 200 with the same message whether or not the email
  * belongs to a super admin (a code is only sent when it does). The code expires after 2:59,
- * matching the SPA countdown. Sends are rate-limited per target and per IP (429).
+ * matching the SPA countdown. Sends are
+ * rate-limited (429 with Retry-After): 3 per target and caller address in 10 minutes, 10 per
+ * target in an hour whoever asks, 20 per caller address in an hour. Asking again never cancels a
+ * code already sent: every code works until used (which retires the subject's others) or
+ * expired, so a stranger asking cannot lock the owner out; 5 wrong tries burn all live codes.
  *
  */
 export const superadminLoginOtpOptions = (options: Options<SuperadminLoginOtpData>) => queryOptions<SuperadminLoginOtpResponse, SuperadminLoginOtpError, SuperadminLoginOtpResponse, ReturnType<typeof superadminLoginOtpQueryKey>>({
@@ -961,6 +1023,31 @@ export const addCompanyMutation = (options?: Partial<Options<AddCompanyData>>): 
     return mutationOptions;
 };
 
+/**
+ * Add an admin to an existing company
+ *
+ * Not in SPEC; our decision. The platform's way back into a company whose admins are gone,
+ * blocked or have forgotten their sign-in: a new admin account (role ADMIN, ACTIVE, verified,
+ * with a fresh referral code) signing in with `email` and `password`. Admin emails are unique
+ * across the platform, so 409 when the email already belongs to an admin of any company, and
+ * 409 when the email or mobile is already used in this company. 404 when the company does not
+ * exist.
+ *
+ */
+export const addCompanyAdminMutation = (options?: Partial<Options<AddCompanyAdminData>>): UseMutationOptions<AddCompanyAdminResponse, AddCompanyAdminError, Options<AddCompanyAdminData>> => {
+    const mutationOptions: UseMutationOptions<AddCompanyAdminResponse, AddCompanyAdminError, Options<AddCompanyAdminData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addCompanyAdmin({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const listPlatformTransactionsQueryKey = (options?: Options<ListPlatformTransactionsData>) => createQueryKey('listPlatformTransactions', options);
 
 /**
@@ -1082,9 +1169,12 @@ export const getDevOutboxQueryKey = (options: Options<GetDevOutboxData>) => crea
 /**
  * Messages kept instead of sent (development only)
  *
- * Exists only when NODE_ENV is not `production` and no real email/SMS transport is set; in
- * production the route answers 404. Lists the messages printed instead of sent to `to`, newest
- * first, with the one-time code extracted.
+ * Answers only a request from the machine itself: the connection must come from a loopback
+ * address and carry no `X-Forwarded-For`/`Forwarded` header (a proxy on the same machine would
+ * otherwise make every visitor look local). Anything else answers 404, as does every request
+ * when NODE_ENV is `production` or when a real email (SMTP_URL) or SMS (SMS_PROVIDER_URL)
+ * transport is configured: the codes it shows would let anyone reset anyone's password. Lists
+ * the messages printed instead of sent to `to`, newest first, with the one-time code extracted.
  *
  */
 export const getDevOutboxOptions = (options: Options<GetDevOutboxData>) => queryOptions<GetDevOutboxResponse, GetDevOutboxError, GetDevOutboxResponse, ReturnType<typeof getDevOutboxQueryKey>>({

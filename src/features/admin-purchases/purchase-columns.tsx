@@ -73,6 +73,11 @@ export function historyColumns(firstSerial: number): Column[] {
                 {formatDateISO(row.decidedAt)}
               </Text>
             )}
+            {row.rejectionReason && (
+              <Text size="xs" c="dimmed">
+                {row.rejectionReason}
+              </Text>
+            )}
           </Stack>
         ) : null,
     },

@@ -123,6 +123,41 @@ describe('profile page', () => {
     expect(screen.getByRole('textbox', { name: 'Aadhaar Number' })).toHaveValue('XXXXXXXX0123')
   })
 
+  it('confirms a new mobile number with the code sent to it: Send OTP, then the code goes with the save', async () => {
+    const sent: SentProfile[] = []
+    const codeRequests: unknown[] = []
+    server.use(
+      updateHandler(sent, () => profileResponse(buildProfile({ mobile: '9123456780' }))),
+      http.post('/api/v1/user/auth/profile/mobile/otp', async ({ request }) => {
+        codeRequests.push(await request.json())
+        return HttpResponse.json({ status: true, message: 'OTP successfully send', data: null })
+      }),
+    )
+    const { user } = await openProfile()
+    // Nothing to confirm while the number is the current one.
+    expect(screen.queryByRole('textbox', { name: 'Mobile OTP' })).not.toBeInTheDocument()
+    const mobile = screen.getByRole('textbox', { name: 'Mobile' })
+    await user.clear(mobile)
+    await user.type(mobile, '9123456780')
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }))
+    expect(await screen.findByText('OTP sent to your new mobile number.')).toBeInTheDocument()
+    expect(codeRequests).toEqual([{ mobile: '9123456780' }])
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled()
+
+    await user.type(currentPassword(), 'Secret@123')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    // Without the code the form says so and sends nothing.
+    expect(await screen.findByText('Please enter the 6-digit OTP sent to your new mobile number.')).toBeInTheDocument()
+    expect(sent).toEqual([])
+
+    await user.type(screen.getByRole('textbox', { name: 'Mobile OTP' }), '482913')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await screen.findByText('Profile updated successfully')
+    expect(sent[0].fields).toMatchObject({ mobile: '9123456780', mobileOtp: '482913', password: 'Secret@123' })
+    // Saved: the new number is the current one, and the code field goes.
+    expect(screen.queryByRole('textbox', { name: 'Mobile OTP' })).not.toBeInTheDocument()
+  })
+
   it('says "Saving..." and stays disabled while saving', async () => {
     server.use(http.put(UPDATE_URL, () => delay('infinite')))
     const { user } = await openProfile()

@@ -2,17 +2,22 @@ import { useState, type FormEvent } from 'react'
 import { Button, Divider, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { updateProfileMutation } from '@/client/@tanstack/react-query.gen'
+import { sendMobileChangeOtpMutation, updateProfileMutation } from '@/client/@tanstack/react-query.gen'
 import { urlSearchParamsBodySerializer } from '@/client/client'
+import * as v from 'valibot'
 import type { Media, UpdateProfileRequest, UserProfile } from '@/client/types.gen'
+import { vMobile, vOtp } from '@/client/valibot.gen'
 import { userClient } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { profileQueryOptions } from '@/lib/profile-query'
 import { AvatarUpload } from '@/features/profile/avatar-upload'
+import { birthDateProblem, nameProblem, todayISO } from '@/lib/person-rules'
 
 interface EditableFields {
   name: string
   mobile: string
+  /** The code sent to a new mobile number; only asked for when the number changes. */
+  mobileOtp: string
   dateOfBirth: string
   kycDocumentNumber: string
 }
@@ -23,6 +28,7 @@ function profileBody(profile: UserProfile, fields: EditableFields, pictureId: st
     name: fields.name.trim(),
     email: profile.email,
     mobile: fields.mobile.trim(),
+    mobileOtp: fields.mobile.trim() !== profile.mobile ? fields.mobileOtp.trim() : undefined,
     referralCode: profile.referralCode,
     dateOfBirth: fields.dateOfBirth,
     profileImageId: pictureId,
@@ -39,6 +45,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const [fields, setFields] = useState<EditableFields>({
     name: profile.name,
     mobile: profile.mobile,
+    mobileOtp: '',
     dateOfBirth: profile.dateOfBirth ?? '',
     kycDocumentNumber: profile.kycDocumentNumber ?? '',
   })
@@ -59,12 +66,22 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       // The answer is the saved profile: the sidebar's name and picture change with it.
       queryClient.setQueryData(profileQueryOptions.queryKey, response)
       // The full Aadhaar number does not stay on screen once saved: the server's masked one replaces it.
-      setFields((current) => ({ ...current, kycDocumentNumber: response.data.kycDocumentNumber ?? '' }))
+      setFields((current) => ({ ...current, mobile: response.data.mobile, mobileOtp: '', kycDocumentNumber: response.data.kycDocumentNumber ?? '' }))
+      sendCode.reset()
       setPicture(null)
       setPassword('')
     },
     onError: (error) => notifyError(error, 'Failed to update profile'),
   })
+
+  // A new number is saved only with the code sent to it (the server refuses it otherwise).
+  const mobileChanged = fields.mobile.trim() !== profile.mobile
+  const sendCode = useMutation({
+    ...sendMobileChangeOtpMutation({ client: userClient }),
+    onSuccess: () => notifySuccess('OTP sent to your new mobile number.'),
+    onError: (error) => notifyError(error, 'Failed to send OTP'),
+  })
+  const codeSentTo = sendCode.isSuccess ? sendCode.variables?.body.mobile : undefined
 
   function set<K extends keyof EditableFields>(key: K, value: EditableFields[K]) {
     setFields((current) => ({ ...current, [key]: value }))
@@ -75,6 +92,14 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     if (save.isPending) return
     if (!password) {
       notifications.show({ message: 'Please enter you current password', color: 'red' })
+      return
+    }
+    const problem =
+      nameProblem(fields.name) ??
+      birthDateProblem(fields.dateOfBirth) ??
+      (mobileChanged && !v.is(vOtp, fields.mobileOtp.trim()) ? 'Please enter the 6-digit OTP sent to your new mobile number.' : undefined)
+    if (problem) {
+      notifications.show({ message: problem, color: 'red' })
       return
     }
     save.mutate({ body: profileBody(profile, fields, picture?.id, password) })
@@ -103,11 +128,34 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
               inputMode="numeric"
               value={fields.mobile}
               onChange={(event) => set('mobile', event.currentTarget.value)}
+              description={mobileChanged ? 'A new number is confirmed with a code sent to it.' : undefined}
             />
+            {mobileChanged && (
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <TextInput
+                  label="Mobile OTP"
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={6}
+                  placeholder="6-digit code"
+                  value={fields.mobileOtp}
+                  onChange={(event) => set('mobileOtp', event.currentTarget.value)}
+                  style={{ flex: 1 }}
+                />
+                <Button
+                  variant="light"
+                  disabled={sendCode.isPending || !v.is(vMobile, fields.mobile.trim())}
+                  onClick={() => sendCode.mutate({ body: { mobile: fields.mobile.trim() } })}
+                >
+                  {sendCode.isPending ? 'Sending...' : codeSentTo === fields.mobile.trim() ? 'Resend OTP' : 'Send OTP'}
+                </Button>
+              </Group>
+            )}
             <TextInput
               label="Date of Birth"
               type="date"
               autoComplete="bday"
+              max={todayISO()}
               value={fields.dateOfBirth}
               onChange={(event) => set('dateOfBirth', event.currentTarget.value)}
             />

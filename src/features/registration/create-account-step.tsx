@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '@/lib/notify'
 import type { OtpContact } from '@/features/registration/request-otp-step'
 import { listFields, showProblem } from '@/features/registration/show-problem'
 import { StepHeading } from '@/features/registration/step-heading'
+import { birthDateProblem, nameProblem, todayISO } from '@/lib/person-rules'
 
 interface AccountFields {
   name: string
@@ -38,17 +39,14 @@ const GENDERS = [
   { value: 'other', label: 'Other' },
 ]
 
-/** Today as YYYY-MM-DD in the member's own time zone: nobody is born tomorrow. */
-function today(): string {
-  const now = new Date()
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
-}
 
 /** The first problem with the form, in the order the SPEC lists the rules, or null. */
 function problemWith(fields: AccountFields): string | null {
   if (!fields.otp.trim()) return 'Please enter the OTP.'
   const missing = REQUIRED.filter(({ key }) => !fields[key].trim()).map(({ label }) => label)
   if (missing.length > 0) return `Please fill in ${listFields(missing)}.`
+  const person = nameProblem(fields.name) ?? birthDateProblem(fields.dateOfBirth)
+  if (person) return person
   if (fields.password !== fields.confirmPassword) return 'Passwords do not match!'
   return null
 }
@@ -145,7 +143,7 @@ export function CreateAccountStep({ contact, onBack }: CreateAccountStepProps) {
           label="Date of Birth"
           type="date"
           autoComplete="bday"
-          max={today()}
+          max={todayISO()}
           required
           value={fields.dateOfBirth}
           onChange={(event) => set('dateOfBirth', event.currentTarget.value)}

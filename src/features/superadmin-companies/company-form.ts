@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { AddCompanyRequest } from '@/client/types.gen'
 import { checkFields } from '@/ui/check-fields'
-import { isValidAadhaar } from '@/features/superadmin-companies/aadhaar'
+import { isValidAadhaar } from '@/lib/aadhaar'
 
 export type CompanyFormFields = { [K in keyof AddCompanyRequest]: string }
 

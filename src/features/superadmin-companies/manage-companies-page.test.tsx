@@ -42,7 +42,7 @@ const VALID = {
   'Company Name': 'Nova Tokens Pvt Ltd',
   Email: 'hello@nova.example',
   Mobile: '9876512345',
-  'Aadhaar Number': '234567890129',
+  'Aadhaar Number': '234567890124',
   PAN: 'aaacn1234q',
   'PIN Code': '560025',
   Address: '12 Residency Road, Bengaluru',
@@ -85,9 +85,9 @@ describe('Manage Company: the table', () => {
     await openPage()
     await screen.findByText('STR Token Pvt Ltd')
     const headers = within(table()).getAllByRole('columnheader').map((th) => th.textContent)
-    expect(headers).toEqual(['Sl.No', 'Name', 'Email', 'Mobile', 'Aadhaar', 'PAN', 'Address', 'PIN', 'Token', 'Symbol', 'Date'])
+    expect(headers).toEqual(['Sl.No', 'Name', 'Email', 'Mobile', 'Aadhaar', 'PAN', 'Address', 'PIN', 'Token', 'Symbol', 'Date', 'Actions'])
     const cells = within(rowsOf()[0]).getAllByRole('cell').map((td) => td.textContent)
-    expect(cells).toEqual(['1', 'STR Token Pvt Ltd', 'contact@str.example', '9811122233', 'XXXXXXXX5246', 'AAECS1234F', 'Connaught Place, New Delhi', '110001', 'STR Token', 'STR', '2025-11-21'])
+    expect(cells).toEqual(['1', 'STR Token Pvt Ltd', 'contact@str.example', '9811122233', 'XXXXXXXX5246', 'AAECS1234F', 'Connaught Place, New Delhi', '110001', 'STR Token', 'STR', '2025-11-21', 'Add Admin'])
     expect(calls[0]).toMatchObject({ page: '1', limit: '10', search: null })
     expect(screen.queryByRole('navigation', { name: 'Company pages' })).not.toBeInTheDocument()
   })
@@ -189,7 +189,7 @@ describe('Manage Company: Add Company', () => {
       Email: 'hello-at-nova.example',
       Mobile: '5123456789',
       PAN: 'AAAC12345Q',
-      'Aadhaar Number': '234567890124',
+      'Aadhaar Number': '234567890129',
       'PIN Code': '060025',
       'Token Symbol': 'N',
       'Token Price (INR)': '0',
@@ -241,7 +241,7 @@ describe('Manage Company: Add Company', () => {
       companyName: 'Nova Tokens Pvt Ltd',
       email: 'hello@nova.example',
       mobile: '9876512345',
-      companyAadhaarCard: '234567890129',
+      companyAadhaarCard: '234567890124',
       companyPan: 'AAACN1234Q',
       companyAddress: '12 Residency Road, Bengaluru',
       companyPincode: '560025',
@@ -279,5 +279,64 @@ describe('Manage Company: Add Company', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }))
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add' })).toHaveAttribute('data-loading'))
     expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled()
+  })
+})
+
+describe('Manage Company: Add Admin', () => {
+  const ADD_ADMIN_URL = '/api/v1/superadmin/company/admin/add'
+  const nova = buildCompany({ id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', companyName: 'Nova Tokens Pvt Ltd', tokenSymbol: 'NOVA' })
+
+  async function openAddAdmin(user: View['user']) {
+    await user.click(await screen.findByRole('button', { name: 'Add admin to Nova Tokens Pvt Ltd' }))
+    return screen.findByRole('dialog', { name: 'Add Admin' })
+  }
+
+  it("adds an admin to the row's company and says so", async () => {
+    let body: unknown
+    server.use(
+      companiesHandler({ records: [nova], total: 1 }),
+      http.post(ADD_ADMIN_URL, async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({
+          status: true,
+          message: 'Admin added successfully',
+          data: { id: '1f2e3d4c-5b6a-4789-8abc-def012345678', name: 'Rescue Admin', email: 'rescue@nova.example', mobile: '9876512345', role: 'ADMIN', referralCode: 'NOVA123456', isApproved: true, status: 'ACTIVE', createdAt: '2026-11-24T10:00:00.000Z' },
+        })
+      }),
+    )
+    const { user } = await openPage()
+    const dialog = await openAddAdmin(user)
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Rescue Admin')
+    await user.type(within(dialog).getByLabelText(/^Email/), 'rescue@nova.example')
+    await user.type(within(dialog).getByLabelText(/^Mobile/), '9876512345')
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Rescue@2026x')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
+    expect(await screen.findByText('Admin added successfully')).toBeInTheDocument()
+    expect(body).toEqual({ companyId: nova.id, name: 'Rescue Admin', email: 'rescue@nova.example', mobile: '9876512345', password: 'Rescue@2026x' })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Admin' })).not.toBeInTheDocument())
+  })
+
+  it('checks the fields before sending, and keeps them when the server refuses', async () => {
+    let calls = 0
+    server.use(
+      companiesHandler({ records: [nova], total: 1 }),
+      http.post(ADD_ADMIN_URL, () => {
+        calls += 1
+        return messageFailure('This email already belongs to a company admin.', 409)
+      }),
+    )
+    const { user } = await openPage()
+    const dialog = await openAddAdmin(user)
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument()
+    expect(within(dialog).getByText('Password is required')).toBeInTheDocument()
+    expect(calls).toBe(0)
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Rescue Admin')
+    await user.type(within(dialog).getByLabelText(/^Email/), 'admin@str.example')
+    await user.type(within(dialog).getByLabelText(/^Mobile/), '9876512345')
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Rescue@2026x')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
+    expect(await screen.findByText('This email already belongs to a company admin.')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('admin@str.example')
   })
 })

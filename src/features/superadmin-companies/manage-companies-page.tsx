@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react'
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { addCompanyMutation } from '@/client/@tanstack/react-query.gen'
+import { addCompanyAdminMutation, addCompanyMutation } from '@/client/@tanstack/react-query.gen'
 import type { Company } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { DataTable, type DataTableColumn } from '@/ui/data-table'
 import { formatDateISO } from '@/ui/format'
 import { useErrorToast } from '@/ui/use-error-toast'
+import { AddAdminDialog } from '@/features/superadmin-companies/add-admin-dialog'
 import { AddCompanyDialog } from '@/features/superadmin-companies/add-company-dialog'
 import { COMPANIES_PAGE_SIZE, companiesQueryOptions, type CompaniesSearch } from '@/features/superadmin-companies/companies-search'
 import { ListPagination } from '@/ui/list-pagination'
@@ -53,6 +54,12 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
     },
     onError: (error) => notifyError(error, 'Failed to add company'),
   })
+  const [addingAdminTo, setAddingAdminTo] = useState<Company | null>(null)
+  const addAdmin = useMutation({
+    ...addCompanyAdminMutation({ client: adminClient }),
+    onSuccess: (response) => notifySuccess(response.message),
+    onError: (error) => notifyError(error, 'Failed to add admin'),
+  })
 
   const columns: DataTableColumn<Company>[] = [
     { key: 'sl', header: 'Sl.No', cell: (_, index) => (page - 1) * COMPANIES_PAGE_SIZE + index + 1 },
@@ -74,6 +81,15 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
     { key: 'token', header: 'Token', cell: (company) => company.tokenName },
     { key: 'symbol', header: 'Symbol', cell: (company) => company.tokenSymbol },
     { key: 'date', header: 'Date', cell: (company) => formatDateISO(company.createdAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (company) => (
+        <Button size="xs" variant="light" onClick={() => setAddingAdminTo(company)} aria-label={`Add admin to ${company.companyName}`}>
+          Add Admin
+        </Button>
+      ),
+    },
   ]
 
   return (
@@ -103,7 +119,7 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
             errorMessage={companiesQuery.isError ? 'Failed to fetch companies' : undefined}
             emptyMessage="No companies found."
             missing="--"
-            minWidth={1180}
+            minWidth={1280}
           />
 
           <ListPagination
@@ -115,6 +131,7 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
         </Stack>
       </Paper>
 
+      <AddAdminDialog company={addingAdminTo} onClose={() => setAddingAdminTo(null)} onSubmit={(body) => addAdmin.mutateAsync({ body })} />
       <AddCompanyDialog opened={adding} onClose={() => setAdding(false)} onSubmit={(body) => addCompany.mutateAsync({ body })} />
     </Stack>
   )

@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { freePort, waitForHealth } from '../helpers/server-net.mjs'
+import { tempDataDir } from '../helpers/server-process'
+
+/**
+ * `npm start` as a process manager, a container runtime or a terminal stops it: a signal to the
+ * process npm began (or Ctrl+C to the whole group) must end the server, gracefully, with the
+ * requests already in flight answered before the database closes.
+ */
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+interface Started {
+  child: ChildProcess
+  port: number
+  output: () => string
+  exited: Promise<number | null>
+}
+
+async function npmStart(command: 'npm' | 'node'): Promise<Started> {
+  const port = await freePort()
+  const dataDir = tempDataDir('signals')
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? os.tmpdir(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // A WEB_DIR of its own: no SPA build, the API is what is stopped here.
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'info',
+  }
+  const args = command === 'npm' ? ['start'] : ['scripts/start.mjs']
+  // Its own process group, so a test can signal the group as a terminal's Ctrl+C does.
+  const child = spawn(command === 'npm' ? 'npm' : process.execPath, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  let text = ''
+  child.stdout!.on('data', (chunk) => (text += chunk))
+  child.stderr!.on('data', (chunk) => (text += chunk))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  await waitForHealth(`http://127.0.0.1:${port}`, { timeoutMs: 120_000, child })
+  return { child, port, output: () => text, exited }
+}
+
+/** Sign-ins (an argon2 hash each, so they take a while) that the server has begun to handle. */
+async function loginsInFlight(started: Started, count: number): Promise<Promise<number | string>[]> {
+  const before = (started.output().match(/"url":"\/api\/v1\/company\/auth\/login"/g) ?? []).length
+  const answers = Array.from({ length: count }, () =>
+    fetch(`http://127.0.0.1:${started.port}/api/v1/company/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@str.example', password: 'Admin@2026!' }),
+    }).then(
+      (res) => res.status,
+      (err: Error) => `failed: ${err.message}`,
+    ),
+  )
+  const deadline = Date.now() + 10_000
+  while ((started.output().match(/"url":"\/api\/v1\/company\/auth\/login"/g) ?? []).length < before + count) {
+    if (Date.now() > deadline) throw new Error(`the logins never arrived:\n${started.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  return answers
+}
+
+function portIsClosed(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port })
+    socket.once('connect', () => (socket.destroy(), resolve(false)))
+    socket.once('error', () => resolve(true))
+  })
+}
+
+async function waitUntilClosed(port: number, timeoutMs = 15_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await portIsClosed(port)) return true
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return false
+}
+
+describe('stopping npm start', () => {
+  it('SIGTERM to the npm process ends the server after the sign-ins in flight are answered', async () => {
+    const started = await npmStart('npm')
+    const answers = await loginsInFlight(started, 4)
+    process.kill(started.child.pid!, 'SIGTERM')
+    expect(await Promise.all(answers)).toEqual([200, 200, 200, 200])
+    expect(await waitUntilClosed(started.port)).toBe(true)
+    await started.exited
+    expect(started.output()).toMatch(/SIGTERM received, server closing/)
+    expect(started.output()).not.toMatch(/Cannot use a pool|after calling end/)
+  })
+
+  it('Ctrl+C (SIGINT to the whole process group) closes it once, gracefully', async () => {
+    const started = await npmStart('npm')
+    const answers = await loginsInFlight(started, 4)
+    process.kill(-started.child.pid!, 'SIGINT')
+    expect(await Promise.all(answers)).toEqual([200, 200, 200, 200])
+    expect(await waitUntilClosed(started.port)).toBe(true)
+    expect(started.output()).toMatch(/SIGINT received, server closing/)
+    expect(started.output()).not.toMatch(/second SIGINT/)
+  })
+
+  it('the echo of one Ctrl+C (npm forwards the signal the terminal also sent) is not taken as a second Ctrl+C', async () => {
+    const started = await npmStart('node')
+    const answers = await loginsInFlight(started, 4)
+    process.kill(started.child.pid!, 'SIGINT')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    process.kill(started.child.pid!, 'SIGINT')
+    expect(await Promise.all(answers)).toEqual([200, 200, 200, 200])
+    expect(await waitUntilClosed(started.port)).toBe(true)
+    expect(started.output()).not.toMatch(/second SIGINT/)
+  })
+
+  it('a start script killed outright does not leave an orphan holding the port', async () => {
+    const started = await npmStart('node')
+    process.kill(started.child.pid!, 'SIGKILL')
+    expect(await waitUntilClosed(started.port)).toBe(true)
+    expect(started.output()).toMatch(/SIGTERM received, server closing/)
+  })
+})
