@@ -24,9 +24,3 @@ export const serviceHandlers: RouteHandlers = {
   ...superadminHandlers,
 }
 
-/**
- * The member's launch-day reads, whose handlers check the session in their own statement
- * (readWithSession in server/plugins/auth.ts) rather than in a lookup of its own before them.
- * Listing an operation here that does not do so fails closed: its principalOf() answers 401.
- */
-export const sessionInRead: ReadonlySet<keyof RouteHandlers> = new Set<keyof RouteHandlers>(['getPrice', 'getProfile', 'listUserTransactions'])

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { SignJWT, UnsecuredJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../config'
 import { createTestDatabase } from '../../tests/helpers/db'
 import type { Executor, OpenDatabase } from '../db/index'
 import { sessions, superadmins, users } from '../db/schema'
 import { DEMO_COMPANY_ID, seedDemo } from '../db/seed'
 import { HttpError } from './errors'
-import { checkSession, createSession, perSession, revokeSession, revokeUserSessions, verifyClaims } from './sessions'
+import { checkSession, createSession, liveSessions, revokeSession, revokeUserSessions, verifyClaims } from './sessions'
 import { getJwtSecret, TOKEN_ISSUER, verifyToken, type Audience } from './tokens'
 
 /** The whole check as the security handler makes it for most operations: the token, then its session. */
@@ -208,56 +208,55 @@ describe('tokens and sessions', () => {
   })
 })
 
-describe('perSession', () => {
-  type Row = { session: { id: string }; page: number }
-  /** A stand-in for a prepared statement: records each execution, answers a row per live session. */
-  function fakeStatement(live: string[]) {
-    const calls: { sids: string[]; page: number }[] = []
-    const health = { failing: false }
-    const statement = {
-      async execute(values: { page: number; sids: string[] }): Promise<Row[]> {
-        calls.push(values)
-        if (health.failing) throw new Error('the database is gone')
-        return values.sids.filter((sid) => live.includes(sid)).map((sid) => ({ session: { id: sid }, page: values.page }))
-      },
+describe('checkSession batches the sessions of one event-loop turn', () => {
+  let handle: OpenDatabase
+  let secret: Uint8Array
+  let member: { id: string; companyId: string }
+  const config = loadConfig({ NODE_ENV: 'test' })
+
+  beforeAll(async () => {
+    handle = await createTestDatabase()
+    await seedDemo(handle.db, config)
+    secret = await getJwtSecret(handle.db, config)
+    const [row] = await handle.db.select().from(users).where(eq(users.role, 'USER'))
+    member = { id: row.id, companyId: row.companyId }
+  })
+  afterAll(() => handle.close())
+
+  const signIn = async () => verifyClaims(secret, await createSession(handle.db, secret, { role: 'USER', userId: member.id, companyId: member.companyId }), 'member')
+
+  it('looks up the sessions asked for together in one statement, and answers each with its own', async () => {
+    const [a, b, dead] = [await signIn(), await signIn(), await signIn()]
+    await revokeSession(handle.db, dead.sid)
+    const statement = liveSessions(handle.db)
+    const execute = vi.spyOn(statement, 'execute')
+    try {
+      const results = await Promise.allSettled([a, b, dead, a].map((claims) => checkSession(handle.db, claims)))
+      expect(execute).toHaveBeenCalledTimes(1)
+      expect(execute.mock.calls[0][0]).toEqual({ sids: [a.sid, b.sid, dead.sid, a.sid] })
+      expect(results.map((r) => (r.status === 'fulfilled' ? r.value.sessionId : (r.reason as HttpError).statusCode))).toEqual([a.sid, b.sid, 401, a.sid])
+    } finally {
+      execute.mockRestore()
     }
-    return { calls, health, statement: () => statement }
-  }
-  const db = {} as Executor
-  const other = {} as Executor
-
-  it('runs the callers of one turn with the same values as one statement, each answered with its own session only', async () => {
-    const { calls, statement } = fakeStatement(['a', 'b'])
-    const read = perSession<{ page: number }, Row>(statement)
-    const [a, b, dead, a2] = await Promise.all(['a', 'b', 'dead', 'a'].map((sid) => read(db, sid, { page: 1 })))
-    expect(calls).toEqual([{ page: 1, sids: ['a', 'b', 'dead'] }])
-    expect(a).toEqual([{ session: { id: 'a' }, page: 1 }])
-    expect(b).toEqual([{ session: { id: 'b' }, page: 1 }])
-    expect(dead).toEqual([])
-    expect(a2).toEqual(a)
   })
 
-  it('keeps different values, different databases and later turns in statements of their own', async () => {
-    const { calls, statement } = fakeStatement(['a', 'b'])
-    const read = perSession<{ page: number }, Row>(statement)
-    const [one, two, elsewhere] = await Promise.all([read(db, 'a', { page: 1 }), read(db, 'b', { page: 2 }), read(other, 'a', { page: 1 })])
-    expect([one[0].page, two[0].page, elsewhere[0].page]).toEqual([1, 2, 1])
-    await read(db, 'a', { page: 1 })
-    expect(calls).toEqual([
-      { page: 1, sids: ['a'] },
-      { page: 2, sids: ['b'] },
-      { page: 1, sids: ['a'] },
-      { page: 1, sids: ['a'] },
-    ])
+  it('keeps nothing between turns: a session revoked after one check is refused at the next', async () => {
+    const claims = await signIn()
+    expect((await checkSession(handle.db, claims)).sessionId).toBe(claims.sid)
+    await revokeSession(handle.db, claims.sid)
+    expect((await refusal(checkSession(handle.db, claims))).statusCode).toBe(401)
   })
 
-  it('fails every caller of a batch whose statement fails, and only that batch', async () => {
-    const { health, statement } = fakeStatement(['a'])
-    const read = perSession<{ page: number }, Row>(statement)
-    health.failing = true
-    const results = await Promise.allSettled([read(db, 'a', { page: 1 }), read(db, 'b', { page: 1 })])
-    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected'])
-    health.failing = false
-    expect(await read(db, 'a', { page: 1 })).toHaveLength(1)
+  it('fails every caller of a batch whose statement fails, and the next batch runs again', async () => {
+    const [a, b] = [await signIn(), await signIn()]
+    const statement = liveSessions(handle.db)
+    const execute = vi.spyOn(statement, 'execute').mockRejectedValueOnce(new Error('the database is gone'))
+    try {
+      const results = await Promise.allSettled([checkSession(handle.db, a), checkSession(handle.db, b)])
+      expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected'])
+      expect((await checkSession(handle.db, a)).sessionId).toBe(a.sid)
+    } finally {
+      execute.mockRestore()
+    }
   })
 })

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
-import type { SelectedFields } from 'drizzle-orm/pg-core'
+import DataLoader from 'dataloader'
 import type { Executor } from '../db/index'
 import { preparedPerDatabase } from '../db/prepared'
 import { sessions, users } from '../db/schema'
@@ -71,69 +71,40 @@ const liveSessionColumns = {
   userCompanyId: users.companyId,
 }
 
-/**
- * `from sessions left join users where <each session named in the sids placeholder is live>`, selecting
- * the session as `session` beside `read`. A read joins its own tables to it, on `sessions.userId` or
- * `sessions.companyId`, and its statement then answers both the check and the read: one round trip
- * instead of two, for the member's hot reads (`readWithSession` in server/plugins/auth.ts). It takes
- * a list of sessions so that `perSession` can answer many callers with one statement.
- */
-export function selectFromLiveSession<T extends SelectedFields>(db: Executor, read: T) {
-  return db
-    .select({ session: liveSessionColumns, ...read })
+// Every authenticated request runs this lookup, so it is prepared once per database handle.
+export const liveSessions = preparedPerDatabase((db) =>
+  db
+    .select(liveSessionColumns)
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(sql`${sessions.id} = any(${sql.placeholder('sids')}::uuid[])`, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .$dynamic()
-}
-
-interface Batch<V, R> {
-  values: V
-  waiters: { sid: string; resolve: (rows: R[]) => void; reject: (error: unknown) => void }[]
-}
+    .prepare('live_sessions'),
+)
+export type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessions>['execute']>>[number]
 
 /**
- * A statement built on `selectFromLiveSession`, run once for every caller that asks for it with the
- * same values in one turn of the event loop: the sessions go in as one list, and each caller gets
- * its own session's rows (none if that session is not live). Under load most of a hot read's cost
- * in this process is the round trip itself, the kernel's send on loopback and the backend it wakes
- * (docs/PERFORMANCE.md, finding 16), and a batch pays it once. A caller alone waits one
- * `setImmediate`, so that the requests read in the same poll of the sockets can join it.
+ * The sessions asked for in one turn of the event loop, looked up in one statement (a DataLoader
+ * per database handle, flushed on setImmediate, so the requests read in one poll of the sockets
+ * share it). Under load most of a lookup's cost in this process is the round trip itself, the
+ * kernel's send on loopback and the backend it wakes (docs/PERFORMANCE.md, finding 16), and a
+ * batch pays it once. Nothing is cached between batches: a revoked session is dead at once.
  */
-export function perSession<V extends Record<string, unknown>, R extends { session: { id: string } }>(
-  statement: (db: Executor) => { execute(values: V & { sids: string[] }): Promise<R[]> },
-): (db: Executor, sid: string, values: V) => Promise<R[]> {
-  const pending = new WeakMap<Executor, Map<string, Batch<V, R>>>()
-  const flush = async (db: Executor, batch: Batch<V, R>) => {
-    try {
-      const sids = [...new Set(batch.waiters.map((w) => w.sid))]
-      const rows = await statement(db).execute({ ...batch.values, sids })
-      for (const w of batch.waiters) w.resolve(rows.filter((row) => row.session.id === w.sid))
-    } catch (error) {
-      for (const w of batch.waiters) w.reject(error)
-    }
+const loaders = new WeakMap<Executor, DataLoader<string, LiveSession | undefined>>()
+function sessionLoader(db: Executor) {
+  let loader = loaders.get(db)
+  if (!loader) {
+    loader = new DataLoader(
+      async (sids: readonly string[]) => {
+        const rows = await liveSessions(db).execute({ sids: [...sids] })
+        const byId = new Map(rows.map((row) => [row.id, row]))
+        return sids.map((sid) => byId.get(sid))
+      },
+      { cache: false, batchScheduleFn: (flush) => setImmediate(flush) },
+    )
+    loaders.set(db, loader)
   }
-  return (db, sid, values) =>
-    new Promise<R[]>((resolve, reject) => {
-      let batches = pending.get(db)
-      if (!batches) pending.set(db, (batches = new Map()))
-      const key = JSON.stringify(values)
-      let batch = batches.get(key)
-      if (!batch) {
-        const open: Batch<V, R> = (batch = { values, waiters: [] })
-        batches.set(key, open)
-        setImmediate(() => {
-          batches.delete(key)
-          void flush(db, open)
-        })
-      }
-      batch.waiters.push({ sid, resolve, reject })
-    })
+  return loader
 }
-
-// Every other authenticated request runs this lookup, so it is prepared once per database handle.
-const liveSession = perSession(preparedPerDatabase((db) => selectFromLiveSession(db, {}).prepare('live_session')))
-export type LiveSession = Awaited<ReturnType<typeof liveSession>>[number]['session']
 
 /**
  * The token (raw or `Bearer `-prefixed) checked on its own (signature, issuer, audience, expiry): no
@@ -147,16 +118,15 @@ export async function verifyClaims(secret: Uint8Array, authorizationHeader: stri
 
 /** The session behind verified claims, looked up on its own. */
 export async function checkSession(db: Executor, claims: TokenClaims): Promise<Principal> {
-  const [row] = await liveSession(db, claims.sid, {})
-  return confirmSession(claims, row?.session)
+  return confirmSession(claims, await sessionLoader(db).load(claims.sid))
 }
 
 /**
- * The caller, if the session row (as `selectFromLiveSession` reads it; none when it is not live) still
+ * The caller, if the session row (none when it is not live) still
  * matches the token: same role and account, and for users an account that is not deleted or blocked,
  * still has that role and is still in the session's company.
  */
-export function confirmSession(claims: TokenClaims, row: LiveSession | undefined): Principal {
+function confirmSession(claims: TokenClaims, row: LiveSession | undefined): Principal {
   if (!row || row.role !== claims.role) throw unauthorized(SESSION_EXPIRED_MESSAGE)
 
   if (row.role === 'SUPERADMIN') {

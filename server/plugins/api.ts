@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import openapiGlue from 'fastify-openapi-glue'
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify'
-import { serviceHandlers, sessionInRead } from '../features/service'
+import { serviceHandlers } from '../features/service'
 import { securityHandlers } from './auth'
 import { verifyClaims } from '../lib/sessions'
 import { badRequest, HttpError } from '../lib/errors'
@@ -71,7 +71,7 @@ async function api(fastify: FastifyInstance) {
   await fastify.register(openapiGlue, {
     specification: path.resolve(specificationPath),
     serviceHandlers,
-    securityHandlers: securityHandlers(fastify, sessionInRead),
+    securityHandlers: securityHandlers(fastify),
   })
 }
 

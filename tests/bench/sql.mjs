@@ -1,6 +1,6 @@
 /**
  * The database ceiling of each endpoint: the same statements its handler runs (auth's session
- * lookup included, or the session check inside the statement where the handler does that), in the same order and with the same parallelism, sent straight through a pg
+ * lookup included, batched per event-loop turn as the server's DataLoader does), in the same order and with the same parallelism, sent straight through a pg
  * Pool. Copied from the drizzle queries in server/lib/sessions.ts and the features' repositories.
  * Every statement is sent named (prepared once per connection): a ceiling is the best the database
  * can do, and the server's hot statements are prepared too (server/db/prepared.ts).
@@ -25,10 +25,9 @@ const USER_COLS = `"id", "company_id", "role", "name", "email", "mobile", "passw
   "date_of_birth", "pincode", "gender", "kyc_enc", "kyc_last4", "profile_image_id", "is_approved", "status",
   "stock_balance", "global_stake", "deleted_at", "created_at", "updated_at", "search_text"`
 
-/** price/get: the sale of the session's company, joined to the session check (selectFromLiveSession). */
-const PRICE = `select ${SESSION_COLS}, "companies"."price", "companies"."platform_charge_percent",
-  floor("companies"."remaining_private_supply")::text, "companies"."token_symbol"
-  ${SESSION_FROM} left join "companies" on "companies"."id" = "sessions"."company_id" where ${LIVE_SESSION}`
+/** price/get: the sale of the member's company (findCompanySale). */
+const PRICE = `select "companies"."price", "companies"."platform_charge_percent",
+  floor("companies"."remaining_private_supply")::text, "companies"."token_symbol" from "companies" where "companies"."id" = $1`
 
 const LEDGER_SELECT = `select ${qualified('purchases', PURCHASE_COLS)},
   "users"."id", "users"."referral_code", "users"."name", "users"."mobile",
@@ -38,28 +37,25 @@ const LEDGER_FROM = `from "purchases" inner join "users" on "users"."id" = "purc
   inner join "companies" on "companies"."id" = "purchases"."company_id"`
 
 /**
- * The member history without a filter: the session check, the member's counters for the total, and
- * the page as one JSON array, in one statement (server/features/packages/repository.ts).
+ * The member history without a filter: the member's counter for the total and the page as one JSON
+ * array, in one statement (historyPage in server/features/packages/repository.ts).
  */
-const HISTORY = `select ${SESSION_COLS}, "total", "records" ${SESSION_FROM}
-  left join lateral (select coalesce(sum("n"), 0)::int as "total" from "member_purchase_counts"
-    where "member_purchase_counts"."user_id" = "sessions"."user_id") "total" on true
+const HISTORY = `select "total", "records" from (select coalesce(sum("n"), 0)::int as "total" from "member_purchase_counts"
+    where "member_purchase_counts"."user_id" = $1) "total"
   left join lateral (select json_agg(json_build_object('id', "rows"."id", 'purchaseRef', "rows"."purchase_ref", 'createdAt', "rows"."created_at",
       'paymentMethod', "rows"."payment_method", 'referenceNumber', "rows"."reference_number", 'amount', "rows"."amount"::text,
       'price', "rows"."price"::text, 'totalQuantity', "rows"."total_quantity"::text, 'feePercent', "rows"."fee_percent"::text,
       'feeAmount', "rows"."fee_amount"::text, 'finalAmount', "rows"."final_amount"::text, 'status', "rows"."status",
       'receiptId', "rows"."receipt_id") order by "created_at" desc, "id" desc) as "records"
     from (select "id", "purchase_ref", "created_at", "payment_method", "reference_number", "amount", "price", "total_quantity", "fee_percent",
-      "fee_amount", "final_amount", "status", "receipt_id" from "purchases" where "purchases"."user_id" = "sessions"."user_id"
-      order by "purchases"."created_at" desc, "purchases"."id" desc limit $1 offset $2) "rows") "page" on true
-  where ("sessions"."id" = any($3::uuid[]) and "sessions"."revoked_at" is null and "sessions"."expires_at" > now())`
+      "fee_amount", "final_amount", "status", "receipt_id" from "purchases" where "purchases"."user_id" = $1
+      order by "purchases"."created_at" desc, "purchases"."id" desc limit $2 offset $3) "rows") "page" on true`
 
 const q = (pool, text, values) => pool.query({ name: `b${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values })
 
 /**
- * The server's perSession (server/lib/sessions.ts): the callers of one turn of the event loop that
- * send the same statement with the same values go as one statement, their sessions as one list (the
- * last parameter), and each takes its own session's rows.
+ * The server's session DataLoader (checkSession in server/lib/sessions.ts): the callers of one turn
+ * of the event loop go as one statement, their sessions as one list, and each takes its own row.
  */
 const waiting = new Map()
 function perSession(pool, text, values, sid) {
@@ -88,10 +84,19 @@ const USER_SEARCH = `"users"."search_text"`
 const PURCHASE_SEARCH = `lower("purchases"."purchase_ref" || chr(31) || coalesce("purchases"."reference_number", ''))`
 
 export const sqlOf = {
-  // The member's three hot reads carry the session check in their one statement (readWithSession).
-  price: (pool, s) => perSession(pool, PRICE, [], s.sid),
-  profile: (pool, s) => perSession(pool, `select ${SESSION_COLS}, ${qualified('users', USER_COLS)} ${SESSION_FROM} where ${LIVE_SESSION}`, [], s.sid),
-  history: (pool, s, { page = 1 } = {}) => perSession(pool, HISTORY, [10, (page - 1) * 10], s.sid),
+  // The member's three hot reads: the batched session check, then the read itself.
+  price: async (pool, s) => {
+    await auth(pool, s)
+    await q(pool, PRICE, [s.cid])
+  },
+  profile: async (pool, s) => {
+    await auth(pool, s)
+    await q(pool, `select ${USER_COLS} from "users" where ("users"."id" = $1 and "users"."deleted_at" is null)`, [s.sub])
+  },
+  history: async (pool, s, { page = 1 } = {}) => {
+    await auth(pool, s)
+    await q(pool, HISTORY, [s.sub, 10, (page - 1) * 10])
+  },
   adminUsers: async (pool, s, { page = 1, search } = {}) => {
     await auth(pool, s)
     // Without a search the live counters' total rides in the page's own statement, as in the handler.

@@ -1,10 +1,7 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
-import { companyPrincipalOf, logout, readWithSession } from '../../plugins/auth'
-import { unauthorized } from '../../lib/errors'
-import { SESSION_EXPIRED_MESSAGE } from '../../lib/tokens'
-import * as repo from './repository'
+import { companyPrincipalOf, logout } from '../../plugins/auth'
 import { logInMember, registerMember, resetPassword, sendPasswordResetOtp, sendRegistrationOtp } from './accounts'
-import { sendMobileChangeCode, toProfile, updateProfile as applyProfileChanges } from './profile'
+import { loadMember, sendMobileChangeCode, toProfile, updateProfile as applyProfileChanges } from './profile'
 
 const registerOtp: RouteHandlers['registerOtp'] = async (request, reply) => {
   await sendRegistrationOtp(request.server, request.body, request.ip)
@@ -22,10 +19,8 @@ const userLogin: RouteHandlers['userLogin'] = async (request, reply) => {
 }
 
 const getProfile: RouteHandlers['getProfile'] = async (request, reply) => {
-  const [row] = await readWithSession(request, (sid) => repo.sessionAndMember(request.server.db, sid))
-  // readWithSession has vouched for the session, and with it for a live, active member.
-  if (!row?.member) throw unauthorized(SESSION_EXPIRED_MESSAGE)
-  return reply.code(200).send({ status: true, message: 'Profile fetched successfully', data: toProfile(request.server, row.member) })
+  const member = await loadMember(request.server, companyPrincipalOf(request).userId)
+  return reply.code(200).send({ status: true, message: 'Profile fetched successfully', data: toProfile(request.server, member) })
 }
 
 const updateProfile: RouteHandlers['updateProfile'] = async (request, reply) => {

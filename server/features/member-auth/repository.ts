@@ -1,7 +1,6 @@
-import { and, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
-import { perSession, selectFromLiveSession } from '../../lib/sessions'
 import { companies, media, users } from '../../db/schema'
 
 /** The only place the member-auth feature touches the database. */
@@ -53,13 +52,6 @@ const liveUserById = preparedPerDatabase((db) =>
 export async function findLiveUserById(db: Executor, userId: string) {
   const [user] = await liveUserById(db).execute({ userId })
   return user
-}
-
-// profile/get: the session check already reads the member's row; the profile is that row, whole.
-const sessionMember = perSession(preparedPerDatabase((db) => selectFromLiveSession(db, { member: getTableColumns(users) }).prepare('session_member')))
-
-export async function sessionAndMember(db: Executor, sid: string) {
-  return sessionMember(db, sid, {})
 }
 
 export async function findReferrer(db: Executor, companyId: string, referralCode: string) {

@@ -1,5 +1,5 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
-import { companyPrincipalOf, readWithSession } from '../../plugins/auth'
+import { companyPrincipalOf } from '../../plugins/auth'
 import { notFound } from '../../lib/errors'
 import { submitPurchase, toUserTransaction } from './purchases'
 import * as repo from './repository'
@@ -11,9 +11,7 @@ async function saleOf(request: Parameters<RouteHandlers['getPrice']>[0]) {
 }
 
 const getPrice: RouteHandlers['getPrice'] = async (request, reply) => {
-  const [row] = await readWithSession(request, (sid) => repo.sessionAndSale(request.server.db, sid))
-  const data = row?.sale
-  if (!data) throw notFound('Company not found.')
+  const data = await saleOf(request)
   return reply.code(200).send({ status: true, message: 'Token price fetched successfully', data })
 }
 
@@ -42,10 +40,9 @@ const purchasePackage: RouteHandlers['purchasePackage'] = async (request, reply)
 const listUserTransactions: RouteHandlers['listUserTransactions'] = async (request, reply) => {
   const { page = 1, limit = 10, status, search } = request.query ?? {}
   const { db } = request.server
-  const rows = await readWithSession(request, (sid) => repo.sessionAndHistoryPage(db, sid, { page, limit, status, search }))
-  // A live session's row always comes back, carrying the total, even with an empty page; no row at all is a dead session, which readWithSession refused.
-  const total = rows[0]?.total ?? 0
-  const records = (rows[0]?.records ?? []).map((purchase) => toUserTransaction(request.server, purchase))
+  const history = await repo.historyPage(db, companyPrincipalOf(request).userId, { page, limit, status, search })
+  const total = history.total
+  const records = history.records.map((purchase) => toUserTransaction(request.server, purchase))
   const data = { records, lastPage: Math.max(1, Math.ceil(total / limit)) }
   return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data })
 }

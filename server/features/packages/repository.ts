@@ -4,8 +4,7 @@ import type { Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
 import { likeTerm } from '../../lib/purchase-ledger'
 import { pageOffset } from '../../lib/paging'
-import { beneficiaries, companies, media, memberPurchaseCounts, purchases, sessions } from '../../db/schema'
-import { perSession, selectFromLiveSession } from '../../lib/sessions'
+import { beneficiaries, companies, media, memberPurchaseCounts, purchases } from '../../db/schema'
 
 /** The only place the member purchase feature touches the database. */
 
@@ -22,15 +21,6 @@ const saleColumns = {
 const companySale = preparedPerDatabase((db) =>
   db.select(saleColumns).from(companies).where(eq(companies.id, sql.placeholder('companyId'))).prepare('company_sale'),
 )
-// price/get, every member's launch-day poll: the sale of the session's own company, in the session check's statement.
-const sessionSale = perSession(
-  preparedPerDatabase((db) => selectFromLiveSession(db, { sale: saleColumns }).leftJoin(companies, eq(companies.id, sessions.companyId)).prepare('session_sale')),
-)
-
-export async function sessionAndSale(db: Executor, sid: string) {
-  return sessionSale(db, sid, {})
-}
-
 export async function findCompanySale(db: Executor, companyId: string) {
   const [company] = await companySale(db).execute({ companyId })
   return company
@@ -127,19 +117,18 @@ const recordJson = (row: { [K in keyof typeof recordColumns]: AnyPgColumn }) =>
   )})`
 
 /**
- * One page of the session's member's purchases, in the statement that checks the session: one round
- * trip, one row. The page is a lateral read of `limit` purchases in the order of the (user_id,
+ * One page of a member's purchases: one round trip, one row. The page is a lateral read of `limit` purchases in the order of the (user_id,
  * created_at, id) index, and the unfiltered total a lookup in the member's counter (migration 0008),
  * so neither reads all of the member's purchases; a status or a search counts its matches, among
- * the member's own purchases only. The session's row comes back even when the page is empty (no
- * purchase, or a page past the end), carrying the total.
+ * the member's own purchases only. The row comes back even when the page is empty (no purchase, or
+ * a page past the end), carrying the total.
  * A filter left out is left out of the statement, not passed as a null: a generic plan cannot see
  * that a null placeholder makes its condition true, and plans every page as if filtered (a bitmap
  * scan and a sort of all the member's purchases). Hence four prepared statements, one per combination.
  */
 function buildHistoryPage(db: Executor, status: boolean, search: boolean) {
   const filter = and(
-    eq(purchases.userId, sessions.userId),
+    eq(purchases.userId, sql.placeholder('userId')),
     status ? eq(purchases.status, sql.placeholder('status')) : undefined,
     search
       ? or(
@@ -156,7 +145,7 @@ function buildHistoryPage(db: Executor, status: boolean, search: boolean) {
       : db
           .select({ total: sql<number>`coalesce(sum(${memberPurchaseCounts.n}), 0)::int`.as('total') })
           .from(memberPurchaseCounts)
-          .where(eq(memberPurchaseCounts.userId, sessions.userId))
+          .where(eq(memberPurchaseCounts.userId, sql.placeholder('userId')))
   const total = counted.as('total')
   const rows = db
     .select(recordColumns)
@@ -166,17 +155,17 @@ function buildHistoryPage(db: Executor, status: boolean, search: boolean) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('rows')
-  // The page comes back as one JSON array: one row to parse and map, not `limit` rows with the session's columns on each.
+  // The page comes back as one JSON array beside its total: one row to parse and map.
   const page = db
     .select({ records: sql<RecordJson[] | null>`json_agg(${recordJson(rows)} order by ${rows.createdAt} desc, ${rows.id} desc)`.as('records') })
     .from(rows)
     .as('page')
-  return selectFromLiveSession(db, { total: total.total, records: page.records }).leftJoinLateral(total, sql`true`).leftJoinLateral(page, sql`true`)
+  return db.select({ total: total.total, records: page.records }).from(total).leftJoinLateral(page, sql`true`)
 }
 const historyPages = [false, true].flatMap((status) =>
   [false, true].map((search) => {
     const name = ['member_history_page', status && 'status', search && 'search'].filter(Boolean).join('_')
-    return { status, search, query: perSession(preparedPerDatabase((db) => buildHistoryPage(db, status, search).prepare(name))) }
+    return { status, search, query: preparedPerDatabase((db) => buildHistoryPage(db, status, search).prepare(name)) }
   }),
 )
 
@@ -185,11 +174,11 @@ export interface HistoryFilter {
   search?: string
 }
 
-/** One page of the session's member's purchases, newest first; search covers the order id, the method and the UTR. */
-export async function sessionAndHistoryPage(db: Executor, sid: string, q: HistoryFilter & { page: number; limit: number }) {
+/** One page of a member's purchases, newest first, and their total; search covers the order id, the method and the UTR. */
+export async function historyPage(db: Executor, userId: string, q: HistoryFilter & { page: number; limit: number }) {
   // A blank search is no search, as in the admin ledger.
   const term = q.search?.trim() ? likeTerm(q.search) : undefined
   const { query } = historyPages.find((v) => v.status === !!q.status && v.search === !!term)!
-  const rows = await query(db, sid, { status: q.status, term, limit: q.limit, offset: pageOffset(q.page, q.limit) })
-  return rows.map(({ records, ...row }) => ({ ...row, records: (records ?? []).map((r): HistoryRecord => ({ ...r, createdAt: new Date(r.createdAt) })) }))
+  const [{ total, records }] = await query(db).execute({ userId, status: q.status, term, limit: q.limit, offset: pageOffset(q.page, q.limit) })
+  return { total, records: (records ?? []).map((r): HistoryRecord => ({ ...r, createdAt: new Date(r.createdAt) })) }
 }
