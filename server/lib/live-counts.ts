@@ -58,23 +58,29 @@ export async function countUsers(db: Executor, q: { companyId: string; isApprove
   return total
 }
 
-const memberFiguresQuery = preparedPerDatabase((db) =>
-  db
-    .select({ status: userCounts.status, isApproved: userCounts.isApproved, n: sum(userCounts.n) })
-    .from(userCounts)
-    .where(and(eq(userCounts.companyId, sql.placeholder('companyId')), eq(userCounts.role, 'USER')))
-    .groupBy(userCounts.status, userCounts.isApproved)
-    .prepare('member_figures'),
-)
+/** Live members (role USER) of a company, counted by one of the counters' columns. */
+const membersBy = (column: typeof userCounts.status | typeof userCounts.isApproved, name: string) =>
+  preparedPerDatabase((db) =>
+    db
+      .select({ key: column, n: sum(userCounts.n) })
+      .from(userCounts)
+      .where(and(eq(userCounts.companyId, sql.placeholder('companyId')), eq(userCounts.role, 'USER')))
+      .groupBy(column)
+      .prepare(name),
+  )
+const byStatusQuery = membersBy(userCounts.status, 'members_by_status')
+const byApprovalQuery = membersBy(userCounts.isApproved, 'members_by_approval')
 
-/** Live members (role USER) of a company by status and by approval, for the dashboard. */
-export async function memberFigures(db: Executor, companyId: string) {
-  const rows = await memberFiguresQuery(db).execute({ companyId })
-  const figures = { total: 0, ACTIVE: 0, INACTIVE: 0, BLOCKED: 0, approved: 0, pending: 0 }
-  for (const { status, isApproved, n } of rows) {
-    figures.total += n
-    figures[status] += n
-    figures[isApproved ? 'approved' : 'pending'] += n
-  }
+/** Live members of a company by status, for the dashboard's cards. */
+export async function membersByStatus(db: Executor, companyId: string) {
+  const figures = { ACTIVE: 0, INACTIVE: 0, BLOCKED: 0 }
+  for (const { key, n } of await byStatusQuery(db).execute({ companyId })) figures[key as keyof typeof figures] += n
+  return figures
+}
+
+/** Live members of a company by approval, for the dashboard's member statistics. */
+export async function membersByApproval(db: Executor, companyId: string) {
+  const figures = { approved: 0, pending: 0 }
+  for (const { key, n } of await byApprovalQuery(db).execute({ companyId })) figures[key ? 'approved' : 'pending'] += n
   return figures
 }

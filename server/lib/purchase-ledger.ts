@@ -195,53 +195,32 @@ function decision<A extends string>(db: Executor, alias: A, status: 'APPROVED' |
 }
 const adminName = nameOfUser(sql.placeholder('adminId'))
 
-/** approvePurchase's statement: status, supply, collected total and balance, and the answered row. */
-const approveStatement = preparedPerDatabase((db) => {
-  const approved = decision(db, 'approved', 'APPROVED')
-  const quantity = approved.totalQuantity
-  // Each payment method has its own collected total; only the one this purchase was paid by grows.
-  const collected = (column: AnyPgColumn, method: (typeof paymentMethod.enumValues)[number]) =>
-    sql`${column} + case when ${approved.paymentMethod} = ${method} then ${approved.finalAmount} else 0 end`
-  const supplied = db.$with('supplied').as(
-    db
-      .update(companies)
-      .set({
-        remainingPrivateSupply: sql`${companies.remainingPrivateSupply} - ${quantity}`,
-        tokensSold: sql`${companies.tokensSold} + ${quantity}`,
-        collectedBank: collected(companies.collectedBank, 'BANK'),
-        collectedUpi: collected(companies.collectedUpi, 'UPI'),
-        collectedManual: collected(companies.collectedManual, 'MANUAL'),
-        collectedCrypto: collected(companies.collectedCrypto, 'CRYPTO'),
-      })
-      .from(approved)
-      .where(eq(companies.id, approved.companyId))
-      .returning({ id: companies.id, companyName: companies.name, tokenSymbol: companies.tokenSymbol }),
-  )
-  const credited = db.$with('credited').as(
-    db
-      .update(users)
-      .set({ stockBalance: sql`${users.stockBalance} + ${quantity}` })
-      .from(approved)
-      .where(eq(users.id, approved.userId))
-      .returning({ id: users.id, referralCode: users.referralCode, name: users.name, mobile: users.mobile }),
-  )
-  return db
-    .with(approved, supplied, credited)
-    .select({ purchase: approved._.selectedFields, user: credited._.selectedFields, deciderName: adminName, company: supplied._.selectedFields })
-    .from(approved)
-    .crossJoin(supplied)
-    .crossJoin(credited)
-    .prepare('approve_purchase')
-})
+/**
+ * A decision's statement: the status flip (see decision), answered as the admin list shows the
+ * purchase. An approval's supply, sold and collected totals and the member's balance are settled by
+ * the purchases_settle_approval trigger (migration 0013) inside this same statement.
+ */
+const decisionStatement = (status: 'APPROVED' | 'REJECTED', name: string) =>
+  preparedPerDatabase((db) => {
+    const decided = decision(db, 'decided', status)
+    return db
+      .with(decided)
+      .select({ purchase: decided._.selectedFields, user: ledgerColumns.user, deciderName: adminName, company: ledgerColumns.company })
+      .from(decided)
+      .innerJoin(users, eq(users.id, decided.userId))
+      .innerJoin(companies, eq(companies.id, decided.companyId))
+      .prepare(name)
+  })
+const approveStatement = decisionStatement('APPROVED', 'approve_purchase')
+const rejectStatement = decisionStatement('REJECTED', 'reject_purchase')
 
 /**
- * PENDING -> APPROVED in one statement, each part guarded by its own condition: the status flip only
- * while still PENDING (a concurrent decision on the same purchase waits for the row and then finds it
- * decided), the supply taken under CHECK (remaining_private_supply >= 0), which aborts the whole
- * statement, status flip included, rather than oversell. Two admins at the same moment, or one clicking
- * twice, approve once and never oversell. One prepared round trip instead of a five-step transaction:
- * approval is the launch-day hot path, and every step of that transaction held the company's row a
- * round trip longer. Answers the purchase as the admin list shows it, decided.
+ * PENDING -> APPROVED in one statement: the status flip only while still PENDING (a concurrent
+ * decision on the same purchase waits for the row and then finds it decided), and the settlement
+ * its trigger makes, the supply taken under CHECK (remaining_private_supply >= 0), which aborts the
+ * whole statement, status flip included, rather than oversell. Two admins at the same moment, or one
+ * clicking twice, approve once and never oversell. One prepared round trip: approval is the
+ * launch-day hot path. Answers the purchase as the admin list shows it, decided.
  */
 export async function approvePurchase(db: Database, companyId: string, purchaseId: string, adminId: string): Promise<LedgerRow> {
   let row: LedgerRow | undefined
@@ -256,17 +235,6 @@ export async function approvePurchase(db: Database, companyId: string, purchaseI
   if (!row) throw await whyNotPending(db, companyId, purchaseId)
   return row
 }
-
-const rejectStatement = preparedPerDatabase((db) => {
-  const rejected = decision(db, 'rejected', 'REJECTED')
-  return db
-    .with(rejected)
-    .select({ purchase: rejected._.selectedFields, user: ledgerColumns.user, deciderName: adminName, company: ledgerColumns.company })
-    .from(rejected)
-    .innerJoin(users, eq(users.id, rejected.userId))
-    .innerJoin(companies, eq(companies.id, rejected.companyId))
-    .prepare('reject_purchase')
-})
 
 /** PENDING -> REJECTED, only while still PENDING. Nothing else moves. Answers the purchase, decided. */
 export async function rejectPurchase(db: Database, companyId: string, purchaseId: string, adminId: string): Promise<LedgerRow> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import { companies, memberPurchaseCounts, purchases, users } from '../../server/db/schema'
-import { countPurchases, countUsers, memberFigures } from '../../server/lib/live-counts'
+import { countPurchases, countUsers, membersByApproval, membersByStatus } from '../../server/lib/live-counts'
 import { buildTestApp } from '../helpers/app'
 import { addMember, adminGet, approve, insertPendingPurchases, newCompanyWithAdmin, reject, type TestCompany } from '../helpers/company-factories'
 
@@ -54,14 +54,8 @@ async function expectCountersTrue(companyId: string) {
   expect(await countUsers(server.db, { companyId })).toBe(real.all)
   expect(await countUsers(server.db, { companyId, isApproved: true })).toBe(real.approved)
   expect(await countUsers(server.db, { companyId, isApproved: false })).toBe(real.all - real.approved)
-  expect(await memberFigures(server.db, companyId)).toEqual({
-    total: real.members,
-    ACTIVE: real.active,
-    INACTIVE: real.inactive,
-    BLOCKED: real.blocked,
-    approved: real.membersApproved,
-    pending: real.members - real.membersApproved,
-  })
+  expect(await membersByStatus(server.db, companyId)).toEqual({ ACTIVE: real.active, INACTIVE: real.inactive, BLOCKED: real.blocked })
+  expect(await membersByApproval(server.db, companyId)).toEqual({ approved: real.membersApproved, pending: real.members - real.membersApproved })
 }
 
 /** Every member's counter (the history's unfiltered total) against a real count. */
@@ -114,6 +108,24 @@ describe('live counters', () => {
     }
     const users = await adminGet(server, company.admin.token, 'auth/list', { page: 1, limit: 5 })
     expect(users.json().data.total).toBe(await countUsers(server.db, { companyId: company.id }))
+  })
+
+  it('settle an approval by trigger: a status flip made by SQL alone moves supply, sold, collected and balance, once', async () => {
+    const fresh = await newCompanyWithAdmin(server, { privateSupply: '1000.00' })
+    const member = await addMember(server, fresh.id)
+    const [upi] = await insertPendingPurchases(server, fresh.id, [member.id], 1, { quantity: 40, price: '2.50', method: 'UPI' })
+    const [bank] = await insertPendingPurchases(server, fresh.id, [member.id], 1, { quantity: 10, price: '2.50', method: 'BANK' })
+    const figures = async () => {
+      const [c] = await server.db.select().from(companies).where(eq(companies.id, fresh.id))
+      const [u] = await server.db.select({ stockBalance: users.stockBalance }).from(users).where(eq(users.id, member.id))
+      return { remaining: c.remainingPrivateSupply, sold: c.tokensSold, upi: c.collectedUpi, bank: c.collectedBank, balance: u.stockBalance }
+    }
+    await server.db.update(purchases).set({ status: 'APPROVED' }).where(eq(purchases.id, upi))
+    // Another write to an approved purchase, or its status written again, settles nothing more.
+    await server.db.update(purchases).set({ status: 'APPROVED' }).where(eq(purchases.id, upi))
+    expect(await figures()).toEqual({ remaining: '960.00', sold: '40.00', upi: '100.00', bank: '0.00', balance: '40.00' })
+    await server.db.update(purchases).set({ status: 'REJECTED' }).where(eq(purchases.id, bank))
+    expect(await figures()).toEqual({ remaining: '960.00', sold: '40.00', upi: '100.00', bank: '0.00', balance: '40.00' })
   })
 
   it('give the same total on a page past the end, where no row carries it, as on page 1, with or without a search', async () => {

@@ -1,19 +1,19 @@
 import { eq, sql } from 'drizzle-orm'
 import type { RouteHandlers } from '@/client/fastify.gen'
-import type { Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
 import { companies } from '../../db/schema'
-import { memberFigures } from '../../lib/live-counts'
+import { membersByApproval, membersByStatus } from '../../lib/live-counts'
 import { companyPrincipalOf } from '../../plugins/auth'
 import { notFound } from '../../lib/errors'
 
 /**
- * Every figure comes from the company row (running totals kept by approval) or from the live member
- * counters: nothing here scans purchases or members, however many there are.
+ * Every figure comes from the company row (running totals its triggers keep) or from the live member
+ * counters: nothing here scans purchases or members, however many there are. The dashboard's three
+ * calls each read only the figures they answer, so none is computed twice across them.
  */
 const share = (percent: string) => sql<string>`round(${companies.totalSupply} * ${percent}::numeric / 100, 2)::text`
 
-const companyFiguresQuery = preparedPerDatabase((db) =>
+const supplyQuery = preparedPerDatabase((db) =>
   db
     .select({
       totalSupply: companies.totalSupply,
@@ -24,6 +24,15 @@ const companyFiguresQuery = preparedPerDatabase((db) =>
       angelInvestorSupply: share('10'),
       founderTeamSupply: share('7.5'),
       airdropSupply: share('2.5'),
+    })
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('dashboard_supply'),
+)
+
+const collectionQuery = preparedPerDatabase((db) =>
+  db
+    .select({
       bank: companies.collectedBank,
       upi: companies.collectedUpi,
       manual: companies.collectedManual,
@@ -32,18 +41,20 @@ const companyFiguresQuery = preparedPerDatabase((db) =>
     })
     .from(companies)
     .where(eq(companies.id, sql.placeholder('companyId')))
-    .prepare('company_figures'),
+    .prepare('dashboard_collections'),
 )
 
-async function companyFigures(db: Executor, companyId: string) {
-  const [company] = await companyFiguresQuery(db).execute({ companyId })
-  if (!company) throw notFound('Company not found.')
-  return company
+/** The company's row of a figures query; a company deleted under a live session is a 404. */
+async function companyRow<T>(rows: Promise<T[]>): Promise<T> {
+  const [row] = await rows
+  if (!row) throw notFound('Company not found.')
+  return row
 }
 
 const getAdminDashboard: RouteHandlers['getAdminDashboard'] = async (request, reply) => {
   const { companyId } = companyPrincipalOf(request)
-  const [company, members] = await Promise.all([companyFigures(request.server.db, companyId), memberFigures(request.server.db, companyId)])
+  const { db } = request.server
+  const [company, members] = await Promise.all([companyRow(supplyQuery(db).execute({ companyId })), membersByStatus(db, companyId)])
   const data = {
     userActive: members.ACTIVE,
     userInactive: members.INACTIVE,
@@ -61,15 +72,14 @@ const getAdminDashboard: RouteHandlers['getAdminDashboard'] = async (request, re
 }
 
 const getMemberStats: RouteHandlers['getMemberStats'] = async (request, reply) => {
-  const { companyId } = companyPrincipalOf(request)
-  const members = await memberFigures(request.server.db, companyId)
-  const stats = { totalMembers: members.total, verificationCompleted: members.approved, verificationPending: members.pending }
+  const members = await membersByApproval(request.server.db, companyPrincipalOf(request).companyId)
+  const stats = { totalMembers: members.approved + members.pending, verificationCompleted: members.approved, verificationPending: members.pending }
   return reply.code(200).send({ status: true, message: 'Member statistics fetched successfully', data: stats })
 }
 
 const getCollectionStats: RouteHandlers['getCollectionStats'] = async (request, reply) => {
-  const { total, bank, upi, manual, crypto } = await companyFigures(request.server.db, companyPrincipalOf(request).companyId)
-  return reply.code(200).send({ status: true, message: 'Collections fetched successfully', data: { total, bank, upi, manual, crypto } })
+  const data = await companyRow(collectionQuery(request.server.db).execute({ companyId: companyPrincipalOf(request).companyId }))
+  return reply.code(200).send({ status: true, message: 'Collections fetched successfully', data })
 }
 
 export const adminDashboardHandlers = { getAdminDashboard, getMemberStats, getCollectionStats }
