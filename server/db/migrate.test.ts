@@ -29,17 +29,18 @@ describe('migrate', () => {
     await Promise.all(opened.splice(0).map((o) => o.close()))
   })
 
-  it('creates the admin lists\' page-id functions with generic plans by attribute', async () => {
+  it('leaves the database with the triggers that keep derived figures, and no plpgsql page functions', async () => {
     const handle = await createTestDatabase({ migrate: false })
     opened.push(handle)
     await migrate(handle.db, handle.driver)
-    const functions = await handle.db.execute<{ proname: string; proconfig: string[] | null; provolatile: string }>(
-      sql`select proname, proconfig, provolatile from pg_proc where proname in ('ledger_page_ids', 'user_page_ids') order by proname`,
-    )
-    // Without the attribute each call would be planned again, which is what the functions are for.
-    expect(functions.rows).toEqual([
-      { proname: 'ledger_page_ids', proconfig: ['plan_cache_mode=force_generic_plan'], provolatile: 's' },
-      { proname: 'user_page_ids', proconfig: ['plan_cache_mode=force_generic_plan'], provolatile: 's' },
+    const functions = await handle.db.execute<{ proname: string }>(sql`select proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.prolang = (select oid from pg_language where lanname = 'plpgsql') order by proname`)
+    expect(functions.rows.map((r) => r.proname)).toEqual([
+      'settle_approved_purchase',
+      'track_member_purchase_counts',
+      'track_purchase_counts',
+      'track_user_counts',
+      'users_keep_an_admin',
     ])
   })
 

@@ -56,7 +56,7 @@ function ledgerPage(db: Pick<Executor, 'select'>, pageIds: SQL, total: SQL<numbe
     .orderBy(...newestFirst)
 }
 
-/** The page's ids as a subquery, for the super admin's platform-wide view. */
+/** The page's ids as a subquery, read from the ledger's indexes alone. */
 function idsOfPage(db: Executor, where: SQL | undefined, limit: Placeholder, offset: Placeholder) {
   return inArray(purchases.id, db.select({ id: purchases.id }).from(purchases).where(where).orderBy(...newestFirst).limit(limit).offset(offset))
 }
@@ -64,15 +64,14 @@ function idsOfPage(db: Executor, where: SQL | undefined, limit: Placeholder, off
 // Without a search, a page is one of four statements (one company or the platform, one status or
 // all), each prepared once: they are what an admin's list reads on every visit. The total rides
 // along from the live counters (one round trip, not two); only a page past the end has no row to
-// carry it, and then the counters are asked on their own. A company's page takes its ids from
-// ledger_page_ids (migration 0007), whose plans are generic by attribute: prepared here, the same
-// query would be planned again on every call (docs/PERFORMANCE.md, finding 13).
+// carry it, and then the counters are asked on their own.
 const preparedPage = (name: string, byCompany: boolean, byStatus: boolean) =>
   preparedPerDatabase((db) => {
-    const status = byStatus ? sql.placeholder('status') : sql`null`
-    const pageIds = byCompany
-      ? sql`${purchases.id} = any(ledger_page_ids(${sql.placeholder('companyId')}::uuid, ${status}::purchase_status, ${sql.placeholder('limit')}::int, ${sql.placeholder('offset')}::int))`
-      : idsOfPage(db, byStatus ? eq(purchases.status, sql.placeholder('status')) : undefined, sql.placeholder('limit'), sql.placeholder('offset'))
+    const where = and(
+      byCompany ? eq(purchases.companyId, sql.placeholder('companyId')) : undefined,
+      byStatus ? eq(purchases.status, sql.placeholder('status')) : undefined,
+    )
+    const pageIds = idsOfPage(db, where, sql.placeholder('limit'), sql.placeholder('offset'))
     return ledgerPage(db, pageIds, purchaseTotalColumn({ byCompany, byStatus })).prepare(name)
   })
 const preparedPages = {

@@ -100,11 +100,12 @@ export const sqlOf = {
   adminUsers: async (pool, s, { page = 1, search } = {}) => {
     await auth(pool, s)
     // Without a search the live counters' total rides in the page's own statement, as in the handler.
-    // Without a search the ids come from user_page_ids (migration 0007), as in the handler.
+    // Without a search the page's ids come from the users index in a subquery, as in the handler.
     if (!search) {
       await q(pool, `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at",
         (select coalesce(sum("user_counts"."n"), 0)::int from "user_counts" where "user_counts"."company_id" = $1)
-        from "users" where "users"."id" = any(user_page_ids($1::uuid, null::boolean, $2::int, $3::int))
+        from "users" where "users"."id" in (select "id" from "users" where ("users"."company_id" = $1 and "users"."deleted_at" is null)
+          order by "users"."created_at" desc, "users"."id" desc limit $2 offset $3)
         order by "users"."created_at" desc, "users"."id" desc`, [s.cid, 10, (page - 1) * 10])
       return
     }
@@ -133,7 +134,8 @@ export const sqlOf = {
       return
     }
     await q(pool, `${LEDGER_SELECT}, (select coalesce(sum("purchase_counts"."n"), 0)::int from "purchase_counts" where "purchase_counts"."company_id" = $1)
-        ${LEDGER_FROM} where "purchases"."id" = any(ledger_page_ids($1::uuid, null::purchase_status, $2::int, $3::int))
+        ${LEDGER_FROM} where "purchases"."id" in (select "id" from "purchases" where "purchases"."company_id" = $1
+          order by "purchases"."created_at" desc, "purchases"."id" desc limit $2 offset $3)
         order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, 10, (page - 1) * 10])
   },
   dashboard: async (pool, s) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
 import { companies, purchases, users } from '../../db/schema'
@@ -44,14 +44,16 @@ function usersPage(db: Pick<Executor, 'select'>, pageIds: SQL, total: SQL<number
 
 // Without a search, a page is one of two statements (all users, or by approval), each prepared once,
 // with the live counters' total riding along (one round trip, not two); only a page past the end
-// has no row to carry it, and then the counters are asked on their own. The ids come from
-// user_page_ids (migration 0007), whose plans are generic by attribute: prepared here, the same
-// query would be planned again on every call (docs/PERFORMANCE.md, finding 13).
+// has no row to carry it, and then the counters are asked on their own.
 const preparedPage = (name: string, byApproval: boolean) =>
   preparedPerDatabase((db) => {
-    const isApproved = byApproval ? sql.placeholder('isApproved') : sql`null`
-    const pageIds = sql`${users.id} = any(user_page_ids(${sql.placeholder('companyId')}::uuid, ${isApproved}::boolean, ${sql.placeholder('limit')}::int, ${sql.placeholder('offset')}::int))`
-    return usersPage(db, pageIds, userTotalColumn({ byApproval })).prepare(name)
+    const where = and(
+      eq(users.companyId, sql.placeholder('companyId')),
+      isNull(users.deletedAt),
+      byApproval ? eq(users.isApproved, sql.placeholder('isApproved')) : undefined,
+    )
+    const ids = db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+    return usersPage(db, inArray(users.id, ids), userTotalColumn({ byApproval })).prepare(name)
   })
 const preparedPages = { all: preparedPage('users_page', false), byApproval: preparedPage('users_page_by_approval', true) }
 
