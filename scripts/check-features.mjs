@@ -35,8 +35,23 @@ for (const featuresDir of ['src/features', 'server/features']) {
   }
 }
 
+// Layers point one way on the server: lib knows no plugin and no feature, and nothing in server/
+// imports a script (scripts/ may import the server, never the reverse).
+for (const file of walk(path.join(root, 'server'))) {
+  const source = fs.readFileSync(file, 'utf8')
+  const inLib = path.relative(path.join(root, 'server/lib'), file).split(path.sep)[0] !== '..'
+  for (const match of source.matchAll(/from\s+['"]([^'"]+)['"]/g)) {
+    if (!match[1].startsWith('.')) continue
+    const target = path.relative(root, path.resolve(path.dirname(file), match[1]))
+    if (target.startsWith('scripts')) problems.push(`${path.relative(root, file)} imports a script (${match[1]})`)
+    if (inLib && (target.startsWith(path.join('server', 'plugins')) || target.startsWith(path.join('server', 'features')))) {
+      problems.push(`${path.relative(root, file)} is in server/lib and imports upward (${match[1]})`)
+    }
+  }
+}
+
 if (problems.length) {
-  console.error(`Features must not import each other:\n  ${problems.join('\n  ')}`)
+  console.error(`Import rules broken:\n  ${problems.join('\n  ')}`)
   process.exit(1)
 }
 console.log('feature boundaries: ok')

@@ -48,7 +48,9 @@ describe('production start-up', () => {
     } finally {
       await server.stop()
     }
-  })
+    // Each start is a child process that opens PGlite and migrates it: seconds alone, tens of seconds
+    // beside the other suites on two cores.
+  }, 120_000)
 
   it('refuses a database on which a demo account still has its demo password', async () => {
     const dataDir = tempDataDir('demo-then-prod')
@@ -56,7 +58,7 @@ describe('production start-up', () => {
     await dev.stop()
     const started = startServer({ dataDir, env: productionEnv })
     await expect(started).rejects.toThrow(/admin@str\.example, member@str\.example still sign in with the demo password/)
-  })
+  }, 120_000)
 })
 
 describe('the dev outbox', () => {

@@ -1,6 +1,8 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
 import { companyPrincipalOf, logout } from '../../plugins/auth'
-import { logInMember, registerMember, resetPassword, sendPasswordResetOtp, sendRegistrationOtp } from './accounts'
+import { logInAdmin } from './admin-sign-in'
+import { logInMember, registerMember, resetPassword, sendPasswordResetOtp, sendRegistrationOtp } from './member-accounts'
+import { sendSuperadminCode, verifySuperadminCode } from './superadmin-sign-in'
 import { loadMember, sendMobileChangeCode, toProfile, updateProfile as applyProfileChanges } from './profile'
 
 const registerOtp: RouteHandlers['registerOtp'] = async (request, reply) => {
@@ -43,7 +45,23 @@ const forgotPassword: RouteHandlers['forgotPassword'] = async (request, reply) =
   return reply.code(200).send({ status: true, message: 'Password updated successfully', data: null })
 }
 
-export const memberAuthHandlers = {
+const companyLogin: RouteHandlers['companyLogin'] = async (request, reply) => {
+  const token = await logInAdmin(request.server, request.body, request.ip)
+  return reply.code(200).send({ status: true, message: 'Login successful', data: { token } })
+}
+
+const superadminLoginOtp: RouteHandlers['superadminLoginOtp'] = async (request, reply) => {
+  await sendSuperadminCode(request.server, request.query.email, request.ip)
+  return reply.code(200).send({ status: true, message: 'If this email belongs to a super admin, a code has been sent.', data: null })
+}
+
+const superadminLoginVerify: RouteHandlers['superadminLoginVerify'] = async (request, reply) => {
+  const token = await verifySuperadminCode(request.server, request.body.email, request.body.otp)
+  return reply.code(200).send({ status: true, message: 'Login successful', data: { token } })
+}
+
+/** Members, company admins and the super admin: how each signs up, signs in, recovers and keeps their account. */
+export const accountHandlers = {
   registerOtp,
   register,
   userLogin,
@@ -53,4 +71,9 @@ export const memberAuthHandlers = {
   forgotPasswordOtp,
   forgotPassword,
   userLogout: logout,
+  companyLogin,
+  adminLogout: logout,
+  superadminLoginOtp,
+  superadminLoginVerify,
+  superadminLogout: logout,
 }

@@ -1,32 +1,18 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import type { ListUsersData } from '@/client/types.gen'
 import type { Database, Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
+import { adminUserColumns } from '../../db/columns'
 import { companies, purchases, users } from '../../db/schema'
-import { countUsers, userTotalColumn, withoutTotal } from '../../lib/live-counts'
-import { likeTerm } from '../../lib/purchase-ledger'
-import { pageOffset } from '../../lib/paging'
+import { likeTerm, pageOffset, withoutTotal } from '../../lib/paging'
+import { countUsers, userTotalColumn } from './counts'
 
-/** The only place the admin user-management feature touches the database; every query is company-scoped. */
+/** A company's users as its admins manage them; every query is company-scoped. */
 
-export interface UserListQuery {
-  companyId: string
-  page: number
-  limit: number
-  search?: string
-  isApproved?: boolean
-}
+/** The list's query with its defaults applied, in the admin's company. */
+export type UserListQuery = Pick<NonNullable<ListUsersData['query']>, 'search' | 'isApproved'> & { companyId: string; page: number; limit: number }
 
-const adminView = {
-  id: users.id,
-  name: users.name,
-  mobile: users.mobile,
-  email: users.email,
-  role: users.role,
-  referralCode: users.referralCode,
-  isApproved: users.isApproved,
-  status: users.status,
-  createdAt: users.createdAt,
-}
+const adminView = adminUserColumns
 
 const newestFirst = [desc(users.createdAt), desc(users.id)]
 

@@ -5,8 +5,9 @@ import { signedMediaUrl } from '../../lib/media-links'
 import { wholeTokens } from '../../lib/amounts'
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors'
 import * as repo from './repository'
+import type { PurchaseRequest, UserTransaction } from '@/client/types.gen'
 
-export function toUserTransaction(app: FastifyInstance, row: repo.HistoryRecord) {
+export function toUserTransaction(app: FastifyInstance, row: repo.HistoryRecord): UserTransaction {
   return {
     id: row.id,
     transactionId: row.purchaseRef,
@@ -27,14 +28,6 @@ export function toUserTransaction(app: FastifyInstance, row: repo.HistoryRecord)
 const RECEIPT_NOT_FOUND = 'The transaction file was not found. Please upload it again.'
 const RECEIPT_IN_USE = 'This file is already the receipt of another payment. Please upload the receipt of this payment.'
 
-export interface PurchaseInput {
-  purchaseId: string
-  paymentMethod: 'UPI' | 'BANK' | 'MANUAL'
-  amount: string
-  referenceNumber?: string
-  receiptId?: string
-  bankName?: string
-}
 
 /** An exact rupee string ("10", "10.5", "0.01") in paise, as a bigint: no float anywhere. */
 function toPaise(amount: string): bigint {
@@ -47,12 +40,12 @@ function canonicalAmount(amount: string): string {
   return toPaise(amount).toString()
 }
 
-function requestHash(input: PurchaseInput): string {
+function requestHash(input: PurchaseRequest): string {
   const canonical = [input.paymentMethod, canonicalAmount(input.amount), input.referenceNumber ?? '', input.receiptId ?? '', input.bankName ?? '']
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
 }
 
-async function checkProof(app: FastifyInstance, companyId: string, userId: string, input: PurchaseInput) {
+async function checkProof(app: FastifyInstance, companyId: string, userId: string, input: PurchaseRequest) {
   if (input.paymentMethod === 'MANUAL' && !input.receiptId) return
   if (input.paymentMethod !== 'MANUAL' && !input.referenceNumber) throw badRequest('Please enter UTR or Transaction Number.')
   if (!input.receiptId) throw badRequest('Please upload a transaction file before submitting.')
@@ -61,8 +54,7 @@ async function checkProof(app: FastifyInstance, companyId: string, userId: strin
   if (!receipt) throw badRequest(RECEIPT_NOT_FOUND)
   if (receipt.isReceipt) throw conflict(RECEIPT_IN_USE)
   if (input.paymentMethod === 'BANK') {
-    const accounts = await repo.listBeneficiaries(app.db, companyId)
-    if (!input.bankName || !accounts.some((a) => a.bankName === input.bankName)) {
+    if (!input.bankName || !(await repo.isListedBank(app.db, companyId, input.bankName))) {
       throw badRequest('Please choose one of the listed bank accounts.')
     }
   }
@@ -72,7 +64,7 @@ async function checkProof(app: FastifyInstance, companyId: string, userId: strin
  * Records a PENDING purchase. The purchase id is the member's idempotency key: the same request
  * again answers the first purchase; the same key with other content is refused.
  */
-export async function submitPurchase(app: FastifyInstance, companyId: string, userId: string, submitted: PurchaseInput) {
+export async function submitPurchase(app: FastifyInstance, companyId: string, userId: string, submitted: PurchaseRequest) {
   // Banks print NEFT / RTGS numbers in capitals: 'sbin…' and 'SBIN…' are one payment, so the
   // unique index and the idempotency hash must see them as one.
   const input = { ...submitted, referenceNumber: submitted.referenceNumber?.toUpperCase() }

@@ -1,14 +1,10 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/index'
-import { companies, superadmins, users } from '../../db/schema'
-import { pageOffset } from '../../lib/paging'
+import { adminUserColumns } from '../../db/columns'
+import { companies, users } from '../../db/schema'
+import { likeTerm, pageOffset } from '../../lib/paging'
 
-/** The only place the super-admin feature touches the database directly. */
-
-export async function findSuperadmin(db: Database, email: string) {
-  const [row] = await db.select().from(superadmins).where(eq(superadmins.email, email))
-  return row
-}
+/** The companies of the platform, as the super admin adds and lists them, and their admins. */
 
 export async function findCompany(db: Database, id: string) {
   const [row] = await db.select().from(companies).where(eq(companies.id, id))
@@ -16,7 +12,7 @@ export async function findCompany(db: Database, id: string) {
 }
 
 export async function listCompanies(db: Database, q: { page: number; limit: number; search?: string }) {
-  const term = q.search?.trim() ? `%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
+  const term = q.search?.trim() ? likeTerm(q.search) : undefined
   const where = term
     ? or(
         ilike(companies.name, term),
@@ -61,16 +57,6 @@ export async function findLiveAdmin(tx: Executor, email: string) {
 }
 
 export async function insertAdmin(db: Executor, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning({
-    id: users.id,
-    name: users.name,
-    mobile: users.mobile,
-    email: users.email,
-    role: users.role,
-    referralCode: users.referralCode,
-    isApproved: users.isApproved,
-    status: users.status,
-    createdAt: users.createdAt,
-  })
+  const [row] = await db.insert(users).values(values).returning(adminUserColumns)
   return row
 }

@@ -1,9 +1,9 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
-import { companies, media, users } from '../../db/schema'
+import { companies, media, superadmins, users } from '../../db/schema'
 
-/** The only place the member-auth feature touches the database. */
+/** Accounts: members, company admins and super admins, as they sign up, sign in and keep their details. */
 
 export async function findCompany(db: Executor, companyId: string) {
   const [company] = await db
@@ -74,4 +74,17 @@ export async function updateMember(db: Executor, userId: string, values: Partial
 export async function findMedia(db: Executor, mediaId: string) {
   const [row] = await db.select().from(media).where(eq(media.id, mediaId))
   return row
+}
+
+export async function findSuperadmin(db: Executor, email: string) {
+  const [row] = await db.select().from(superadmins).where(eq(superadmins.email, email))
+  return row
+}
+
+/** The live admins with this email (kept unique across companies by the admin console, not by an index). */
+export async function findLiveAdmins(db: Executor, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.role, 'ADMIN'), isNull(users.deletedAt)))
 }

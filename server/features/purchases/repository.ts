@@ -1,12 +1,12 @@
 import { and, desc, eq, ilike, is, or, sql } from 'drizzle-orm'
 import { PgNumeric, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { ListUserTransactionsData } from '@/client/types.gen'
 import type { Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
-import { likeTerm } from '../../lib/purchase-ledger'
-import { pageOffset } from '../../lib/paging'
+import { likeTerm, pageOffset } from '../../lib/paging'
 import { beneficiaries, companies, media, memberPurchaseCounts, purchases } from '../../db/schema'
 
-/** The only place the member purchase feature touches the database. */
+/** A member's purchases: the sale they buy from, their submissions and their history. The admin ledger is ledger.ts. */
 
 /**
  * A supply share can end in .5 (30% of an odd total); members buy whole tokens, so what they are
@@ -26,12 +26,14 @@ export async function findCompanySale(db: Executor, companyId: string) {
   return company
 }
 
-export async function listBeneficiaries(db: Executor, companyId: string) {
-  return db
-    .select()
+/** Whether the company lists a receiving account at this bank, which a bank transfer must name. */
+export async function isListedBank(db: Executor, companyId: string, bankName: string) {
+  const [row] = await db
+    .select({ id: beneficiaries.id })
     .from(beneficiaries)
-    .where(eq(beneficiaries.companyId, companyId))
-    .orderBy(desc(beneficiaries.isPrimary), beneficiaries.createdAt)
+    .where(and(eq(beneficiaries.companyId, companyId), eq(beneficiaries.bankName, bankName)))
+    .limit(1)
+  return !!row
 }
 
 /** The member's own upload, and whether a purchase already holds it as its receipt. */
@@ -169,10 +171,7 @@ const historyPages = [false, true].flatMap((status) =>
   }),
 )
 
-export interface HistoryFilter {
-  status?: 'PENDING' | 'APPROVED' | 'REJECTED'
-  search?: string
-}
+export type HistoryFilter = Pick<NonNullable<ListUserTransactionsData['query']>, 'status' | 'search'>
 
 /** One page of a member's purchases, newest first, and their total; search covers the order id, the method and the UTR. */
 export async function historyPage(db: Executor, userId: string, q: HistoryFilter & { page: number; limit: number }) {

@@ -7,9 +7,10 @@ import { isCheckViolation, isUniqueViolation } from '../../lib/pg-errors'
 import { newReferralCode } from '../../lib/referral-code'
 import { revokeUserSessions } from '../../lib/sessions'
 import * as repo from './repository'
+import type { AdminUser } from '@/client/types.gen'
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>
-const toAdminUser = (row: UserRow) => ({ ...row, createdAt: row.createdAt.toISOString() })
+const toAdminUser = (row: UserRow): AdminUser => ({ ...row, createdAt: row.createdAt.toISOString() })
 
 const LAST_ADMIN = 'A company must keep at least one active admin.'
 /** Recorded on the purchases a member's deletion settles, and shown to admins beside the decision. */
@@ -141,4 +142,4 @@ const deleteUser: RouteHandlers['deleteUser'] = async (request, reply) => {
   return reply.code(200).send({ status: true, message: 'User deleted successfully', data: null })
 }
 
-export const adminUserHandlers = { listUsers, addUser, updateUser, deleteUser }
+export const memberHandlers = { listUsers, addUser, updateUser, deleteUser }

@@ -7,6 +7,7 @@ import { createSession, revokeUserSessions } from '../../lib/sessions'
 import { isUniqueViolation } from '../../lib/pg-errors'
 import { newReferralCode } from '../../lib/referral-code'
 import * as repo from './repository'
+import type { RegisterRequest } from '@/client/types.gen'
 
 export const COMPANY_NOT_FOUND = 'Company ID is not configured. Please contact support.'
 const INVALID_LOGIN = 'Invalid email or password.'
@@ -61,20 +62,8 @@ export async function sendRegistrationOtp(
   })
 }
 
-export interface Registration {
-  companyId: string
-  name: string
-  email: string
-  mobile: string
-  otp: string
-  dateOfBirth: string
-  password: string
-  pincode?: string
-  gender?: 'male' | 'female' | 'other'
-  referralCode?: string
-}
 
-export async function registerMember(app: FastifyInstance, input: Registration, ip: string) {
+export async function registerMember(app: FastifyInstance, input: RegisterRequest, ip: string) {
   const email = normaliseEmail(input.email)
   await enforceRateLimit(app.db, `register:ip:${ip}`, RATE_LIMITS.registerPerIp)
   const company = await requireCompany(app, input.companyId)

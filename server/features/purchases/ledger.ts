@@ -1,18 +1,19 @@
 import { and, desc, eq, getTableColumns, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { Database, Executor } from '../db/index'
-import { preparedPerDatabase } from '../db/prepared'
-import { companies, paymentMethod, purchases, purchaseSearchText, users } from '../db/schema'
-import { conflict, notFound } from './errors'
-import { isCheckViolation } from './pg-errors'
-import { countPurchases, purchaseTotalColumn, withoutTotal } from './live-counts'
-import { signedMediaUrl } from './media-links'
-import { wholeTokens } from './amounts'
-import { pageOffset } from './paging'
+import type { AdminTransaction, ListPlatformTransactionsData } from '@/client/types.gen'
+import type { Database, Executor } from '../../db/index'
+import { preparedPerDatabase } from '../../db/prepared'
+import { companies, paymentMethod, purchases, purchaseSearchText, users } from '../../db/schema'
+import { conflict, notFound } from '../../lib/errors'
+import { isCheckViolation } from '../../lib/pg-errors'
+import { countPurchases, purchaseTotalColumn } from './counts'
+import { signedMediaUrl } from '../../lib/media-links'
+import { wholeTokens } from '../../lib/amounts'
+import { likeTerm, pageOffset, withoutTotal } from '../../lib/paging'
 
 /**
- * The purchase ledger as company admins and the super admin see it, and the two decisions on it.
- * Shared by the admin and super-admin features; members read their own history elsewhere.
+ * The purchase ledger as company admins and the super admin see it, and the two decisions on it;
+ * members read their own history in repository.ts.
  */
 
 // A subquery rather than a second join of users: drizzle cannot type a table joined with its own alias.
@@ -26,18 +27,8 @@ const ledgerColumns = {
   company: { id: companies.id, companyName: companies.name, tokenSymbol: companies.tokenSymbol },
 }
 
-export interface LedgerQuery {
-  /** Omitted only for the super admin's platform-wide view. */
-  companyId?: string
-  page: number
-  limit: number
-  status?: 'PENDING' | 'APPROVED' | 'REJECTED'
-  search?: string
-}
-
-export function likeTerm(search: string): string {
-  return `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
+/** The platform list's query with its defaults applied; companyId is omitted only for the super admin's platform-wide view. */
+export type LedgerQuery = Pick<NonNullable<ListPlatformTransactionsData['query']>, 'companyId' | 'status' | 'search'> & { page: number; limit: number }
 
 const newestFirst = [desc(purchases.createdAt), desc(purchases.id)]
 
@@ -147,7 +138,7 @@ function searchMatches(q: LedgerQuery, search: string): SQL {
 
 export type LedgerRow = Awaited<ReturnType<typeof listLedger>>['rows'][number]
 
-export function toAdminTransaction(secret: Uint8Array, { purchase: p, user, deciderName: decider }: LedgerRow) {
+export function toAdminTransaction(secret: Uint8Array, { purchase: p, user, deciderName: decider }: LedgerRow): AdminTransaction {
   return {
     id: p.id,
     transactionId: p.purchaseRef,

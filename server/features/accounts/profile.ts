@@ -9,11 +9,12 @@ import { wholeTokens } from '../../lib/amounts'
 import { isUniqueViolation } from '../../lib/pg-errors'
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/tokens'
 import * as repo from './repository'
-import { assertBirthDate } from './accounts'
+import { assertBirthDate } from './member-accounts'
+import type { UpdateProfileRequest, UserProfile } from '@/client/types.gen'
 
 type Member = NonNullable<Awaited<ReturnType<typeof repo.findLiveUserById>>>
 
-export function toProfile(app: FastifyInstance, user: Member) {
+export function toProfile(app: FastifyInstance, user: Member): UserProfile {
   return {
     id: user.id,
     name: user.name,
@@ -34,20 +35,9 @@ export async function loadMember(app: FastifyInstance, userId: string): Promise<
   return user
 }
 
-export interface ProfileChanges {
-  name?: string
-  mobile?: string
-  dateOfBirth?: string
-  profileImageId?: string
-  kycDocumentNumber?: string
-  /** The code sent to a new mobile number (sendMobileChangeCode). */
-  mobileOtp?: string
-  /** The current password, which every change must prove. */
-  password: string
-}
 
 /** Email and Member ID are read-only here; role, approval, balances and company are never the member's to set. */
-export async function updateProfile(app: FastifyInstance, userId: string, changes: ProfileChanges): Promise<Member> {
+export async function updateProfile(app: FastifyInstance, userId: string, changes: UpdateProfileRequest): Promise<Member> {
   const user = await loadMember(app, userId)
   await enforceRateLimit(app.db, `profile:password:${userId}`, RATE_LIMITS.loginPerTargetAndIp)
   // 400, not 401: a wrong current password must not sign the member out.

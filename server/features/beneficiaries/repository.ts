@@ -1,17 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Executor } from '../db/index'
-import { beneficiaries } from '../db/schema'
+import type { Executor } from '../../db/index'
+import { beneficiaries, companies } from '../../db/schema'
+import type { Beneficiary, UpdateBeneficiaryRequest } from '@/client/types.gen'
 
 /** The receiving details a company admin (or the super admin for any company) keeps. */
 
-export interface BeneficiaryFields {
-  holderName: string
-  bankName: string
-  branch: string
-  accountNumber: string
-  ifscCode: string
-  upi: string
-}
 
 export async function findPrimaryBeneficiary(db: Executor, companyId: string) {
   const [row] = await db
@@ -23,7 +16,7 @@ export async function findPrimaryBeneficiary(db: Executor, companyId: string) {
   return row
 }
 
-export function toBeneficiary(row: typeof beneficiaries.$inferSelect) {
+export function toBeneficiary(row: typeof beneficiaries.$inferSelect): Beneficiary {
   const { id, holderName, bankName, branch, accountNumber, ifscCode, upi } = row
   return { id, holderName, bankName, branch, accountNumber, ifscCode, upi }
 }
@@ -32,7 +25,7 @@ export function toBeneficiary(row: typeof beneficiaries.$inferSelect) {
  * Updates the primary account, or creates it when the company has none yet. Members see it at once.
  * One transaction per company at a time, so two first saves cannot both create a primary account.
  */
-export async function savePrimaryBeneficiary(db: Executor, companyId: string, fields: BeneficiaryFields) {
+export async function savePrimaryBeneficiary(db: Executor, companyId: string, fields: UpdateBeneficiaryRequest) {
   const values = {
     holderName: fields.holderName.trim(),
     bankName: fields.bankName.trim(),
@@ -58,4 +51,18 @@ export async function savePrimaryBeneficiary(db: Executor, companyId: string, fi
     const [row] = await tx.insert(beneficiaries).values({ ...values, companyId, isPrimary: true }).returning()
     return row
   })
+}
+
+/** Every receiving account of a company, the primary first: what its members are shown to pay into. */
+export async function listBeneficiaries(db: Executor, companyId: string) {
+  return db
+    .select()
+    .from(beneficiaries)
+    .where(eq(beneficiaries.companyId, companyId))
+    .orderBy(desc(beneficiaries.isPrimary), beneficiaries.createdAt)
+}
+
+export async function companyExists(db: Executor, companyId: string) {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))
+  return !!row
 }

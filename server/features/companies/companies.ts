@@ -7,13 +7,14 @@ import { newReferralCode } from '../../lib/referral-code'
 import { wholeTokens } from '../../lib/amounts'
 import type { companies } from '../../db/schema'
 import * as repo from './repository'
+import type { AddCompanyAdminRequest, AddCompanyRequest, Company } from '@/client/types.gen'
 
 /** SPEC: the Referral Programme is 30% of every token's supply, and it is what members buy from. */
 const REFERRAL_SHARE_PERCENT = 30n
 
 type CompanyRow = typeof companies.$inferSelect
 
-export function toCompany(row: CompanyRow) {
+export function toCompany(row: CompanyRow): Company {
   return {
     id: row.id,
     companyName: row.name,
@@ -32,24 +33,9 @@ export function toCompany(row: CompanyRow) {
   }
 }
 
-export interface NewCompany {
-  companyName: string
-  email: string
-  mobile: string
-  companyAadhaarCard: string
-  companyPan: string
-  companyAddress: string
-  companyPincode: string
-  tokenName: string
-  tokenSymbol: string
-  price: string
-  totalSupply: string
-  platformChargePercent: string
-  adminPassword: string
-}
 
 /** The company, its sale settings and its first admin sign-in, all or nothing. */
-export async function addCompany(app: FastifyInstance, input: NewCompany) {
+export async function addCompany(app: FastifyInstance, input: AddCompanyRequest) {
   if (!isValidAadhaar(input.companyAadhaarCard)) throw badRequest('Please enter a valid 12-digit Aadhaar number.')
   if (!(Number(input.price) > 0)) throw badRequest('The token price must be greater than 0.')
   const totalSupply = BigInt(input.totalSupply)
@@ -101,19 +87,12 @@ export async function addCompany(app: FastifyInstance, input: NewCompany) {
   }
 }
 
-export interface NewCompanyAdmin {
-  companyId: string
-  name: string
-  email: string
-  mobile: string
-  password: string
-}
 
 /**
  * The platform's way back into a company: one more admin, for when its admins are gone, blocked or
  * locked out. The same rules as any admin account: one email, one admin, across the platform.
  */
-export async function addCompanyAdmin(app: FastifyInstance, input: NewCompanyAdmin) {
+export async function addCompanyAdmin(app: FastifyInstance, input: AddCompanyAdminRequest) {
   const company = await repo.findCompany(app.db, input.companyId)
   if (!company) throw notFound('Company not found.')
   const email = input.email.trim().toLowerCase()

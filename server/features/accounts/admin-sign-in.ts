@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify'
+import { forbidden, unauthorized } from '../../lib/errors'
+import { verifyPassword, verifyPasswordOrDummy } from '../../lib/passwords'
+import { enforceRateLimit, guardLoginFrom, RATE_LIMITS } from '../../lib/rate-limit'
+import { createSession } from '../../lib/sessions'
+import * as repo from './repository'
+
+/**
+ * An admin signs in with email and password alone: the account names its company. Admin emails
+ * are kept unique across companies (company/add, auth/add and auth/update refuse a second live
+ * admin), but no index enforces it, so should two ever share an email the password picks the account.
+ */
+export async function logInAdmin(app: FastifyInstance, input: { email: string; password: string }, ip: string): Promise<string> {
+  const { db, jwtSecret } = app
+  const email = input.email.trim().toLowerCase()
+  await enforceRateLimit(db, `login:admin:${email}:${ip}`, RATE_LIMITS.loginPerTargetAndIp)
+  const fromAddress = await guardLoginFrom(db, ip)
+  const candidates = await repo.findLiveAdmins(db, email)
+  let admin: (typeof candidates)[number] | undefined
+  for (const candidate of candidates) {
+    if (await verifyPassword(candidate.passwordHash, input.password)) {
+      admin = candidate
+      break
+    }
+  }
+  // An unknown email costs the same argon2 work as a wrong password.
+  if (candidates.length === 0) await verifyPasswordOrDummy(undefined, input.password)
+  if (!admin) {
+    await fromAddress.failed()
+    throw unauthorized('Invalid email or password.')
+  }
+  if (admin.status !== 'ACTIVE') throw forbidden('Your account is not active. Please contact support.')
+  return createSession(db, jwtSecret, { role: 'ADMIN', userId: admin.id, companyId: admin.companyId })
+}

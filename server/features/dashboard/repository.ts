@@ -1,0 +1,85 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/index'
+import { preparedPerDatabase } from '../../db/prepared'
+import { companies, userCounts } from '../../db/schema'
+import { notFound } from '../../lib/errors'
+
+/**
+ * Every figure comes from the company row (running totals its triggers keep) or from the live member
+ * counters: nothing here scans purchases or members, however many there are. The dashboard's three
+ * calls each read only the figures they answer, so none is computed twice across them.
+ */
+const share = (percent: string) => sql<string>`round(${companies.totalSupply} * ${percent}::numeric / 100, 2)::text`
+
+const supplyQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      totalSupply: companies.totalSupply,
+      privateSupply: companies.privateSupply,
+      remainingPrivateSupply: companies.remainingPrivateSupply,
+      tokensSold: companies.tokensSold,
+      publicCellSupply: share('50'),
+      angelInvestorSupply: share('10'),
+      founderTeamSupply: share('7.5'),
+      airdropSupply: share('2.5'),
+    })
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('dashboard_supply'),
+)
+
+const collectionQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      bank: companies.collectedBank,
+      upi: companies.collectedUpi,
+      manual: companies.collectedManual,
+      crypto: companies.collectedCrypto,
+      total: sql<string>`(${companies.collectedBank} + ${companies.collectedUpi} + ${companies.collectedManual} + ${companies.collectedCrypto})::text`,
+    })
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('dashboard_collections'),
+)
+
+/** The company's row of a figures query; a company deleted under a live session is a 404. */
+async function companyRow<T>(rows: Promise<T[]>): Promise<T> {
+  const [row] = await rows
+  if (!row) throw notFound('Company not found.')
+  return row
+}
+
+/** The company's supply and its parts. */
+export const supplyFigures = (db: Executor, companyId: string) => companyRow(supplyQuery(db).execute({ companyId }))
+
+/** What the company has collected, per payment method and in all. */
+export const collectionFigures = (db: Executor, companyId: string) => companyRow(collectionQuery(db).execute({ companyId }))
+
+const sum = sql<number>`coalesce(sum(${userCounts.n}), 0)::int`
+
+/** Live members (role USER) of a company, counted by one of the counters' columns. */
+const membersBy = (column: typeof userCounts.status | typeof userCounts.isApproved, name: string) =>
+  preparedPerDatabase((db) =>
+    db
+      .select({ key: column, n: sum })
+      .from(userCounts)
+      .where(and(eq(userCounts.companyId, sql.placeholder('companyId')), eq(userCounts.role, 'USER')))
+      .groupBy(column)
+      .prepare(name),
+  )
+const byStatusQuery = membersBy(userCounts.status, 'members_by_status')
+const byApprovalQuery = membersBy(userCounts.isApproved, 'members_by_approval')
+
+/** Live members of a company by status, for the dashboard's cards. */
+export async function membersByStatus(db: Executor, companyId: string) {
+  const figures = { ACTIVE: 0, INACTIVE: 0, BLOCKED: 0 }
+  for (const { key, n } of await byStatusQuery(db).execute({ companyId })) figures[key as keyof typeof figures] += n
+  return figures
+}
+
+/** Live members of a company by approval, for the dashboard's member statistics. */
+export async function membersByApproval(db: Executor, companyId: string) {
+  const figures = { approved: 0, pending: 0 }
+  for (const { key, n } of await byApprovalQuery(db).execute({ companyId })) figures[key ? 'approved' : 'pending'] += n
+  return figures
+}

@@ -1,0 +1,78 @@
+import type { RouteHandlers } from '@/client/fastify.gen'
+import { companyPrincipalOf } from '../../plugins/auth'
+import { notFound } from '../../lib/errors'
+import { approvePurchase, listLedger, rejectPurchase, toAdminTransaction } from './ledger'
+import { submitPurchase, toUserTransaction } from './submission'
+import * as repo from './repository'
+
+async function saleOf(request: Parameters<RouteHandlers['getPrice']>[0]) {
+  const sale = await repo.findCompanySale(request.server.db, companyPrincipalOf(request).companyId)
+  if (!sale) throw notFound('Company not found.')
+  return sale
+}
+
+const getPrice: RouteHandlers['getPrice'] = async (request, reply) => {
+  const data = await saleOf(request)
+  return reply.code(200).send({ status: true, message: 'Token price fetched successfully', data })
+}
+
+const getSettings: RouteHandlers['getSettings'] = async (request, reply) => {
+  const { platformChargePercent } = await saleOf(request)
+  return reply.code(200).send({ status: true, message: 'Settings fetched successfully', data: { platformChargePercent, currency: 'INR' } })
+}
+
+const purchasePackage: RouteHandlers['purchasePackage'] = async (request, reply) => {
+  const { companyId, userId } = companyPrincipalOf(request)
+  const purchase = await submitPurchase(request.server, companyId, userId, request.body)
+  return reply.code(200).send({ status: true, message: 'Token purchase submitted successfully', data: toUserTransaction(request.server, purchase) })
+}
+
+const listUserTransactions: RouteHandlers['listUserTransactions'] = async (request, reply) => {
+  const { page = 1, limit = 10, status, search } = request.query ?? {}
+  const { db } = request.server
+  const history = await repo.historyPage(db, companyPrincipalOf(request).userId, { page, limit, status, search })
+  const total = history.total
+  const records = history.records.map((purchase) => toUserTransaction(request.server, purchase))
+  const data = { records, lastPage: Math.max(1, Math.ceil(total / limit)) }
+  return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data })
+}
+
+const listAdminTransactions: RouteHandlers['listAdminTransactions'] = async (request, reply) => {
+  const { companyId } = companyPrincipalOf(request)
+  const { page = 1, limit = 10, search, status } = request.query ?? {}
+  const { rows, total } = await listLedger(request.server.db, { companyId, page, limit, search, status })
+  const records = rows.map((row) => toAdminTransaction(request.server.jwtSecret, row))
+  return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data: { records, total } })
+}
+
+const approveTransaction: RouteHandlers['approveTransaction'] = async (request, reply) => {
+  const { companyId, userId } = companyPrincipalOf(request)
+  const row = await approvePurchase(request.server.db, companyId, request.body.id, userId)
+  return reply.code(200).send({ status: true, message: 'Purchase approved successfully', data: toAdminTransaction(request.server.jwtSecret, row) })
+}
+
+const rejectTransaction: RouteHandlers['rejectTransaction'] = async (request, reply) => {
+  const { companyId, userId } = companyPrincipalOf(request)
+  const row = await rejectPurchase(request.server.db, companyId, request.body.id, userId)
+  return reply.code(200).send({ status: true, message: 'Purchase rejected successfully', data: toAdminTransaction(request.server.jwtSecret, row) })
+}
+
+/** Read-only and platform-wide: every company's purchases, each with its company. */
+const listPlatformTransactions: RouteHandlers['listPlatformTransactions'] = async (request, reply) => {
+  const { page = 1, limit = 10, search, status, companyId } = request.query ?? {}
+  const { rows, total } = await listLedger(request.server.db, { companyId, page, limit, search, status })
+  const records = rows.map((row) => ({ ...toAdminTransaction(request.server.jwtSecret, row), company: row.company }))
+  return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data: { records, total } })
+}
+
+export const purchaseHandlers = {
+  getPrice,
+  getSettings,
+  purchasePackage,
+  listUserTransactions,
+  listAdminTransactions,
+  approveTransaction,
+  rejectTransaction,
+  listPlatformTransactions,
+}
+
