@@ -19,3 +19,9 @@ export function likeTerm(search: string): string {
 
 /** A page's rows as a list hands them out, without the total that rode along on each. */
 export const withoutTotal = <T extends { total: unknown }>({ total: _, ...row }: T) => row
+
+/**
+ * A search's total is exact up to this many matches; past it the answer says `totalCapped` and its
+ * pages end here (openapi.yaml, the admin lists' pages). Without a search totals are always exact.
+ */
+export const SEARCH_TOTAL_CAP = 1000

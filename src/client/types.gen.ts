@@ -783,9 +783,13 @@ export type AdminUser = {
 export type AdminUserPage = {
     records: Array<AdminUser>;
     /**
-     * Number of matching records on all pages.
+     * Number of matching records on all pages. Without a search it is exact, whatever the size. With a search it is exact up to 1,000 matches; past that it is 1,000, `totalCapped` is true, and the pages end at the 1,000th match (newest first): a page beyond it answers no records. A search that matches so much is refined, not paged through; this keeps every search as fast as the one that matches ten records.
      */
     total: number;
+    /**
+     * True when a search matched more than 1,000 records and `total` stops at 1,000; the screens then say "1,000+ results: refine your search". Always false without a search.
+     */
+    totalCapped: boolean;
 };
 
 /**
@@ -865,9 +869,13 @@ export type AdminTransaction = {
 export type AdminTransactionPage = {
     records: Array<AdminTransaction>;
     /**
-     * Number of matching records on all pages.
+     * Number of matching records on all pages. Without a search it is exact, whatever the size. With a search it is exact up to 1,000 matches; past that it is 1,000, `totalCapped` is true, and the pages end at the 1,000th match (newest first): a page beyond it answers no records. A search that matches so much is refined, not paged through; this keeps every search as fast as the one that matches ten records.
      */
     total: number;
+    /**
+     * True when a search matched more than 1,000 records and `total` stops at 1,000; the screens then say "1,000+ results: refine your search". Always false without a search.
+     */
+    totalCapped: boolean;
 };
 
 export type CompanyRef = {
@@ -886,9 +894,13 @@ export type PlatformTransaction = AdminTransaction & {
 export type PlatformTransactionPage = {
     records: Array<PlatformTransaction>;
     /**
-     * Number of matching records on all pages.
+     * Number of matching records on all pages. Without a search it is exact, whatever the size. With a search it is exact up to 1,000 matches; past that it is 1,000, `totalCapped` is true, and the pages end at the 1,000th match (newest first): a page beyond it answers no records. A search that matches so much is refined, not paged through; this keeps every search as fast as the one that matches ten records.
      */
     total: number;
+    /**
+     * True when a search matched more than 1,000 records and `total` stops at 1,000; the screens then say "1,000+ results: refine your search". Always false without a search.
+     */
+    totalCapped: boolean;
 };
 
 /**
@@ -939,9 +951,13 @@ export type Company = {
 export type CompanyPage = {
     records: Array<Company>;
     /**
-     * Number of matching records on all pages.
+     * Number of matching records on all pages. Without a search it is exact, whatever the size. With a search it is exact up to 1,000 matches; past that it is 1,000, `totalCapped` is true, and the pages end at the 1,000th match (newest first): a page beyond it answers no records. A search that matches so much is refined, not paged through; this keeps every search as fast as the one that matches ten records.
      */
     total: number;
+    /**
+     * True when a search matched more than 1,000 records and `total` stops at 1,000; the screens then say "1,000+ results: refine your search". Always false without a search.
+     */
+    totalCapped: boolean;
 };
 
 export type Health = {
@@ -978,7 +994,7 @@ export type Page = number;
 export type Limit = number;
 
 /**
- * Free-text filter; empty means no filter.
+ * Free-text filter; empty means no filter. A term matches anywhere in the fields a list searches, case-insensitively, except on one company's purchase list, where a complete UTR (12 digits) or transaction number (16 to 22 letters and digits) is looked up exactly.
  */
 export type Search = string;
 
@@ -1578,7 +1594,7 @@ export type ListUserTransactionsData = {
          */
         status?: TransactionStatus;
         /**
-         * Free-text filter; empty means no filter.
+         * Free-text filter; empty means no filter. A term matches anywhere in the fields a list searches, case-insensitively, except on one company's purchase list, where a complete UTR (12 digits) or transaction number (16 to 22 letters and digits) is looked up exactly.
          */
         search?: string;
     };
@@ -1959,7 +1975,7 @@ export type ListUsersData = {
          */
         limit?: number;
         /**
-         * Free-text filter; empty means no filter.
+         * Free-text filter; empty means no filter. A term matches anywhere in the fields a list searches, case-insensitively, except on one company's purchase list, where a complete UTR (12 digits) or transaction number (16 to 22 letters and digits) is looked up exactly.
          */
         search?: string;
         /**
@@ -2164,7 +2180,7 @@ export type ListAdminTransactionsData = {
          */
         limit?: number;
         /**
-         * Free-text filter; empty means no filter.
+         * Free-text filter; empty means no filter. A term matches anywhere in the fields a list searches, case-insensitively, except on one company's purchase list, where a complete UTR (12 digits) or transaction number (16 to 22 letters and digits) is looked up exactly.
          */
         search?: string;
         /**
@@ -2522,7 +2538,7 @@ export type ListCompaniesData = {
          */
         limit?: number;
         /**
-         * Free-text filter; empty means no filter.
+         * Free-text filter; empty means no filter. A term matches anywhere in the fields a list searches, case-insensitively, except on one company's purchase list, where a complete UTR (12 digits) or transaction number (16 to 22 letters and digits) is looked up exactly.
          */
         search?: string;
     };
@@ -2674,7 +2690,7 @@ export type ListPlatformTransactionsData = {
          */
         limit?: number;
         /**
-         * Free-text filter; empty means no filter.
+         * Free-text filter; empty means no filter. A term matches anywhere in the fields a list searches, case-insensitively, except on one company's purchase list, where a complete UTR (12 digits) or transaction number (16 to 22 letters and digits) is looked up exactly.
          */
         search?: string;
         /**

@@ -171,7 +171,7 @@ describe('POST superadmin company add', () => {
     expect(searched.records.filter((u: { email: string }) => demoEmails.includes(u.email))).toEqual([])
 
     for (const status of ['', '?status=PENDING', '?status=APPROVED']) {
-      expect((await get(`/api/v1/admin/transaction/list${status}`)).json().data).toEqual({ records: [], total: 0 })
+      expect((await get(`/api/v1/admin/transaction/list${status}`)).json().data).toEqual({ records: [], total: 0, totalCapped: false })
     }
     expect((await get('/api/v1/admin/beneficiary/get')).json().data).toBeNull()
     expect(company.id).not.toBe(DEMO_COMPANY_ID)
@@ -181,7 +181,7 @@ describe('POST superadmin company add', () => {
     const { input } = await added()
     const demoAdmin = await tokenFor(server, 'admin@str.example')
     const res = await server.inject({ method: 'GET', url: `/api/v1/admin/auth/list?search=${encodeURIComponent(input.email)}`, headers: auth(demoAdmin) })
-    expect(res.json().data).toEqual({ records: [], total: 0 })
+    expect(res.json().data).toEqual({ records: [], total: 0, totalCapped: false })
   })
 
   const invalidFields: [string, Partial<CompanyInput>, string | string[]][] = [
@@ -339,7 +339,7 @@ describe('GET superadmin company list', () => {
 
   it('finds nothing for a term no company has, and takes % and _ literally', async () => {
     for (const search of ['no-such-company-anywhere', '%', '_']) {
-      expect((await listCompanies({ search })).json().data).toEqual({ records: [], total: 0 })
+      expect((await listCompanies({ search })).json().data).toEqual({ records: [], total: 0, totalCapped: false })
     }
   })
 

@@ -260,7 +260,7 @@ export function buildCompany(overrides: Partial<Company> = {}): Company {
 }
 
 /** The company list, answering every query with the given page. */
-export function companiesHandler(page: CompanyPage = { records: [buildCompany()], total: 1 }) {
+export function companiesHandler(page: CompanyPage = { records: [buildCompany()], total: 1, totalCapped: false }) {
   return http.get('/api/v1/superadmin/company/list', () =>
     HttpResponse.json({ status: true, message: 'Companies fetched successfully', data: page }),
   )
@@ -275,7 +275,7 @@ export function buildPlatformTransaction(overrides: Partial<PlatformTransaction>
 }
 
 /** The platform-wide purchase list, answering every query with the given page. */
-export function platformTransactionsHandler(page: PlatformTransactionPage = { records: [], total: 0 }) {
+export function platformTransactionsHandler(page: PlatformTransactionPage = { records: [], total: 0, totalCapped: false }) {
   return http.get('/api/v1/superadmin/transaction/list', () =>
     HttpResponse.json({ status: true, message: 'Transactions fetched successfully', data: page }),
   )

@@ -4,8 +4,8 @@ import * as repo from './repository'
 
 const listCompanies: RouteHandlers['listCompanies'] = async (request, reply) => {
   const { page = 1, limit = 10, search } = request.query ?? {}
-  const { rows, total } = await repo.listCompanies(request.server.db, { page, limit, search })
-  return reply.code(200).send({ status: true, message: 'Companies fetched successfully', data: { records: rows.map(toCompany), total } })
+  const { rows, total, totalCapped } = await repo.listCompanies(request.server.db, { page, limit, search })
+  return reply.code(200).send({ status: true, message: 'Companies fetched successfully', data: { records: rows.map(toCompany), total, totalCapped } })
 }
 
 const addCompany: RouteHandlers['addCompany'] = async (request, reply) => {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/index'
 import { adminUserColumns } from '../../db/columns'
 import { companies, users } from '../../db/schema'
-import { likeTerm, pageOffset } from '../../lib/paging'
+import { likeTerm, pageOffset, SEARCH_TOTAL_CAP } from '../../lib/paging'
 
 /** The companies of the platform, as the super admin adds and lists them, and their admins. */
 
@@ -22,17 +22,24 @@ export async function listCompanies(db: Database, q: { page: number; limit: numb
         ilike(companies.tokenSymbol, term),
       )
     : undefined
+  const offset = pageOffset(q.page, q.limit)
+  // A search's total is exact up to the cap, and its pages end there (lib/paging.ts); the platform
+  // holds few companies, so this is the contract kept rather than a cost saved.
+  const cap = term ? SEARCH_TOTAL_CAP : undefined
+  const counted = db.select({ id: companies.id }).from(companies).where(where)
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(companies)
-      .where(where)
-      .orderBy(desc(companies.createdAt), desc(companies.id))
-      .limit(q.limit)
-      .offset(pageOffset(q.page, q.limit)),
-    db.select({ total: count() }).from(companies).where(where),
+    cap !== undefined && offset >= cap
+      ? []
+      : db
+          .select()
+          .from(companies)
+          .where(where)
+          .orderBy(desc(companies.createdAt), desc(companies.id))
+          .limit(cap === undefined ? q.limit : Math.min(q.limit, cap - offset))
+          .offset(offset),
+    db.select({ total: count() }).from((cap === undefined ? counted : counted.limit(cap + 1)).as('c')),
   ])
-  return { rows, total }
+  return cap !== undefined && total > cap ? { rows, total: cap, totalCapped: true } : { rows, total, totalCapped: false }
 }
 
 export async function insertCompany(db: Executor, values: typeof companies.$inferInsert) {

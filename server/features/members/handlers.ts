@@ -39,8 +39,8 @@ async function requireUser(request: { server: { db: Parameters<typeof repo.findU
 const listUsers: RouteHandlers['listUsers'] = async (request, reply) => {
   const { companyId } = companyPrincipalOf(request)
   const { page = 1, limit = 10, search, isApproved } = request.query ?? {}
-  const { rows, total } = await repo.listUsers(request.server.db, { companyId, page, limit, search, isApproved })
-  return reply.code(200).send({ status: true, message: 'Users fetched successfully', data: { records: rows.map(toAdminUser), total } })
+  const { rows, total, totalCapped } = await repo.listUsers(request.server.db, { companyId, page, limit, search, isApproved })
+  return reply.code(200).send({ status: true, message: 'Users fetched successfully', data: { records: rows.map(toAdminUser), total, totalCapped } })
 }
 
 /** An account an admin creates is vouched for by that admin, so it starts verified. */

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
 import { adminUserColumns } from '../../db/columns'
 import { companies, purchases, users } from '../../db/schema'
-import { likeTerm, pageOffset, withoutTotal } from '../../lib/paging'
+import { likeTerm, pageOffset, SEARCH_TOTAL_CAP, withoutTotal } from '../../lib/paging'
 import { countUsers, userTotalColumn } from './counts'
 
 /** A company's users as its admins manage them; every query is company-scoped. */
@@ -51,7 +51,7 @@ export async function listUsers(db: Database, q: UserListQuery) {
     const page = await statement.execute({ companyId: q.companyId, isApproved: q.isApproved, limit: q.limit, offset })
     // Without a search the live counters answer the total, however many members there are.
     const total = page[0]?.total ?? (await countUsers(db, q))
-    return { rows: page.map(withoutTotal), total }
+    return { rows: page.map(withoutTotal), total, totalCapped: false }
   }
   const where = and(
     eq(users.companyId, q.companyId),
@@ -60,14 +60,21 @@ export async function listUsers(db: Database, q: UserListQuery) {
     // Name, email, mobile or referral code, case-insensitively (schema.ts, userSearchText).
     sql`${users.searchText} like lower(${likeTerm(search)})`,
   )
-  // The matches are found once, in the one statement that pages them and counts them (a CTE both
-  // read): one round trip, one plan and one index scan per search, not two of each
-  // (docs/PERFORMANCE.md, finding 18). Only a page past the end has no row to carry the total.
-  const matches = db.$with('m').as(db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(where))
+  // The first SEARCH_TOTAL_CAP + 1 matches are found once, in the one statement that pages them and
+  // counts them (a CTE both read): one round trip, one plan and one index scan per search
+  // (docs/PERFORMANCE.md, finding 18), and the trigram index's rows are rechecked only until there
+  // are that many. Up to the cap they are all of them. Past it the page is the newest matches read
+  // in the members' index order, which a term with so many matches reaches soon.
+  const matches = db.$with('m').as(db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(where).limit(SEARCH_TOTAL_CAP + 1))
   const pageIds = sql`${users.id} in (select "id" from ${matches} order by "created_at" desc, "id" desc limit ${q.limit} offset ${offset})`
   const page = await usersPage(db.with(matches), pageIds, sql<number>`(select count(*)::int from ${matches})`)
-  const total = page[0]?.total ?? (await db.with(matches).select({ total: count() }).from(matches))[0].total
-  return { rows: page.map(withoutTotal), total }
+  const found = page[0]?.total ?? (await db.with(matches).select({ total: count() }).from(matches))[0].total
+  if (found <= SEARCH_TOTAL_CAP) return { rows: page.map(withoutTotal), total: found, totalCapped: false }
+  const rows =
+    offset >= SEARCH_TOTAL_CAP
+      ? []
+      : await db.select(adminView).from(users).where(where).orderBy(...newestFirst).limit(Math.min(q.limit, SEARCH_TOTAL_CAP - offset)).offset(offset)
+  return { rows, total: SEARCH_TOTAL_CAP, totalCapped: true }
 }
 
 export async function findUser(db: Database, companyId: string, id: string) {

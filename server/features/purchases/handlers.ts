@@ -40,9 +40,9 @@ const listUserTransactions: RouteHandlers['listUserTransactions'] = async (reque
 const listAdminTransactions: RouteHandlers['listAdminTransactions'] = async (request, reply) => {
   const { companyId } = companyPrincipalOf(request)
   const { page = 1, limit = 10, search, status } = request.query ?? {}
-  const { rows, total } = await listLedger(request.server.db, { companyId, page, limit, search, status })
+  const { rows, total, totalCapped } = await listLedger(request.server.db, { companyId, page, limit, search, status })
   const records = rows.map((row) => toAdminTransaction(request.server.jwtSecret, row))
-  return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data: { records, total } })
+  return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data: { records, total, totalCapped } })
 }
 
 const approveTransaction: RouteHandlers['approveTransaction'] = async (request, reply) => {
@@ -60,9 +60,9 @@ const rejectTransaction: RouteHandlers['rejectTransaction'] = async (request, re
 /** Read-only and platform-wide: every company's purchases, each with its company. */
 const listPlatformTransactions: RouteHandlers['listPlatformTransactions'] = async (request, reply) => {
   const { page = 1, limit = 10, search, status, companyId } = request.query ?? {}
-  const { rows, total } = await listLedger(request.server.db, { companyId, page, limit, search, status })
+  const { rows, total, totalCapped } = await listLedger(request.server.db, { companyId, page, limit, search, status })
   const records = rows.map((row) => ({ ...toAdminTransaction(request.server.jwtSecret, row), company: row.company }))
-  return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data: { records, total } })
+  return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data: { records, total, totalCapped } })
 }
 
 export const purchaseHandlers = {

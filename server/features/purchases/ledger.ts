@@ -9,7 +9,7 @@ import { isCheckViolation } from '../../lib/pg-errors'
 import { countPurchases, purchaseTotalColumn } from './counts'
 import { signedMediaUrl } from '../../lib/media-links'
 import { wholeTokens } from '../../lib/amounts'
-import { likeTerm, pageOffset, withoutTotal } from '../../lib/paging'
+import { likeTerm, pageOffset, SEARCH_TOTAL_CAP, withoutTotal } from '../../lib/paging'
 
 /**
  * The purchase ledger as company admins and the super admin see it, and the two decisions on it;
@@ -72,25 +72,72 @@ const preparedPages = {
   platformStatus: preparedPage('ledger_page_platform_status', false, true),
 }
 
-export async function listLedger(db: Database, q: LedgerQuery) {
+export async function listLedger(db: Database, q: LedgerQuery): Promise<{ rows: LedgerRow[]; total: number; totalCapped: boolean }> {
   const offset = pageOffset(q.page, q.limit)
   if (!q.search?.trim()) {
     const statement = preparedPages[`${q.companyId ? 'company' : 'platform'}${q.status ? 'Status' : ''}` as const](db)
     const page = await statement.execute({ companyId: q.companyId, status: q.status, limit: q.limit, offset })
     const total = page[0]?.total ?? (await countPurchases(db, q))
-    return { rows: page.map(withoutTotal), total }
+    return { rows: page.map(withoutTotal), total, totalCapped: false }
   }
-  // The matches are found once per request: the page takes its ids from them and its total rides
-  // along, as without a search; only a page past the end has no row to carry it.
-  const matches = db.$with('m', {}).as(searchMatches(q, q.search))
+  // The first SEARCH_TOTAL_CAP + 1 matches are gathered, in no order, each way through its own index
+  // and lazily, so the work stops there. Up to the cap they are all of them: the page takes its ids
+  // from them and the total is their count, in one statement. Past it, the page is read by walking
+  // the ledger newest first (walkedPage).
+  const matches = db.$with('m', {}).as(sql`${searchMatches(q, q.search)} limit ${SEARCH_TOTAL_CAP + 1}`)
   const pageIds = and(
     sql`${purchases.id} in (select "id" from "m" order by "created_at" desc, "id" desc limit ${q.limit} offset ${offset})`,
     // The page's rows are checked against the company once more: ten rows, and no other company's purchase can show.
     q.companyId ? eq(purchases.companyId, q.companyId) : undefined,
   )!
   const page = await ledgerPage(db.with(matches), pageIds, sql<number>`(select count(*)::int from "m")`)
-  const total = page[0]?.total ?? (await db.with(matches).select({ total: sql<number>`count(*)::int` }).from(sql`"m"`))[0].total
-  return { rows: page.map(withoutTotal), total }
+  const found = page[0]?.total ?? (await db.with(matches).select({ total: sql<number>`count(*)::int` }).from(sql`"m"`))[0].total
+  if (found <= SEARCH_TOTAL_CAP) return { rows: page.map(withoutTotal), total: found, totalCapped: false }
+  const rows = offset >= SEARCH_TOTAL_CAP ? [] : await walkedPage(db, q, q.search, Math.min(q.limit, SEARCH_TOTAL_CAP - offset), offset)
+  return { rows, total: SEARCH_TOTAL_CAP, totalCapped: true }
+}
+
+/** A whole UTR (12 digits) or transaction number (16 to 22 letters and digits), as a purchase takes it. */
+const COMPLETE_UTR = /^([0-9]{12}|[A-Za-z0-9]{16,22})$/
+
+/** How many of the newest purchases a capped search's page walks before it gathers instead. */
+const WALK_WINDOW = 20_000
+
+/**
+ * A page of a search that matched more than the cap: many matches, so the newest purchases, checked
+ * one by one in the ledger's index order, reach the page soon ("Priya", one purchase in twenty:
+ * about 200 rows for page 1). The walk reads at most WALK_WINDOW of them; a term that matches more
+ * than the cap yet so thinly that the window does not hold the page is gathered whole and sorted
+ * instead, which costs what every search cost before the cap, and only there.
+ */
+async function walkedPage(db: Database, q: LedgerQuery, search: string, limit: number, offset: number): Promise<LedgerRow[]> {
+  const term = sql`lower(${likeTerm(search)})`
+  const scope = and(q.companyId ? eq(purchases.companyId, q.companyId) : undefined, q.status ? eq(purchases.status, q.status) : undefined)
+  const methods = methodsNamedBy(search)
+  const matches = [
+    sql`lower("w"."purchase_ref" || chr(31) || coalesce("w"."reference_number", '')) like ${term}`,
+    methods.length > 0 ? sql`"w"."payment_method" in (${sql.join(methods.map((m) => sql`${m}`), sql`, `)})` : undefined,
+    q.companyId ? undefined : sql`"w"."company_id" in (select ${companies.id} from ${companies} where lower(${companies.name}) like ${term} or lower(${companies.tokenSymbol}) like ${term})`,
+    sql`exists (select 1 from ${users} where ${users.id} = "w"."user_id" and ${users.searchText} like ${term})`,
+  ].filter((m) => m !== undefined)
+  const walked = await db.execute<{ id: string }>(sql`select "w"."id" from (
+      select ${purchases.id} as "id", ${purchases.createdAt} as "created_at", ${purchases.userId} as "user_id", ${purchases.companyId} as "company_id",
+        ${purchases.purchaseRef} as "purchase_ref", ${purchases.referenceNumber} as "reference_number", ${purchases.paymentMethod} as "payment_method"
+      from ${purchases} ${scope ? sql`where ${scope}` : sql``} order by ${purchases.createdAt} desc, ${purchases.id} desc limit ${WALK_WINDOW}) "w"
+    where ${sql.join(matches, sql` or `)}
+    order by "w"."created_at" desc, "w"."id" desc limit ${limit} offset ${offset}`)
+  const ids = walked.rows.map((row) => row.id)
+  // Fewer than asked means the window ran out first: the cap guarantees the matches did not.
+  if (ids.length === limit) return (await ledgerPage(db, inArray(purchases.id, ids))).map(withoutTotal)
+  const all = db.$with('m', {}).as(searchMatches(q, search))
+  const pageIds = sql`${purchases.id} in (select "id" from "m" order by "created_at" desc, "id" desc limit ${limit} offset ${offset})`
+  return (await ledgerPage(db.with(all), and(pageIds, q.companyId ? eq(purchases.companyId, q.companyId) : undefined)!)).map(withoutTotal)
+}
+
+/** The payment methods whose name holds the term: decided here, there are four. */
+function methodsNamedBy(search: string) {
+  const needle = search.trim().toLowerCase()
+  return paymentMethod.enumValues.filter((method) => method.toLowerCase().includes(needle))
 }
 
 /**
@@ -110,6 +157,12 @@ export async function listLedger(db: Database, q: LedgerQuery) {
  *   - on the super admin's platform-wide view, its company's name or token symbol.
  */
 function searchMatches(q: LedgerQuery, search: string): SQL {
+  // A complete UTR or transaction number in one company is looked up exactly, through the company's
+  // unique index on it (they are stored upper-case), not searched as a substring of every purchase.
+  if (q.companyId && COMPLETE_UTR.test(search.trim())) {
+    const where = and(eq(purchases.companyId, q.companyId), eq(purchases.referenceNumber, search.trim().toUpperCase()), q.status ? eq(purchases.status, q.status) : undefined)
+    return sql`select ${purchases.id}, ${purchases.createdAt} from ${purchases} where ${where}`
+  }
   const term = sql`lower(${likeTerm(search)})`
   const byCompany = q.companyId ? eq(purchases.companyId, q.companyId) : undefined
   const byStatus = q.status ? eq(purchases.status, q.status) : undefined
@@ -117,26 +170,26 @@ function searchMatches(q: LedgerQuery, search: string): SQL {
   const purchaseRows = sql`select ${purchases.id}, ${purchases.createdAt}, ${purchases.userId} from ${purchases}`
 
   const others = [sql`${purchaseRows} where ${and(sql`${purchaseSearchText(purchases)} like ${term}`, byCompany, byStatus)}`]
-  const needle = search.trim().toLowerCase()
-  const methods = paymentMethod.enumValues.filter((method) => method.toLowerCase().includes(needle))
+  const methods = methodsNamedBy(search)
   if (methods.length > 0) others.push(sql`${purchaseRows} where ${and(inArray(purchases.paymentMethod, methods), byCompany, byStatus)}`)
   if (!q.companyId) {
     const company = or(sql`lower(${companies.name}) like ${term}`, sql`lower(${companies.tokenSymbol}) like ${term}`)
     others.push(sql`${purchaseRows} where ${and(sql`${purchases.companyId} in (select ${companies.id} from ${companies} where ${company})`, byStatus)}`)
   }
 
-  // The members matching are found once ("mm", read twice, so PostgreSQL materializes it): the
-  // purchases of each, and the other ways' matches whose member is not among them.
-  // OFFSET 0 keeps the planner from flattening the lateral into a hash join over the whole ledger.
-  return sql`with "mm" as (select ${users.id} as "id" from ${users} where ${memberMatches})
-    select "p"."id", "p"."created_at" from "mm" cross join lateral
-      (select ${purchases.id}, ${purchases.createdAt} from ${purchases} where ${and(sql`${purchases.userId} = "mm"."id"`, byStatus)} offset 0) as "p"
+  // Each way is read lazily, so a LIMIT on the matches stops the work there: the members matching are
+  // read once, in the lateral's outer loop (not a CTE read twice, which PostgreSQL would materialize
+  // whole), and the other ways' matches leave out those whose member matched by a lookup of that
+  // member. OFFSET 0 keeps the planner from flattening the lateral into a hash join over the ledger.
+  return sql`select "p"."id", "p"."created_at" from ${users} cross join lateral
+      (select ${purchases.id}, ${purchases.createdAt} from ${purchases} where ${and(sql`${purchases.userId} = ${users.id}`, byStatus)} offset 0) as "p"
+      where ${memberMatches}
     union all
     select "r"."id", "r"."created_at" from (${sql.join(others, sql` union `)}) as "r"
-      where not exists (select 1 from "mm" where "mm"."id" = "r"."user_id")`
+      where not exists (select 1 from ${users} where ${users.id} = "r"."user_id" and ${users.searchText} like ${term})`
 }
 
-export type LedgerRow = Awaited<ReturnType<typeof listLedger>>['rows'][number]
+export type LedgerRow = Omit<Awaited<ReturnType<typeof ledgerPage>>[number], 'total'>
 
 export function toAdminTransaction(secret: Uint8Array, { purchase: p, user, deciderName: decider }: LedgerRow): AdminTransaction {
   return {

@@ -158,6 +158,7 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
             label="Purchases pages"
             page={page}
             totalPages={totalPages}
+            capped={purchases?.totalCapped}
             onChange={(next) => onSearchChange({ page: next === 1 ? undefined : next })}
           />
         </Stack>

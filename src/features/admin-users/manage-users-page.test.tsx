@@ -18,7 +18,7 @@ interface ListCall {
 }
 
 /** Answers the user list from `records` (filtered by isApproved like the server) and records every call. */
-function usersApi(records: AdminUser[], total?: number) {
+function usersApi(records: AdminUser[], total?: number, totalCapped = false) {
   const calls: ListCall[] = []
   server.use(
     http.get('/api/v1/admin/auth/list', ({ request }) => {
@@ -30,7 +30,7 @@ function usersApi(records: AdminUser[], total?: number) {
       return HttpResponse.json({
         status: true,
         message: 'Users fetched successfully',
-        data: { records: matching.slice((page - 1) * 10, page * 10), total: total ?? matching.length },
+        data: { records: matching.slice((page - 1) * 10, page * 10), total: total ?? matching.length, totalCapped },
       })
     }),
   )
@@ -148,6 +148,17 @@ describe('Manage User', () => {
     await openPage('/admin/usermanage?search=asha')
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('asha')
     await waitFor(() => expect(calls).toEqual([{ page: '1', limit: '10', search: 'asha', isApproved: 'false' }]))
+  })
+
+  it('says a search matched more than 1,000 users, and pages only to the 1,000th', async () => {
+    usersApi(Array.from({ length: 10 }, (_, index) => buildAdminUser({ name: `Priya ${index + 1}`, isApproved: false })), 1000, true)
+    const { table } = await openPage('/admin/usermanage?search=priya')
+    await within(table).findByText('Priya 1')
+    expect(screen.getByRole('status')).toHaveTextContent('1,000+ results: refine your search')
+    expect(screen.getByText('Waiting For Verification (1,000+)')).toBeInTheDocument()
+    const pages = screen.getByRole('navigation', { name: 'Users pages' })
+    expect(within(pages).getByRole('button', { name: 'Page 100' })).toBeInTheDocument()
+    expect(within(pages).queryByRole('button', { name: 'Page 101' })).not.toBeInTheDocument()
   })
 
   it('pages with Prev and Next, numbering rows across pages', async () => {

@@ -176,7 +176,7 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
 
           {listsUnverified(search) && users && !loading && (
             <Title order={3} size="h5">
-              Waiting For Verification ({users.total})
+              Waiting For Verification ({users.totalCapped ? '1,000+' : users.total})
             </Title>
           )}
 
@@ -198,6 +198,7 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
             label="Users pages"
             page={page}
             totalPages={totalPages}
+            capped={users?.totalCapped}
             onChange={(next) => onSearchChange({ page: next === 1 ? undefined : next })}
           />
         </Stack>

@@ -28,7 +28,7 @@ function serveBeneficiaries(saved: Record<string, ReturnType<typeof buildBenefic
 
 async function openPage(path = '/superadmin/beneficiarymanage'): Promise<View> {
   signInConsole('SUPERADMIN')
-  server.use(companiesHandler({ records: [STR, NOVA], total: 2 }))
+  server.use(companiesHandler({ records: [STR, NOVA], total: 2, totalCapped: false }))
   const view = await renderApp(path)
   await screen.findByRole('heading', { name: 'Manage Beneficiary' })
   return view

@@ -93,7 +93,7 @@ describe('Manage Company: the table', () => {
   })
 
   it('says so when there are no companies', async () => {
-    server.use(companiesHandler({ records: [], total: 0 }))
+    server.use(companiesHandler({ records: [], total: 0, totalCapped: false }))
     await openPage()
     expect(await screen.findByText('No companies found.')).toBeInTheDocument()
   })
@@ -294,7 +294,7 @@ describe('Manage Company: Add Admin', () => {
   it("adds an admin to the row's company and says so", async () => {
     let body: unknown
     server.use(
-      companiesHandler({ records: [nova], total: 1 }),
+      companiesHandler({ records: [nova], total: 1, totalCapped: false }),
       http.post(ADD_ADMIN_URL, async ({ request }) => {
         body = await request.json()
         return HttpResponse.json({
@@ -319,7 +319,7 @@ describe('Manage Company: Add Admin', () => {
   it('checks the fields before sending, and keeps them when the server refuses', async () => {
     let calls = 0
     server.use(
-      companiesHandler({ records: [nova], total: 1 }),
+      companiesHandler({ records: [nova], total: 1, totalCapped: false }),
       http.post(ADD_ADMIN_URL, () => {
         calls += 1
         return messageFailure('This email already belongs to a company admin.', 409)

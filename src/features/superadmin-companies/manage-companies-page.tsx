@@ -126,6 +126,7 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
             label="Company pages"
             page={page}
             totalPages={totalPages}
+            capped={companies?.totalCapped}
             onChange={(next) => onSearchChange({ page: next === 1 ? undefined : next })}
           />
         </Stack>

@@ -34,7 +34,7 @@ function recordList(answer: (query: Query) => { records: ReturnType<typeof build
 
 async function openPage(path = '/superadmin/transactionmanage') {
   signInConsole('SUPERADMIN')
-  server.use(companiesHandler({ records: [NOVA, STR], total: 2 }))
+  server.use(companiesHandler({ records: [NOVA, STR], total: 2, totalCapped: false }))
   const view = await renderApp(path)
   await screen.findByRole('heading', { name: 'Manage Transaction' })
   return view

@@ -83,7 +83,7 @@ export function ManageTransactionsPage({ search, onSearchChange }: ManageTransac
 
           {transactions && !loading && (
             <Text size="sm" c="dimmed">
-              {transactions.total === 1 ? '1 purchase' : `${transactions.total} purchases`}
+              {transactions.totalCapped ? '1,000+ purchases' : transactions.total === 1 ? '1 purchase' : `${transactions.total} purchases`}
             </Text>
           )}
 
@@ -103,6 +103,7 @@ export function ManageTransactionsPage({ search, onSearchChange }: ManageTransac
             label="Transaction pages"
             page={page}
             totalPages={totalPages}
+            capped={transactions?.totalCapped}
             onChange={(next) => onSearchChange({ page: next === 1 ? undefined : next })}
           />
         </Stack>
