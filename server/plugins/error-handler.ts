@@ -74,7 +74,12 @@ interface SecurityFailure extends Error {
 }
 
 async function errorHandler(fastify: FastifyInstance) {
-  fastify.setErrorHandler((error: FastifyError & SecurityFailure, request, reply) => {
+  fastify.setErrorHandler((thrown: FastifyError & SecurityFailure, request, reply) => {
+    // fastify-openapi-glue wraps whatever a security handler threw. A refusal (an HttpError) is
+    // answered below as the refusal it is; anything else is the server failing to check (the
+    // database gone, say), and is answered as that failure would be anywhere else, not as a 401.
+    const cause = thrown.name === 'Unauthorized' && Array.isArray(thrown.errors) ? thrown.errors.at(-1) : undefined
+    const error = cause instanceof Error && !(cause instanceof HttpError) ? (cause as FastifyError & SecurityFailure) : thrown
     // Every error answer is the JSON envelope, even when the route had begun a file download
     // (a stream failing before its first byte comes here with the file's type already set).
     reply.type('application/json; charset=utf-8').removeHeader('content-disposition')

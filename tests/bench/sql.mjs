@@ -109,28 +109,47 @@ export const sqlOf = {
         order by "users"."created_at" desc, "users"."id" desc`, [s.cid, 10, (page - 1) * 10])
       return
     }
-    // With a search, as in the handler: the matches once (a CTE), paged and counted in one statement.
-    await q(pool, `with "m" as (select "id", "created_at" from "users"
-          where ("users"."company_id" = $1 and "users"."deleted_at" is null and ${USER_SEARCH} like lower($2)))
-        select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at", (select count(*)::int from "m")
+    // With a search, as in the handler: the first 1,001 matches once (a CTE), paged and counted in
+    // one statement; past 1,000 the page is the newest matches in the members' index order.
+    const found = await q(pool, `with "m" as (select "id", "created_at" from "users"
+          where ("users"."company_id" = $1 and "users"."deleted_at" is null and ${USER_SEARCH} like lower($2)) limit 1001)
+        select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at", (select count(*)::int from "m") as "total"
         from "users" where "users"."id" in (select "id" from "m" order by "created_at" desc, "id" desc limit 10 offset ${(page - 1) * 10})
         order by "users"."created_at" desc, "users"."id" desc`, [s.cid, like(search)])
+    if ((found.rows[0]?.total ?? 0) > 1000) {
+      await q(pool, `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at" from "users"
+        where ("users"."company_id" = $1 and "users"."deleted_at" is null and ${USER_SEARCH} like lower($2))
+        order by "users"."created_at" desc, "users"."id" desc limit 10 offset ${(page - 1) * 10}`, [s.cid, like(search)])
+    }
   },
   adminPurchases: async (pool, s, { page = 1, search } = {}) => {
     await auth(pool, s)
     if (search) {
-      // listLedger with a search (server/lib/purchase-ledger.ts, searchMatches): the matches once, as
-      // a CTE that the page and its total both read. No method holds "Priya" or a UTR's digits, so no method branch.
-      await q(pool, `with "m" as (with "mm" as (select "users"."id" as "id" from "users" where ("users"."company_id" = $1 and ${USER_SEARCH} like lower($2)))
-          select "p"."id", "p"."created_at" from "mm" cross join lateral
-            (select "purchases"."id", "purchases"."created_at" from "purchases" where "purchases"."user_id" = "mm"."id" offset 0) as "p"
+      // listLedger with a search (server/features/purchases/ledger.ts): a complete UTR looked up exactly;
+      // otherwise the first 1,001 matches gathered lazily (no method holds "Priya" or a UTR's digits,
+      // so no method branch), paged and counted in one statement, and past 1,000 the page walked.
+      const gathered = /^[0-9]{12}$/.test(search)
+        ? `select "purchases"."id", "purchases"."created_at" from "purchases" where ("purchases"."company_id" = $1 and "purchases"."reference_number" = upper($2))`
+        : `select "p"."id", "p"."created_at" from "users" cross join lateral
+            (select "purchases"."id", "purchases"."created_at" from "purchases" where "purchases"."user_id" = "users"."id" offset 0) as "p"
+            where ("users"."company_id" = $1 and ${USER_SEARCH} like lower($2))
           union all
           select "r"."id", "r"."created_at" from (select "purchases"."id", "purchases"."created_at", "purchases"."user_id" from "purchases"
             where (${PURCHASE_SEARCH} like lower($2) and "purchases"."company_id" = $1)) as "r"
-            where not exists (select 1 from "mm" where "mm"."id" = "r"."user_id"))
-        ${LEDGER_SELECT}, (select count(*)::int from "m") ${LEDGER_FROM}
+            where not exists (select 1 from "users" where "users"."id" = "r"."user_id" and ${USER_SEARCH} like lower($2))`
+      const found = await q(pool, `with "m" as (${gathered} limit 1001)
+        ${LEDGER_SELECT}, (select count(*)::int from "m") as "total" ${LEDGER_FROM}
         where ("purchases"."id" in (select "id" from "m" order by "created_at" desc, "id" desc limit $3 offset $4) and "purchases"."company_id" = $1)
-        order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, like(search), 10, (page - 1) * 10])
+        order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, /^[0-9]{12}$/.test(search) ? search : like(search), 10, (page - 1) * 10])
+      if ((found.rows[0]?.total ?? 0) > 1000) {
+        const walked = await q(pool, `select "w"."id" from (select "id", "created_at", "user_id", "purchase_ref", "reference_number" from "purchases"
+            where "purchases"."company_id" = $1 order by "created_at" desc, "id" desc limit 20000) "w"
+          where lower("w"."purchase_ref" || chr(31) || coalesce("w"."reference_number", '')) like lower($2)
+            or exists (select 1 from "users" where "users"."id" = "w"."user_id" and ${USER_SEARCH} like lower($2))
+          order by "w"."created_at" desc, "w"."id" desc limit 10 offset ${(page - 1) * 10}`, [s.cid, like(search)])
+        await q(pool, `${LEDGER_SELECT} ${LEDGER_FROM} where "purchases"."id" = any($1::uuid[]) order by "purchases"."created_at" desc, "purchases"."id" desc`,
+          [walked.rows.map((r) => r.id)])
+      }
       return
     }
     await q(pool, `${LEDGER_SELECT}, (select coalesce(sum("purchase_counts"."n"), 0)::int from "purchase_counts" where "purchase_counts"."company_id" = $1)
