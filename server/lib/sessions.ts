@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
-import DataLoader from 'dataloader'
 import type { Executor } from '../db/index'
+import { batchedPerTurn } from '../db/batched'
 import { preparedPerDatabase } from '../db/prepared'
 import { sessions, users } from '../db/schema'
 import { unauthorized } from './errors'
@@ -82,29 +82,11 @@ export const liveSessions = preparedPerDatabase((db) =>
 )
 export type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessions>['execute']>>[number]
 
-/**
- * The sessions asked for in one turn of the event loop, looked up in one statement (a DataLoader
- * per database handle, flushed on setImmediate, so the requests read in one poll of the sockets
- * share it). Under load most of a lookup's cost in this process is the round trip itself, the
- * kernel's send on loopback and the backend it wakes (docs/PERFORMANCE.md, finding 16), and a
- * batch pays it once. Nothing is cached between batches: a revoked session is dead at once.
- */
-const loaders = new WeakMap<Executor, DataLoader<string, LiveSession | undefined>>()
-function sessionLoader(db: Executor) {
-  let loader = loaders.get(db)
-  if (!loader) {
-    loader = new DataLoader(
-      async (sids: readonly string[]) => {
-        const rows = await liveSessions(db).execute({ sids: [...sids] })
-        const byId = new Map(rows.map((row) => [row.id, row]))
-        return sids.map((sid) => byId.get(sid))
-      },
-      { cache: false, batchScheduleFn: (flush) => setImmediate(flush) },
-    )
-    loaders.set(db, loader)
-  }
-  return loader
-}
+/** The sessions asked for in one turn of the event loop, looked up in one statement (batchedPerTurn). */
+const liveSession = batchedPerTurn(async (db, sids: readonly string[]) => {
+  const rows = await liveSessions(db).execute({ sids: [...sids] })
+  return new Map(rows.map((row) => [row.id, row]))
+})
 
 /**
  * The token (raw or `Bearer `-prefixed) checked on its own (signature, issuer, audience, expiry): no
@@ -118,7 +100,7 @@ export async function verifyClaims(secret: Uint8Array, authorizationHeader: stri
 
 /** The session behind verified claims, looked up on its own. */
 export async function checkSession(db: Executor, claims: TokenClaims): Promise<Principal> {
-  return confirmSession(claims, await sessionLoader(db).load(claims.sid))
+  return confirmSession(claims, await liveSession(db, claims.sid))
 }
 
 /**

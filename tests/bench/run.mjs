@@ -16,6 +16,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { benchServerEnv } from './server-env.mjs'
 import { COMPANY_ID, generateMembers, generatePurchases, isActiveMember, memberEmail, memberMobile, paymentUtr } from './generate.mjs'
 import { sqlOf } from './sql.mjs'
 import { freePort, waitForHealth } from '../helpers/server-net.mjs'
@@ -47,23 +48,7 @@ const children = []
 async function startServer(port) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: {
-      ...env,
-      // Not 'production': production never seeds the demo and refuses a database holding its passwords,
-      // and the bench measures on the demo company. The real transports below make it behave as
-      // production does otherwise (no dev outbox); the only other difference is the HSTS header.
-      NODE_ENV: 'development',
-      SEED_DEMO: 'true',
-      DATABASE_URL,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
-      SMS_API_KEY: 'bench',
-      LOG_LEVEL: 'warn',
-      UPLOAD_DIR: path.join(os.tmpdir(), `${DB_NAME}-uploads`),
-    },
+    env: benchServerEnv(env, DATABASE_URL, port),
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   children.push(child)

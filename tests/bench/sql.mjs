@@ -142,11 +142,11 @@ export const sqlOf = {
         where ("purchases"."id" in (select "id" from "m" order by "created_at" desc, "id" desc limit $3 offset $4) and "purchases"."company_id" = $1)
         order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, /^[0-9]{12}$/.test(search) ? search : like(search), 10, (page - 1) * 10])
       if ((found.rows[0]?.total ?? 0) > 1000) {
-        const walked = await q(pool, `select "w"."id" from (select "id", "created_at", "user_id", "purchase_ref", "reference_number" from "purchases"
-            where "purchases"."company_id" = $1 order by "created_at" desc, "id" desc limit 20000) "w"
-          where lower("w"."purchase_ref" || chr(31) || coalesce("w"."reference_number", '')) like lower($2)
-            or exists (select 1 from "users" where "users"."id" = "w"."user_id" and ${USER_SEARCH} like lower($2))
-          order by "w"."created_at" desc, "w"."id" desc limit 10 offset ${(page - 1) * 10}`, [s.cid, like(search)])
+        const edge = await q(pool, `select "created_at" from "purchases" where "company_id" = $1 order by "created_at" desc, "id" desc limit 1 offset 19999`, [s.cid])
+        const walked = await q(pool, `select "w"."id" from "purchases" "w"
+          where "w"."company_id" = $1 and "w"."created_at" >= $3 and (lower("w"."purchase_ref" || chr(31) || coalesce("w"."reference_number", '')) like lower($2)
+            or (select ${USER_SEARCH} from "users" where "users"."id" = "w"."user_id") like lower($2))
+          order by "w"."created_at" desc, "w"."id" desc limit 10 offset ${(page - 1) * 10}`, [s.cid, like(search), edge.rows[0].created_at])
         await q(pool, `${LEDGER_SELECT} ${LEDGER_FROM} where "purchases"."id" = any($1::uuid[]) order by "purchases"."created_at" desc, "purchases"."id" desc`,
           [walked.rows.map((r) => r.id)])
       }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
+import { batchedPerTurn } from '../../db/batched'
 import { preparedPerDatabase } from '../../db/prepared'
 import { companies, media, superadmins, users } from '../../db/schema'
 
@@ -40,18 +41,22 @@ export async function findLiveUserByEmail(db: Executor, companyId: string, email
   return user
 }
 
-// Read by every profile request (and before every profile change).
-const liveUserById = preparedPerDatabase((db) =>
+// Read by every profile request (and before every profile change): the members asked for in one
+// turn are read in one statement.
+const liveUsersById = preparedPerDatabase((db) =>
   db
     .select()
     .from(users)
-    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt)))
-    .prepare('live_user_by_id'),
+    .where(and(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`, isNull(users.deletedAt)))
+    .prepare('live_users_by_id'),
 )
+const liveUserById = batchedPerTurn(async (db, userIds: readonly string[]) => {
+  const rows = await liveUsersById(db).execute({ userIds: [...userIds] })
+  return new Map(rows.map((row) => [row.id, row]))
+})
 
 export async function findLiveUserById(db: Executor, userId: string) {
-  const [user] = await liveUserById(db).execute({ userId })
-  return user
+  return liveUserById(db, userId)
 }
 
 export async function findReferrer(db: Executor, companyId: string, referralCode: string) {

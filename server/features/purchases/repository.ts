@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, is, or, sql } from 'drizzle-orm'
 import { PgNumeric, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ListUserTransactionsData } from '@/client/types.gen'
 import type { Executor } from '../../db/index'
+import { batchedPerTurn } from '../../db/batched'
 import { preparedPerDatabase } from '../../db/prepared'
 import { likeTerm, pageOffset } from '../../lib/paging'
 import { beneficiaries, companies, media, memberPurchaseCounts, purchases } from '../../db/schema'
@@ -18,12 +19,21 @@ const saleColumns = {
   remainingPrivateSupply: sql<string>`floor(${companies.remainingPrivateSupply})::text`,
   tokenSymbol: companies.tokenSymbol,
 }
-const companySale = preparedPerDatabase((db) =>
-  db.select(saleColumns).from(companies).where(eq(companies.id, sql.placeholder('companyId'))).prepare('company_sale'),
+// price/get is every member's launch-day poll: the companies asked for in one turn are read in one statement.
+const companySales = preparedPerDatabase((db) =>
+  db
+    .select({ id: companies.id, ...saleColumns })
+    .from(companies)
+    .where(sql`${companies.id} = any(${sql.placeholder('companyIds')}::uuid[])`)
+    .prepare('company_sales'),
 )
+const companySale = batchedPerTurn(async (db, companyIds: readonly string[]) => {
+  const rows = await companySales(db).execute({ companyIds: [...companyIds] })
+  return new Map(rows.map(({ id, ...sale }) => [id, sale]))
+})
+
 export async function findCompanySale(db: Executor, companyId: string) {
-  const [company] = await companySale(db).execute({ companyId })
-  return company
+  return companySale(db, companyId)
 }
 
 /** Whether the company lists a receiving account at this bank, which a bank transfer must name. */
@@ -129,8 +139,10 @@ const recordJson = (row: { [K in keyof typeof recordColumns]: AnyPgColumn }) =>
  * scan and a sort of all the member's purchases). Hence four prepared statements, one per combination.
  */
 function buildHistoryPage(db: Executor, status: boolean, search: boolean) {
+  // The members of one batch (historyPage), each its own row.
+  const member = sql`"u"."id"`
   const filter = and(
-    eq(purchases.userId, sql.placeholder('userId')),
+    eq(purchases.userId, member),
     status ? eq(purchases.status, sql.placeholder('status')) : undefined,
     search
       ? or(
@@ -147,7 +159,7 @@ function buildHistoryPage(db: Executor, status: boolean, search: boolean) {
       : db
           .select({ total: sql<number>`coalesce(sum(${memberPurchaseCounts.n}), 0)::int`.as('total') })
           .from(memberPurchaseCounts)
-          .where(eq(memberPurchaseCounts.userId, sql.placeholder('userId')))
+          .where(eq(memberPurchaseCounts.userId, member))
   const total = counted.as('total')
   const rows = db
     .select(recordColumns)
@@ -162,7 +174,11 @@ function buildHistoryPage(db: Executor, status: boolean, search: boolean) {
     .select({ records: sql<RecordJson[] | null>`json_agg(${recordJson(rows)} order by ${rows.createdAt} desc, ${rows.id} desc)`.as('records') })
     .from(rows)
     .as('page')
-  return db.select({ total: total.total, records: page.records }).from(total).leftJoinLateral(page, sql`true`)
+  return db
+    .select({ userId: sql<string>`"u"."id"`, total: total.total, records: page.records })
+    .from(sql`unnest(${sql.placeholder('userIds')}::uuid[]) as "u"("id")`)
+    .leftJoinLateral(total, sql`true`)
+    .leftJoinLateral(page, sql`true`)
 }
 const historyPages = [false, true].flatMap((status) =>
   [false, true].map((search) => {
@@ -173,11 +189,39 @@ const historyPages = [false, true].flatMap((status) =>
 
 export type HistoryFilter = Pick<NonNullable<ListUserTransactionsData['query']>, 'status' | 'search'>
 
+interface HistoryAsk {
+  userId: string
+  status?: HistoryFilter['status']
+  term?: string
+  limit: number
+  offset: number
+}
+
+// The member history is a launch-day read too: the members asking for the same page (and filter)
+// in one turn are answered by one statement, a row each.
+const historyOf = batchedPerTurn(async (db, asks: readonly HistoryAsk[]) => {
+  const found = new Map<HistoryAsk, { total: number | null; records: RecordJson[] | null }>()
+  const groups = new Map<string, HistoryAsk[]>()
+  for (const ask of asks) {
+    const key = JSON.stringify([ask.status, ask.term, ask.limit, ask.offset])
+    groups.set(key, [...(groups.get(key) ?? []), ask])
+  }
+  await Promise.all(
+    [...groups.values()].map(async (group) => {
+      const { status, term, limit, offset } = group[0]
+      const { query } = historyPages.find((v) => v.status === !!status && v.search === !!term)!
+      const rows = await query(db).execute({ userIds: [...new Set(group.map((ask) => ask.userId))], status, term, limit, offset })
+      const byUser = new Map(rows.map((row) => [row.userId, row]))
+      for (const ask of group) found.set(ask, byUser.get(ask.userId) ?? { total: 0, records: null })
+    }),
+  )
+  return found
+})
+
 /** One page of a member's purchases, newest first, and their total; search covers the order id, the method and the UTR. */
 export async function historyPage(db: Executor, userId: string, q: HistoryFilter & { page: number; limit: number }) {
   // A blank search is no search, as in the admin ledger.
   const term = q.search?.trim() ? likeTerm(q.search) : undefined
-  const { query } = historyPages.find((v) => v.status === !!q.status && v.search === !!term)!
-  const [{ total, records }] = await query(db).execute({ userId, status: q.status, term, limit: q.limit, offset: pageOffset(q.page, q.limit) })
-  return { total, records: (records ?? []).map((r): HistoryRecord => ({ ...r, createdAt: new Date(r.createdAt) })) }
+  const row = await historyOf(db, { userId, status: q.status, term, limit: q.limit, offset: pageOffset(q.page, q.limit) })
+  return { total: row?.total ?? 0, records: (row?.records ?? []).map((r): HistoryRecord => ({ ...r, createdAt: new Date(r.createdAt) })) }
 }

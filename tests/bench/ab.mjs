@@ -1,0 +1,153 @@
+/**
+ * `node tests/bench/ab.mjs <dir-of-the-other-checkout>`: the read endpoints of two checkouts, side by
+ * side and alternating (A, B, A, B), on copies of one bench database, so that the machine's noise of
+ * the moment falls on both alike. A is the other checkout (say, a worktree of the commit before a
+ * change), B is this one. Used for the before/after tables of docs/PERFORMANCE.md; `npm run bench` is
+ * still the run that judges the targets. Knobs: BENCH_SECONDS (6), BENCH_ROUNDS (2), PG_URL,
+ * BENCH_MEMBERS, BENCH_PURCHASES, BENCH_ONLY (comma-separated scenario names).
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { benchServerEnv } from './server-env.mjs'
+import { COMPANY_ID, generateMembers, generatePurchases, isActiveMember, memberEmail, memberMobile, paymentUtr } from './generate.mjs'
+import { freePort, waitForHealth } from '../helpers/server-net.mjs'
+
+const env = process.env
+const here = fileURLToPath(new URL('../..', import.meta.url))
+const other = path.resolve(process.argv[2] ?? '')
+if (!process.argv[2]) throw new Error('usage: node tests/bench/ab.mjs <dir-of-the-other-checkout>')
+const SECONDS = Number(env.BENCH_SECONDS ?? 6)
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 2)
+const MEMBERS = Number(env.BENCH_MEMBERS ?? 100_000)
+const PURCHASES = Number(env.BENCH_PURCHASES ?? 1_000_000)
+const PG_URL = (env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '')
+const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14)
+const dbs = { A: `tp_ab_${stamp}_a`, B: `tp_ab_${stamp}_b` }
+const log = (...a) => console.error(`[ab ${new Date().toISOString().slice(11, 19)}]`, ...a)
+const children = new Set()
+
+function startServer(dir, database, port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: dir,
+    env: benchServerEnv(env, `${PG_URL}/${database}`, port),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  children.add(child)
+  child.once('exit', () => children.delete(child))
+  return waitForHealth(`http://127.0.0.1:${port}`, { timeoutMs: 180_000, child }).then(() => ({ child, base: `http://127.0.0.1:${port}` }))
+}
+
+async function stop(server) {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve))
+  server.child.kill('SIGTERM')
+  await exited
+}
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: `${PG_URL}/postgres` })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+async function login(base, url, body) {
+  const res = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const json = await res.json()
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(json)}`)
+  return `Bearer ${json.data.token}`
+}
+
+async function sessions(base) {
+  const members = []
+  for (let n = 1; members.length < 32; n++) {
+    if (isActiveMember(n)) members.push(await login(base, '/api/v1/user/auth/login', { companyId: COMPANY_ID, user: memberEmail(n), password: 'Member@2026!' }))
+  }
+  return { members, admin: await login(base, '/api/v1/company/auth/login', { email: 'admin@str.example', password: 'Admin@2026!' }) }
+}
+
+const SCENARIOS = {
+  'price/get': { path: '/api/v1/user/package/price/get', member: true },
+  'profile/get': { path: '/api/v1/user/auth/profile/get', member: true },
+  'history page 1': { path: '/api/v1/user/transaction/list?page=1&limit=10', member: true },
+  'admin users search "Priya" p1': { path: '/api/v1/admin/auth/list?page=1&limit=10&search=Priya' },
+  'admin users search by mobile p1': { path: `/api/v1/admin/auth/list?page=1&limit=10&search=${memberMobile(Math.min(12_345, MEMBERS))}` },
+  'admin users p1': { path: '/api/v1/admin/auth/list?page=1&limit=10' },
+  'admin users p1000': { path: '/api/v1/admin/auth/list?page=1000&limit=10' },
+  'admin purchases p1': { path: '/api/v1/admin/transaction/list?page=1&limit=10' },
+  'admin purchases p1000': { path: '/api/v1/admin/transaction/list?page=1000&limit=10' },
+  'admin purchases search "Priya" p1': { path: '/api/v1/admin/transaction/list?page=1&limit=10&search=Priya' },
+  'admin purchases search by UTR p1': { path: `/api/v1/admin/transaction/list?page=1&limit=10&search=${paymentUtr(Math.min(543_210, Math.floor(PURCHASES / 10) * 10))}` },
+  'admin dashboard': { path: '/api/v1/admin/dashboard/get' },
+}
+
+function cannon(server, spec, seconds) {
+  return autocannon({
+    url: server.base,
+    connections: 32,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        path: spec.path,
+      },
+    ],
+    setupClient: (client) => {
+      const token = spec.member ? server.tokens.members[(setupClientCount++) % server.tokens.members.length] : server.tokens.admin
+      client.setHeaders({ authorization: token })
+    },
+  })
+}
+let setupClientCount = 0
+
+async function main() {
+  log(`A = ${other}, B = ${here}; ${MEMBERS} members, ${PURCHASES} purchases`)
+  await admin(`CREATE DATABASE "${dbs.A}"`)
+  let a = await startServer(other, dbs.A, await freePort())
+  const pool = new pg.Pool({ connectionString: `${PG_URL}/${dbs.A}`, max: 10 })
+  await generateMembers(pool, MEMBERS)
+  await generatePurchases(pool, 1, PURCHASES, MEMBERS)
+  await pool.end()
+  await stop(a)
+  // B's database is a copy of A's, taken while nothing is connected; each server then migrates its own.
+  await admin(`CREATE DATABASE "${dbs.B}" TEMPLATE "${dbs.A}"`)
+  a = await startServer(other, dbs.A, await freePort())
+  const b = await startServer(here, dbs.B, await freePort())
+  a.tokens = await sessions(a.base)
+  b.tokens = await sessions(b.base)
+  log('servers up, sessions made')
+
+  const only = env.BENCH_ONLY?.split(',')
+  const rows = []
+  for (const [name, spec] of Object.entries(SCENARIOS)) {
+    if (only && !only.includes(name)) continue
+    const figures = { A: [], B: [] }
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [label, server] of [['A', a], ['B', b]]) {
+        await cannon(server, spec, 1)
+        const r = await cannon(server, spec, SECONDS)
+        const errors = r.errors + r.timeouts + r.non2xx
+        figures[label].push({ rps: Math.round(r.requests.average), p99: r.latency.p99, errors })
+        log(`${name} ${label}: ${Math.round(r.requests.average)} req/s p99 ${r.latency.p99} ms errors ${errors}`)
+      }
+    }
+    rows.push({ name, ...figures })
+  }
+  const show = (runs) => `${runs.map((r) => r.rps).join(' / ')} req/s, p99 ${runs.map((r) => r.p99).join(' / ')} ms${runs.some((r) => r.errors) ? ` (errors ${runs.map((r) => r.errors).join(' / ')})` : ''}`
+  console.log(`| endpoint | A (${path.basename(other)}) | B (this checkout) |\n|---|---|---|`)
+  for (const row of rows) console.log(`| ${row.name} | ${show(row.A)} | ${show(row.B)} |`)
+}
+
+try {
+  await main()
+} finally {
+  for (const child of children) child.kill('SIGTERM')
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  if (!env.KEEP_DB) for (const db of Object.values(dbs)) await admin(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`).catch(() => {})
+}
