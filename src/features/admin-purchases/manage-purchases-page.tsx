@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react'
 import { Group, NativeSelect, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { approveTransactionMutation, rejectTransactionMutation } from '@/client/@tanstack/react-query.gen'
+import {
+  approveTransactionMutation,
+  getAdminDashboardQueryKey,
+  getCollectionStatsQueryKey,
+  listAdminTransactionsQueryKey,
+  rejectTransactionMutation,
+} from '@/client/@tanstack/react-query.gen'
 import type { AdminTransaction } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
@@ -58,7 +64,7 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
   // Whatever the answer (a 409 means someone else decided first), the lists and totals may have moved.
   const refresh = () =>
     Promise.all(
-      ['listAdminTransactions', 'getAdminDashboard', 'getCollectionStats'].map((id) => queryClient.invalidateQueries({ queryKey: [{ _id: id }] })),
+      [listAdminTransactionsQueryKey({ client: adminClient }), getAdminDashboardQueryKey({ client: adminClient }), getCollectionStatsQueryKey({ client: adminClient })].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     )
   const decided = {
     onSuccess: (response: { message: string }) => notifySuccess(response.message),

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react'
 import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { addUserMutation, deleteUserMutation, updateUserMutation } from '@/client/@tanstack/react-query.gen'
+import {
+  addUserMutation,
+  deleteUserMutation,
+  getAdminDashboardQueryKey,
+  getMemberStatsQueryKey,
+  listUsersQueryKey,
+  updateUserMutation,
+} from '@/client/@tanstack/react-query.gen'
 import type { AdminUser } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
@@ -37,7 +44,7 @@ interface Confirming {
 function useRefreshUsers() {
   const queryClient = useQueryClient()
   return () =>
-    Promise.all(['listUsers', 'getMemberStats', 'getAdminDashboard'].map((id) => queryClient.invalidateQueries({ queryKey: [{ _id: id }] })))
+    Promise.all([listUsersQueryKey({ client: adminClient }), getMemberStatsQueryKey({ client: adminClient }), getAdminDashboardQueryKey({ client: adminClient })].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
 }
 
 export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Alert, Anchor, Grid, Group, Loader, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { getPaymentDetailsOptions, getSettingsOptions } from '@/client/@tanstack/react-query.gen'
+import { getPaymentDetailsOptions, getSettingsOptions, listUserTransactionsQueryKey } from '@/client/@tanstack/react-query.gen'
 import type { BankAccount } from '@/client/types.gen'
 import { userClient } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
@@ -126,7 +126,7 @@ export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
   async function finish() {
     setProof(null)
     // The new purchase belongs in the history at once, not after the cache goes stale.
-    await queryClient.invalidateQueries({ queryKey: [{ _id: 'listUserTransactions' }] })
+    await queryClient.invalidateQueries({ queryKey: listUserTransactionsQueryKey({ client: userClient }) })
     // Replacing the entry: Back must not return to an order that is already submitted.
     await navigate({ to: '/user/buy-token', replace: true })
   }

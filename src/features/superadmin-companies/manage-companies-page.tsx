@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { addCompanyAdminMutation, addCompanyMutation } from '@/client/@tanstack/react-query.gen'
+import { addCompanyAdminMutation, addCompanyMutation, listCompaniesQueryKey } from '@/client/@tanstack/react-query.gen'
 import type { Company } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
@@ -50,7 +50,7 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
     onSuccess: (response) => {
       notifySuccess(response.message)
       // The other super-admin screens pick companies from the same list.
-      return queryClient.invalidateQueries({ queryKey: [{ _id: 'listCompanies' }] })
+      return queryClient.invalidateQueries({ queryKey: listCompaniesQueryKey({ client: adminClient }) })
     },
     onError: (error) => notifyError(error, 'Failed to add company'),
   })
