@@ -75,11 +75,11 @@ interface SecurityFailure extends Error {
 
 async function errorHandler(fastify: FastifyInstance) {
   fastify.setErrorHandler((thrown: FastifyError & SecurityFailure, request, reply) => {
-    // fastify-openapi-glue wraps whatever a security handler threw. A refusal (an HttpError) is
-    // answered below as the refusal it is; anything else is the server failing to check (the
-    // database gone, say), and is answered as that failure would be anywhere else, not as a 401.
+    // fastify-openapi-glue wraps whatever the security handlers threw; the last one says why. It is
+    // answered as itself: a refusal (an HttpError) as the refusal it is, anything else as the server
+    // failing to check (the database gone, say) would be answered anywhere else, not as a 401.
     const cause = thrown.name === 'Unauthorized' && Array.isArray(thrown.errors) ? thrown.errors.at(-1) : undefined
-    const error = cause instanceof Error && !(cause instanceof HttpError) ? (cause as FastifyError & SecurityFailure) : thrown
+    const error = cause instanceof Error ? (cause as FastifyError & SecurityFailure) : thrown
     // Every error answer is the JSON envelope, even when the route had begun a file download
     // (a stream failing before its first byte comes here with the file's type already set).
     reply.type('application/json; charset=utf-8').removeHeader('content-disposition')
@@ -91,13 +91,8 @@ async function errorHandler(fastify: FastifyInstance) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds))
       return reply.code(error.statusCode).send({ status: false, message: error.userMessage })
     }
-    // fastify-openapi-glue wraps the security handlers' refusals; the last one says why.
-    if (Array.isArray(error.errors) && error.name === 'Unauthorized') {
-      const cause = error.errors.at(-1)
-      const status = cause instanceof HttpError ? cause.statusCode : 401
-      const message = cause instanceof HttpError ? cause.userMessage : 'Please log in to continue.'
-      return reply.code(status).send({ status: false, message })
-    }
+    // A wrapper whose cause is no Error (the glue's own "Missing handler" text) is still a refusal.
+    if (Array.isArray(error.errors) && error.name === 'Unauthorized') return reply.code(401).send({ status: false, message: 'Please log in to continue.' })
     const code = error.code ?? ''
     const statusCode = error.statusCode ?? 500
     if (statusCode >= 400 && statusCode < 500) {
