@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, gte, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AdminTransaction, ListPlatformTransactionsData } from '@/client/types.gen'
 import type { Database, Executor } from '../../db/index'
@@ -31,6 +31,17 @@ const ledgerColumns = {
 export type LedgerQuery = Pick<NonNullable<ListPlatformTransactionsData['query']>, 'companyId' | 'status' | 'search'> & { page: number; limit: number }
 
 const newestFirst = [desc(purchases.createdAt), desc(purchases.id)]
+
+/** The query's company (none for the super admin's platform-wide view) and status, as conditions on the ledger. */
+const inCompany = (q: LedgerQuery) => (q.companyId ? eq(purchases.companyId, q.companyId) : undefined)
+const ofStatus = (q: LedgerQuery) => (q.status ? eq(purchases.status, q.status) : undefined)
+
+/**
+ * The ids of one page of the matches gathered in the CTE "m", newest first. The page's rows are
+ * checked against the company once more: ten rows, and no other company's purchase can show.
+ */
+const pageOfMatches = (q: LedgerQuery, limit: number, offset: number) =>
+  and(sql`${purchases.id} in (select "id" from "m" order by "created_at" desc, "id" desc limit ${limit} offset ${offset})`, inCompany(q))!
 
 /**
  * One page of the ledger: the page's ids first, from the ledger's index alone; only those rows are
@@ -85,11 +96,7 @@ export async function listLedger(db: Database, q: LedgerQuery): Promise<{ rows: 
   // from them and the total is their count, in one statement. Past it, the page is read by walking
   // the ledger newest first (walkedPage).
   const matches = db.$with('m', {}).as(sql`${searchMatches(q, q.search)} limit ${SEARCH_TOTAL_CAP + 1}`)
-  const pageIds = and(
-    sql`${purchases.id} in (select "id" from "m" order by "created_at" desc, "id" desc limit ${q.limit} offset ${offset})`,
-    // The page's rows are checked against the company once more: ten rows, and no other company's purchase can show.
-    q.companyId ? eq(purchases.companyId, q.companyId) : undefined,
-  )!
+  const pageIds = pageOfMatches(q, q.limit, offset)
   const page = await ledgerPage(db.with(matches), pageIds, sql<number>`(select count(*)::int from "m")`)
   const found = page[0]?.total ?? (await db.with(matches).select({ total: sql<number>`count(*)::int` }).from(sql`"m"`))[0].total
   if (found <= SEARCH_TOTAL_CAP) return { rows: page.map(withoutTotal), total: found, totalCapped: false }
@@ -112,39 +119,40 @@ const WALK_WINDOW = 20_000
  */
 async function walkedPage(db: Database, q: LedgerQuery, search: string, limit: number, offset: number): Promise<LedgerRow[]> {
   const term = sql`lower(${likeTerm(search)})`
-  const scope = and(q.companyId ? eq(purchases.companyId, q.companyId) : undefined, q.status ? eq(purchases.status, q.status) : undefined)
-  const methods = methodsNamedBy(search)
-  const matches = [
-    sql`lower("w"."purchase_ref" || chr(31) || coalesce("w"."reference_number", '')) like ${term}`,
-    methods.length > 0 ? sql`"w"."payment_method" in (${sql.join(methods.map((m) => sql`${m}`), sql`, `)})` : undefined,
-    q.companyId ? undefined : sql`"w"."company_id" in (select ${companies.id} from ${companies} where lower(${companies.name}) like ${term} or lower(${companies.tokenSymbol}) like ${term})`,
-    // Its member's text, looked up per purchase walked: an EXISTS here is planned as a hashed subplan
-    // that first reads every matching member (5,000 for "Priya", 75 ms), where the walk needs ~200.
-    sql`(select ${users.searchText} from ${users} where ${users.id} = "w"."user_id") like ${term}`,
-  ].filter((m) => m !== undefined)
+  const scope = and(inCompany(q), ofStatus(q))
   // The window's oldest purchase, found in the index alone; the walk then reads the index newest
   // first from the top, checks each purchase as it goes, and stops at the page, or at the window's end.
-  const [edge] = await db
-    .select({ createdAt: purchases.createdAt })
+  const [edge] = await db.select({ createdAt: purchases.createdAt }).from(purchases).where(scope).orderBy(...newestFirst).limit(1).offset(WALK_WINDOW - 1)
+  // Its member's text is looked up per purchase walked: an EXISTS here is planned as a hashed
+  // subplan that first reads every matching member (5,000 for "Priya", 75 ms), where the walk needs ~200.
+  const memberText = sql`(select ${users.searchText} from ${users} where ${users.id} = ${purchases.userId}) like ${term}`
+  const walked = await db
+    .select({ id: purchases.id })
     .from(purchases)
-    .where(scope)
-    .orderBy(desc(purchases.createdAt), desc(purchases.id))
-    .limit(1)
-    .offset(WALK_WINDOW - 1)
-  const walked = await db.execute<{ id: string }>(sql`select "w"."id" from ${purchases} "w"
-    where ${and(
-      q.companyId ? sql`"w"."company_id" = ${q.companyId}` : undefined,
-      q.status ? sql`"w"."status" = ${q.status}` : undefined,
-      edge ? sql`"w"."created_at" >= ${edge.createdAt}` : undefined,
-      sql`(${sql.join(matches, sql` or `)})`,
-    )}
-    order by "w"."created_at" desc, "w"."id" desc limit ${limit} offset ${offset}`)
-  const ids = walked.rows.map((row) => row.id)
+    .where(and(scope, edge ? gte(purchases.createdAt, edge.createdAt) : undefined, or(...ownMatches(q, search, term), memberText)))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset)
+  const ids = walked.map((row) => row.id)
   // Fewer than asked means the window ran out first: the cap guarantees the matches did not.
   if (ids.length === limit) return (await ledgerPage(db, inArray(purchases.id, ids))).map(withoutTotal)
   const all = db.$with('m', {}).as(searchMatches(q, search))
-  const pageIds = sql`${purchases.id} in (select "id" from "m" order by "created_at" desc, "id" desc limit ${limit} offset ${offset})`
-  return (await ledgerPage(db.with(all), and(pageIds, q.companyId ? eq(purchases.companyId, q.companyId) : undefined)!)).map(withoutTotal)
+  return (await ledgerPage(db.with(all), pageOfMatches(q, limit, offset))).map(withoutTotal)
+}
+
+/**
+ * The ways a purchase matches a search by its own row, its member aside: its order number or UTR
+ * (the trigram index on purchaseSearchText), its method (the methods whose name holds the term,
+ * decided here: there are four), and on the platform-wide view its company's name or token symbol.
+ */
+function ownMatches(q: LedgerQuery, search: string, term: SQL): SQL[] {
+  const methods = methodsNamedBy(search)
+  const company = or(sql`lower(${companies.name}) like ${term}`, sql`lower(${companies.tokenSymbol}) like ${term}`)
+  return [
+    sql`${purchaseSearchText(purchases)} like ${term}`,
+    methods.length > 0 ? inArray(purchases.paymentMethod, methods) : undefined,
+    q.companyId ? undefined : sql`${purchases.companyId} in (select ${companies.id} from ${companies} where ${company})`,
+  ].filter((match) => match !== undefined)
 }
 
 /** The payment methods whose name holds the term: decided here, there are four. */
@@ -173,29 +181,20 @@ function searchMatches(q: LedgerQuery, search: string): SQL {
   // A complete UTR or transaction number in one company is looked up exactly, through the company's
   // unique index on it (they are stored upper-case), not searched as a substring of every purchase.
   if (q.companyId && COMPLETE_UTR.test(search.trim())) {
-    const where = and(eq(purchases.companyId, q.companyId), eq(purchases.referenceNumber, search.trim().toUpperCase()), q.status ? eq(purchases.status, q.status) : undefined)
+    const where = and(inCompany(q), eq(purchases.referenceNumber, search.trim().toUpperCase()), ofStatus(q))
     return sql`select ${purchases.id}, ${purchases.createdAt} from ${purchases} where ${where}`
   }
   const term = sql`lower(${likeTerm(search)})`
-  const byCompany = q.companyId ? eq(purchases.companyId, q.companyId) : undefined
-  const byStatus = q.status ? eq(purchases.status, q.status) : undefined
   const memberMatches = and(q.companyId ? eq(users.companyId, q.companyId) : undefined, sql`${users.searchText} like ${term}`)
   const purchaseRows = sql`select ${purchases.id}, ${purchases.createdAt}, ${purchases.userId} from ${purchases}`
-
-  const others = [sql`${purchaseRows} where ${and(sql`${purchaseSearchText(purchases)} like ${term}`, byCompany, byStatus)}`]
-  const methods = methodsNamedBy(search)
-  if (methods.length > 0) others.push(sql`${purchaseRows} where ${and(inArray(purchases.paymentMethod, methods), byCompany, byStatus)}`)
-  if (!q.companyId) {
-    const company = or(sql`lower(${companies.name}) like ${term}`, sql`lower(${companies.tokenSymbol}) like ${term}`)
-    others.push(sql`${purchaseRows} where ${and(sql`${purchases.companyId} in (select ${companies.id} from ${companies} where ${company})`, byStatus)}`)
-  }
+  const others = ownMatches(q, search, term).map((match) => sql`${purchaseRows} where ${and(match, inCompany(q), ofStatus(q))}`)
 
   // Each way is read lazily, so a LIMIT on the matches stops the work there: the members matching are
   // read once, in the lateral's outer loop (not a CTE read twice, which PostgreSQL would materialize
   // whole), and the other ways' matches leave out those whose member matched by a lookup of that
   // member. OFFSET 0 keeps the planner from flattening the lateral into a hash join over the ledger.
   return sql`select "p"."id", "p"."created_at" from ${users} cross join lateral
-      (select ${purchases.id}, ${purchases.createdAt} from ${purchases} where ${and(sql`${purchases.userId} = ${users.id}`, byStatus)} offset 0) as "p"
+      (select ${purchases.id}, ${purchases.createdAt} from ${purchases} where ${and(sql`${purchases.userId} = ${users.id}`, ofStatus(q))} offset 0) as "p"
       where ${memberMatches}
     union all
     select "r"."id", "r"."created_at" from (${sql.join(others, sql` union `)}) as "r"
