@@ -1,4 +1,6 @@
-// House rule: feature folders never import each other (ui -> features -> routes), on both sides.
+// House rules: domain slices never import each other (ui -> features -> routes), on both sides; in the
+// SPA, a slice's role views (member/, admin/, superadmin/) never import each other either: what two
+// roles share sits at the slice's root, once.
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -11,6 +13,12 @@ function walk(dir) {
     const full = path.join(dir, entry.name)
     return entry.isDirectory() ? walk(full) : /\.(ts|tsx)$/.test(entry.name) ? [full] : []
   })
+}
+
+const ROLES = new Set(['member', 'admin', 'superadmin'])
+function roleOf(inFeatures) {
+  const second = inFeatures.split(path.sep)[1]
+  return ROLES.has(second) ? second : null
 }
 
 for (const featuresDir of ['src/features', 'server/features']) {
@@ -30,6 +38,12 @@ for (const featuresDir of ['src/features', 'server/features']) {
       // server/features/service.ts composes every feature's handlers: that is its job.
       if (other !== own && !file.endsWith(path.join('server', 'features', 'service.ts'))) {
         problems.push(`${path.relative(root, file)} imports feature '${other}' (${spec})`)
+        continue
+      }
+      const ownRole = roleOf(path.relative(base, file))
+      const otherRole = roleOf(rel)
+      if (ownRole && otherRole && ownRole !== otherRole) {
+        problems.push(`${path.relative(root, file)} (${ownRole} view) imports the ${otherRole} view's ${spec}`)
       }
     }
   }

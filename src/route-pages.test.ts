@@ -59,7 +59,7 @@ describe('route pages', () => {
         chunk('assets/shell.js', [`${src}/user/route.tsx?tsr-split=component`], ['assets/layout.js']),
         chunk('assets/layout.js', ['/app/src/ui/app-layout.tsx'], ['assets/react.js']),
         chunk('assets/dashboard.js', [`${src}/user/dashboard.tsx?tsr-split=component`], ['assets/table.js']),
-        chunk('assets/table.js', ['/app/src/ui/data-table.tsx']),
+        chunk('assets/table.js', ['/app/src/ui/list-table.tsx']),
       ].map((item) => [item.fileName, item]),
     )
     const emitted = new Map<string, string>()

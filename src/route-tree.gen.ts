@@ -27,10 +27,12 @@ import { Route as UserDashboardRouteImport } from './routes/user/dashboard'
 import { Route as UserPaymentRouteImport } from './routes/user/payment'
 import { Route as UserPaymentHistoryRouteImport } from './routes/user/payment-history'
 import { Route as UserProfileRouteImport } from './routes/user/profile'
+import { Route as UserReferralsRouteImport } from './routes/user/referrals'
 import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/index'
 import { Route as AdminConsoleBeneficiaryRouteImport } from './routes/admin/_console/beneficiary'
 import { Route as AdminConsoleDashboardRouteImport } from './routes/admin/_console/dashboard'
 import { Route as AdminConsolePurchaserequestRouteImport } from './routes/admin/_console/purchaserequest'
+import { Route as AdminConsoleReferralRouteImport } from './routes/admin/_console/referral'
 import { Route as AdminConsoleUsermanageRouteImport } from './routes/admin/_console/usermanage'
 import { Route as SuperadminConsoleIndexRouteImport } from './routes/superadmin/_console/index'
 import { Route as SuperadminConsoleBeneficiarymanageRouteImport } from './routes/superadmin/_console/beneficiarymanage'
@@ -127,6 +129,11 @@ const UserProfileRoute = UserProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserReferralsRoute = UserReferralsRouteImport.update({
+  id: '/referrals',
+  path: '/referrals',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const AdminConsoleIndexRoute = AdminConsoleIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -148,6 +155,11 @@ const AdminConsolePurchaserequestRoute =
     path: '/purchaserequest',
     getParentRoute: () => AdminConsoleRoute,
   } as any)
+const AdminConsoleReferralRoute = AdminConsoleReferralRouteImport.update({
+  id: '/referral',
+  path: '/referral',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const AdminConsoleUsermanageRoute = AdminConsoleUsermanageRouteImport.update({
   id: '/usermanage',
   path: '/usermanage',
@@ -200,10 +212,12 @@ export interface FileRoutesByFullPath {
   '/user/payment': typeof UserPaymentRoute
   '/user/payment-history': typeof UserPaymentHistoryRoute
   '/user/profile': typeof UserProfileRoute
+  '/user/referrals': typeof UserReferralsRoute
   '/user/': typeof UserIndexRoute
   '/admin/beneficiary': typeof AdminConsoleBeneficiaryRoute
   '/admin/dashboard': typeof AdminConsoleDashboardRoute
   '/admin/purchaserequest': typeof AdminConsolePurchaserequestRoute
+  '/admin/referral': typeof AdminConsoleReferralRoute
   '/admin/usermanage': typeof AdminConsoleUsermanageRoute
   '/superadmin/beneficiarymanage': typeof SuperadminConsoleBeneficiarymanageRoute
   '/superadmin/companymanage': typeof SuperadminConsoleCompanymanageRoute
@@ -225,11 +239,13 @@ export interface FileRoutesByTo {
   '/user/payment': typeof UserPaymentRoute
   '/user/payment-history': typeof UserPaymentHistoryRoute
   '/user/profile': typeof UserProfileRoute
+  '/user/referrals': typeof UserReferralsRoute
   '/': typeof GuestIndexRoute
   '/user': typeof UserIndexRoute
   '/admin/beneficiary': typeof AdminConsoleBeneficiaryRoute
   '/admin/dashboard': typeof AdminConsoleDashboardRoute
   '/admin/purchaserequest': typeof AdminConsolePurchaserequestRoute
+  '/admin/referral': typeof AdminConsoleReferralRoute
   '/admin/usermanage': typeof AdminConsoleUsermanageRoute
   '/superadmin/beneficiarymanage': typeof SuperadminConsoleBeneficiarymanageRoute
   '/superadmin/companymanage': typeof SuperadminConsoleCompanymanageRoute
@@ -256,11 +272,13 @@ export interface FileRoutesById {
   '/user/payment': typeof UserPaymentRoute
   '/user/payment-history': typeof UserPaymentHistoryRoute
   '/user/profile': typeof UserProfileRoute
+  '/user/referrals': typeof UserReferralsRoute
   '/_guest/': typeof GuestIndexRoute
   '/user/': typeof UserIndexRoute
   '/admin/_console/beneficiary': typeof AdminConsoleBeneficiaryRoute
   '/admin/_console/dashboard': typeof AdminConsoleDashboardRoute
   '/admin/_console/purchaserequest': typeof AdminConsolePurchaserequestRoute
+  '/admin/_console/referral': typeof AdminConsoleReferralRoute
   '/admin/_console/usermanage': typeof AdminConsoleUsermanageRoute
   '/superadmin/_console/beneficiarymanage': typeof SuperadminConsoleBeneficiarymanageRoute
   '/superadmin/_console/companymanage': typeof SuperadminConsoleCompanymanageRoute
@@ -288,10 +306,12 @@ export interface FileRouteTypes {
     | '/user/payment'
     | '/user/payment-history'
     | '/user/profile'
+    | '/user/referrals'
     | '/user/'
     | '/admin/beneficiary'
     | '/admin/dashboard'
     | '/admin/purchaserequest'
+    | '/admin/referral'
     | '/admin/usermanage'
     | '/superadmin/beneficiarymanage'
     | '/superadmin/companymanage'
@@ -313,11 +333,13 @@ export interface FileRouteTypes {
     | '/user/payment'
     | '/user/payment-history'
     | '/user/profile'
+    | '/user/referrals'
     | '/'
     | '/user'
     | '/admin/beneficiary'
     | '/admin/dashboard'
     | '/admin/purchaserequest'
+    | '/admin/referral'
     | '/admin/usermanage'
     | '/superadmin/beneficiarymanage'
     | '/superadmin/companymanage'
@@ -343,11 +365,13 @@ export interface FileRouteTypes {
     | '/user/payment'
     | '/user/payment-history'
     | '/user/profile'
+    | '/user/referrals'
     | '/_guest/'
     | '/user/'
     | '/admin/_console/beneficiary'
     | '/admin/_console/dashboard'
     | '/admin/_console/purchaserequest'
+    | '/admin/_console/referral'
     | '/admin/_console/usermanage'
     | '/superadmin/_console/beneficiarymanage'
     | '/superadmin/_console/companymanage'
@@ -498,6 +522,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserProfileRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/referrals': {
+      id: '/user/referrals'
+      path: '/referrals'
+      fullPath: '/user/referrals'
+      preLoaderRoute: typeof UserReferralsRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/admin/_console/': {
       id: '/admin/_console/'
       path: '/'
@@ -524,6 +555,13 @@ declare module '@tanstack/react-router' {
       path: '/purchaserequest'
       fullPath: '/admin/purchaserequest'
       preLoaderRoute: typeof AdminConsolePurchaserequestRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/referral': {
+      id: '/admin/_console/referral'
+      path: '/referral'
+      fullPath: '/admin/referral'
+      preLoaderRoute: typeof AdminConsoleReferralRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
     '/admin/_console/usermanage': {
@@ -577,6 +615,7 @@ interface UserRouteRouteChildren {
   UserPaymentRoute: typeof UserPaymentRoute
   UserPaymentHistoryRoute: typeof UserPaymentHistoryRoute
   UserProfileRoute: typeof UserProfileRoute
+  UserReferralsRoute: typeof UserReferralsRoute
   UserIndexRoute: typeof UserIndexRoute
 }
 
@@ -586,6 +625,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserPaymentRoute: UserPaymentRoute,
   UserPaymentHistoryRoute: UserPaymentHistoryRoute,
   UserProfileRoute: UserProfileRoute,
+  UserReferralsRoute: UserReferralsRoute,
   UserIndexRoute: UserIndexRoute,
 }
 
@@ -609,6 +649,7 @@ interface AdminConsoleRouteChildren {
   AdminConsoleBeneficiaryRoute: typeof AdminConsoleBeneficiaryRoute
   AdminConsoleDashboardRoute: typeof AdminConsoleDashboardRoute
   AdminConsolePurchaserequestRoute: typeof AdminConsolePurchaserequestRoute
+  AdminConsoleReferralRoute: typeof AdminConsoleReferralRoute
   AdminConsoleUsermanageRoute: typeof AdminConsoleUsermanageRoute
   AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
 }
@@ -617,6 +658,7 @@ const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleBeneficiaryRoute: AdminConsoleBeneficiaryRoute,
   AdminConsoleDashboardRoute: AdminConsoleDashboardRoute,
   AdminConsolePurchaserequestRoute: AdminConsolePurchaserequestRoute,
+  AdminConsoleReferralRoute: AdminConsoleReferralRoute,
   AdminConsoleUsermanageRoute: AdminConsoleUsermanageRoute,
   AdminConsoleIndexRoute: AdminConsoleIndexRoute,
 }

@@ -2,8 +2,11 @@ import type { ReactNode } from 'react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { UserTransaction } from '@/client/types.gen'
 import { routeTree } from '@/route-tree.gen'
 import { setUnauthorizedHandler } from '@/lib/api-client'
+import { isReturnPath } from '@/lib/return-to'
+import { parseSearch, stringifySearch } from '@/lib/search-params'
 import { ErrorScreen } from '@/ui/error-screen'
 import { NotFoundScreen } from '@/ui/not-found-screen'
 import { cssVariablesResolver, theme } from '@/ui/theme'
@@ -43,15 +46,19 @@ export function createAppRouter({ history = createBrowserHistory(), queryClient 
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
     defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: NotFoundScreen,
     Wrap: Providers,
   })
 
-  // A member whose token the server refused goes back to the login page, not to an error screen.
+  // A member whose token the server refused goes back to the login page, not to an error screen;
+  // the page says the session expired, and signing in returns to where the member was.
   setUnauthorizedHandler(() => {
     queryClient.removeQueries()
-    void router.navigate({ to: '/', replace: true })
+    const here = router.state.location.href
+    void router.navigate({ to: '/', search: { redirect: isReturnPath(here, '/user') ? here : undefined, expired: '1' }, replace: true })
   })
 
   return router
@@ -67,6 +74,10 @@ export function opensInShell(router: AppRouter): boolean {
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter
+  }
+  interface HistoryState {
+    /** Set on the Buy Token entry that a submitted payment leads to, for its confirmation. */
+    submittedOrder?: UserTransaction
   }
   interface StaticDataRouteOption {
     /** The route of a signed-in area, whose pages render inside its shell (src/main.tsx renders their first screen differently). */

@@ -17,6 +17,7 @@ const TABLES = [
   'purchase_counts',
   'purchases',
   'rate_limits',
+  'referral_rewards',
   'sessions',
   'superadmins',
   'user_counts',

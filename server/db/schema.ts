@@ -54,6 +54,7 @@ export const paymentMethod = pgEnum('payment_method', ['BANK', 'UPI', 'MANUAL', 
 export const purchaseStatus = pgEnum('purchase_status', ['PENDING', 'APPROVED', 'REJECTED'])
 export const outboxChannel = pgEnum('outbox_channel', ['EMAIL', 'SMS'])
 export const deliveryStatus = pgEnum('delivery_status', ['PENDING', 'FAILED'])
+export const rewardStatus = pgEnum('reward_status', ['PAID', 'CUT', 'SKIPPED'])
 
 export const companies = pgTable(
   'companies',
@@ -81,6 +82,16 @@ export const companies = pgTable(
     collectedManual: money('collected_manual').notNull().default('0'),
     collectedCrypto: money('collected_crypto').notNull().default('0'),
     tokensSold: supply('tokens_sold').notNull().default('0'),
+    // The referral programme's settings (migration 0015), applied by each approval as it settles.
+    referralEnabled: boolean('referral_enabled').notNull().default(true),
+    referralLevel1Percent: percent('referral_level1_percent').notNull().default('5'),
+    referralLevel2Percent: percent('referral_level2_percent').notNull().default('1'),
+    referralLockDays: integer('referral_lock_days').notNull().default(30),
+    // Kept by the settlement trigger: rewards credited, cut by an empty pool, and skipped; members holding tokens.
+    rewardTokens: supply('reward_tokens').notNull().default('0'),
+    rewardCutTokens: supply('reward_cut_tokens').notNull().default('0'),
+    rewardsSkipped: integer('rewards_skipped').notNull().default(0),
+    stakeHolders: integer('stake_holders').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,6 +104,11 @@ export const companies = pgTable(
       sql`${t.platformChargePercent} >= 0 AND ${t.platformChargePercent} <= 100`,
     ),
     check('companies_tokens_sold_non_negative', sql`${t.tokensSold} >= 0`),
+    check(
+      'companies_referral_percents_range',
+      sql`${t.referralLevel1Percent} >= 0 AND ${t.referralLevel1Percent} <= 100 AND ${t.referralLevel2Percent} >= 0 AND ${t.referralLevel2Percent} <= 100`,
+    ),
+    check('companies_referral_lock_days_range', sql`${t.referralLockDays} >= 0 AND ${t.referralLockDays} <= 3650`),
   ],
 )
 
@@ -139,8 +155,15 @@ export const users = pgTable(
     profileImageId: uuid('profile_image_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
     isApproved: boolean('is_approved').notNull().default(false),
     status: userStatus('status').notNull().default('ACTIVE'),
+    /** Bought plus referral rewards, locked ones included; kept by the settlement trigger, as are the four below. */
     stockBalance: supply('stock_balance').notNull().default('0'),
-    globalStake: supply('global_stake').notNull().default('0'),
+    tokensBought: supply('tokens_bought').notNull().default('0'),
+    rewardTokens: supply('reward_tokens').notNull().default('0'),
+    /** The level-1 rewards this member's purchases paid their referrer (Refer & Earn's 'reward earned'). */
+    referrerRewardTokens: supply('referrer_reward_tokens').notNull().default('0'),
+    lastAllocatedAt: timestamp('last_allocated_at', { withTimezone: true }),
+    /** The lock end of the member's latest reward. */
+    rewardLockedUntil: timestamp('reward_locked_until', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -161,6 +184,16 @@ export const users = pgTable(
       .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} IS NULL`),
     index('users_referred_by_id_idx').on(t.referredById),
+    // A referrer's referees, newest first (Refer & Earn).
+    index('users_referred_by_created_at_id_idx')
+      .on(t.referredById, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} IS NULL`),
+    // The company's leaderboard (Global Stock Details) in index order, holders only.
+    index('users_company_stake_idx')
+      .on(t.companyId, t.stockBalance.desc().nullsFirst(), t.lastAllocatedAt, t.id)
+      .where(sql`${t.stockBalance} > 0`),
+    // The referral report's top referrers.
+    index('users_company_reward_tokens_idx').on(t.companyId, t.rewardTokens.desc().nullsFirst()).where(sql`${t.rewardTokens} > 0`),
     index('users_profile_image_id_idx').on(t.profileImageId).where(sql`${t.profileImageId} IS NOT NULL`),
     // One trigram index serves the admin searches (LIKE '%term%' on search_text); pg_trgm is enabled by migration 0000.
     index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -270,6 +303,10 @@ export const purchases = pgTable(
     index('purchases_user_created_at_id_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The ledger's default view (every status, newest first) reads its page in index order instead of sorting the company's purchases.
     index('purchases_company_created_at_id_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A member's allocations (My Stock Details), newest approval first.
+    index('purchases_user_approved_decided_at_id_idx')
+      .on(t.userId, t.decidedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'APPROVED'`),
     // The ledger search's own half (order number and UTR; see purchaseSearchText).
     index('purchases_search_trgm_idx').using('gin', sql`${purchaseSearchText(t)} gin_trgm_ops`),
     check('purchases_amount_positive', sql`${t.amount} > 0`),
@@ -390,4 +427,46 @@ export const deliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('deliveries_pending_next_attempt_at_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`)],
+)
+
+/**
+ * The referral rewards an approval paid (migration 0015), written by the settlement trigger in the
+ * approval's own statement: one per purchase and level at most, so a purchase pays each level once.
+ * `tokens` is what was credited, `intendedTokens` what the percent asked for (more when the pool
+ * ran short: CUT); a SKIPPED reward (referrer blocked, inactive or deleted) credits nothing.
+ */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull(),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    percent: percent('percent').notNull(),
+    purchaseQuantity: numeric('purchase_quantity', { precision: 38, scale: 0 }).notNull(),
+    intendedTokens: numeric('intended_tokens', { precision: 38, scale: 0 }).notNull(),
+    tokens: numeric('tokens', { precision: 38, scale: 0 }).notNull(),
+    status: rewardStatus('status').notNull(),
+    reason: text('reason'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('referral_rewards_purchase_level_uq').on(t.purchaseId, t.level),
+    // A member's rewards newest first (My Stock Details), and their locked part (Refer & Earn, the report).
+    index('referral_rewards_referrer_created_at_id_idx')
+      .on(t.referrerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.tokens} > 0`),
+    index('referral_rewards_referrer_locked_until_idx').on(t.referrerId, t.lockedUntil).where(sql`${t.tokens} > 0`),
+    index('referral_rewards_company_locked_until_idx').on(t.companyId, t.lockedUntil).where(sql`${t.tokens} > 0`),
+    check('referral_rewards_level_range', sql`${t.level} IN (1, 2)`),
+    check('referral_rewards_tokens_within_intended', sql`${t.tokens} >= 0 AND ${t.tokens} <= ${t.intendedTokens}`),
+  ],
 )

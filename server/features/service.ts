@@ -7,6 +7,7 @@ import { purchaseHandlers } from './purchases/handlers'
 import { beneficiaryHandlers } from './beneficiaries/handlers'
 import { dashboardHandlers } from './dashboard/handlers'
 import { mediaHandlers } from './media/handlers'
+import { referralHandlers } from './referrals/handlers'
 
 /**
  * One handler per operationId of openapi.yaml, from the slice of its domain; the type makes a
@@ -22,4 +23,5 @@ export const serviceHandlers: RouteHandlers = {
   ...beneficiaryHandlers,
   ...dashboardHandlers,
   ...mediaHandlers,
+  ...referralHandlers,
 }

@@ -2,7 +2,7 @@
 
 import type { RouteHandler } from 'fastify';
 
-import type { AddCompanyAdminData, AddCompanyAdminErrors, AddCompanyAdminResponses, AddCompanyData, AddCompanyErrors, AddCompanyResponses, AddUserData, AddUserErrors, AddUserResponses, AdminLogoutErrors, AdminLogoutResponses, ApproveTransactionData, ApproveTransactionErrors, ApproveTransactionResponses, CompanyLoginData, CompanyLoginErrors, CompanyLoginResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadMediaData, DownloadMediaErrors, DownloadMediaResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordOtpData, ForgotPasswordOtpErrors, ForgotPasswordOtpResponses, ForgotPasswordResponses, GetAdminDashboardErrors, GetAdminDashboardResponses, GetBeneficiaryErrors, GetBeneficiaryResponses, GetCollectionStatsErrors, GetCollectionStatsResponses, GetCompanyBeneficiaryData, GetCompanyBeneficiaryErrors, GetCompanyBeneficiaryResponses, GetDevOutboxData, GetDevOutboxErrors, GetDevOutboxResponses, GetHealthErrors, GetHealthResponses, GetMediaLinkData, GetMediaLinkErrors, GetMediaLinkResponses, GetMemberStatsErrors, GetMemberStatsResponses, GetPaymentDetailsErrors, GetPaymentDetailsResponses, GetPriceErrors, GetPriceResponses, GetProfileErrors, GetProfileResponses, GetSettingsErrors, GetSettingsResponses, ListAdminTransactionsData, ListAdminTransactionsErrors, ListAdminTransactionsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListPlatformTransactionsData, ListPlatformTransactionsErrors, ListPlatformTransactionsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListUserTransactionsData, ListUserTransactionsErrors, ListUserTransactionsResponses, PurchasePackageData, PurchasePackageErrors, PurchasePackageResponses, RegisterData, RegisterErrors, RegisterOtpData, RegisterOtpErrors, RegisterOtpResponses, RegisterResponses, RejectTransactionData, RejectTransactionErrors, RejectTransactionResponses, SendMobileChangeOtpData, SendMobileChangeOtpErrors, SendMobileChangeOtpResponses, SuperadminLoginOtpData, SuperadminLoginOtpErrors, SuperadminLoginOtpResponses, SuperadminLoginVerifyData, SuperadminLoginVerifyErrors, SuperadminLoginVerifyResponses, SuperadminLogoutErrors, SuperadminLogoutResponses, UpdateBeneficiaryData, UpdateBeneficiaryErrors, UpdateBeneficiaryResponses, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryErrors, UpdateCompanyBeneficiaryResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UploadMediaData, UploadMediaErrors, UploadMediaResponses, UserLoginData, UserLoginErrors, UserLoginResponses, UserLogoutErrors, UserLogoutResponses } from './types.gen';
+import type { AddCompanyAdminData, AddCompanyAdminErrors, AddCompanyAdminResponses, AddCompanyData, AddCompanyErrors, AddCompanyResponses, AddUserData, AddUserErrors, AddUserResponses, AdminLogoutErrors, AdminLogoutResponses, ApproveTransactionData, ApproveTransactionErrors, ApproveTransactionResponses, CompanyLoginData, CompanyLoginErrors, CompanyLoginResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadMediaData, DownloadMediaErrors, DownloadMediaResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordOtpData, ForgotPasswordOtpErrors, ForgotPasswordOtpResponses, ForgotPasswordResponses, GetAdminDashboardErrors, GetAdminDashboardResponses, GetBeneficiaryErrors, GetBeneficiaryResponses, GetCollectionStatsErrors, GetCollectionStatsResponses, GetCompanyBeneficiaryData, GetCompanyBeneficiaryErrors, GetCompanyBeneficiaryResponses, GetDevOutboxData, GetDevOutboxErrors, GetDevOutboxResponses, GetHealthErrors, GetHealthResponses, GetMediaLinkData, GetMediaLinkErrors, GetMediaLinkResponses, GetMemberStatsErrors, GetMemberStatsResponses, GetMyReferralErrors, GetMyReferralResponses, GetPaymentDetailsErrors, GetPaymentDetailsResponses, GetPlatformDashboardErrors, GetPlatformDashboardResponses, GetPriceErrors, GetPriceResponses, GetProfileErrors, GetProfileResponses, GetReferralReportErrors, GetReferralReportResponses, GetReferralSettingsErrors, GetReferralSettingsResponses, GetSettingsErrors, GetSettingsResponses, ListAdminTransactionsData, ListAdminTransactionsErrors, ListAdminTransactionsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGlobalStockData, ListGlobalStockErrors, ListGlobalStockResponses, ListMyRefereesData, ListMyRefereesErrors, ListMyRefereesResponses, ListMyStockData, ListMyStockErrors, ListMyStockResponses, ListPlatformTransactionsData, ListPlatformTransactionsErrors, ListPlatformTransactionsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListUserTransactionsData, ListUserTransactionsErrors, ListUserTransactionsResponses, PurchasePackageData, PurchasePackageErrors, PurchasePackageResponses, RegisterData, RegisterErrors, RegisterOtpData, RegisterOtpErrors, RegisterOtpResponses, RegisterResponses, RejectTransactionData, RejectTransactionErrors, RejectTransactionResponses, SendMobileChangeOtpData, SendMobileChangeOtpErrors, SendMobileChangeOtpResponses, SuperadminLoginOtpData, SuperadminLoginOtpErrors, SuperadminLoginOtpResponses, SuperadminLoginVerifyData, SuperadminLoginVerifyErrors, SuperadminLoginVerifyResponses, SuperadminLogoutErrors, SuperadminLogoutResponses, UpdateBeneficiaryData, UpdateBeneficiaryErrors, UpdateBeneficiaryResponses, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryErrors, UpdateCompanyBeneficiaryResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateReferralSettingsData, UpdateReferralSettingsErrors, UpdateReferralSettingsResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UploadMediaData, UploadMediaErrors, UploadMediaResponses, UserLoginData, UserLoginErrors, UserLoginResponses, UserLogoutErrors, UserLogoutResponses } from './types.gen';
 
 export type RouteHandlers = {
     registerOtp: RouteHandler<{
@@ -55,6 +55,21 @@ export type RouteHandlers = {
     listUserTransactions: RouteHandler<{
         Querystring?: ListUserTransactionsData['query'];
         Reply: ListUserTransactionsErrors & ListUserTransactionsResponses;
+    }>;
+    listMyStock: RouteHandler<{
+        Querystring?: ListMyStockData['query'];
+        Reply: ListMyStockErrors & ListMyStockResponses;
+    }>;
+    listGlobalStock: RouteHandler<{
+        Querystring?: ListGlobalStockData['query'];
+        Reply: ListGlobalStockErrors & ListGlobalStockResponses;
+    }>;
+    getMyReferral: RouteHandler<{
+        Reply: GetMyReferralErrors & GetMyReferralResponses;
+    }>;
+    listMyReferees: RouteHandler<{
+        Querystring?: ListMyRefereesData['query'];
+        Reply: ListMyRefereesErrors & ListMyRefereesResponses;
     }>;
     uploadMedia: RouteHandler<{
         Body: UploadMediaData['body'];
@@ -120,6 +135,16 @@ export type RouteHandlers = {
         Body: UpdateBeneficiaryData['body'];
         Reply: UpdateBeneficiaryErrors & UpdateBeneficiaryResponses;
     }>;
+    getReferralSettings: RouteHandler<{
+        Reply: GetReferralSettingsErrors & GetReferralSettingsResponses;
+    }>;
+    updateReferralSettings: RouteHandler<{
+        Body: UpdateReferralSettingsData['body'];
+        Reply: UpdateReferralSettingsErrors & UpdateReferralSettingsResponses;
+    }>;
+    getReferralReport: RouteHandler<{
+        Reply: GetReferralReportErrors & GetReferralReportResponses;
+    }>;
     superadminLoginOtp: RouteHandler<{
         Querystring: SuperadminLoginOtpData['query'];
         Reply: SuperadminLoginOtpErrors & SuperadminLoginOtpResponses;
@@ -130,6 +155,9 @@ export type RouteHandlers = {
     }>;
     superadminLogout: RouteHandler<{
         Reply: SuperadminLogoutErrors & SuperadminLogoutResponses;
+    }>;
+    getPlatformDashboard: RouteHandler<{
+        Reply: GetPlatformDashboardErrors & GetPlatformDashboardResponses;
     }>;
     listCompanies: RouteHandler<{
         Querystring?: ListCompaniesData['query'];

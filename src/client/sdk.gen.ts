@@ -4,8 +4,8 @@ import * as v from 'valibot';
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddCompanyAdminData, AddCompanyAdminErrors, AddCompanyAdminResponses, AddCompanyData, AddCompanyErrors, AddCompanyResponses, AddUserData, AddUserErrors, AddUserResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, ApproveTransactionData, ApproveTransactionErrors, ApproveTransactionResponses, CompanyLoginData, CompanyLoginErrors, CompanyLoginResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadMediaData, DownloadMediaErrors, DownloadMediaResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordOtpData, ForgotPasswordOtpErrors, ForgotPasswordOtpResponses, ForgotPasswordResponses, GetAdminDashboardData, GetAdminDashboardErrors, GetAdminDashboardResponses, GetBeneficiaryData, GetBeneficiaryErrors, GetBeneficiaryResponses, GetCollectionStatsData, GetCollectionStatsErrors, GetCollectionStatsResponses, GetCompanyBeneficiaryData, GetCompanyBeneficiaryErrors, GetCompanyBeneficiaryResponses, GetDevOutboxData, GetDevOutboxErrors, GetDevOutboxResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMediaLinkData, GetMediaLinkErrors, GetMediaLinkResponses, GetMemberStatsData, GetMemberStatsErrors, GetMemberStatsResponses, GetPaymentDetailsData, GetPaymentDetailsErrors, GetPaymentDetailsResponses, GetPriceData, GetPriceErrors, GetPriceResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetSettingsData, GetSettingsErrors, GetSettingsResponses, ListAdminTransactionsData, ListAdminTransactionsErrors, ListAdminTransactionsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListPlatformTransactionsData, ListPlatformTransactionsErrors, ListPlatformTransactionsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListUserTransactionsData, ListUserTransactionsErrors, ListUserTransactionsResponses, PurchasePackageData, PurchasePackageErrors, PurchasePackageResponses, RegisterData, RegisterErrors, RegisterOtpData, RegisterOtpErrors, RegisterOtpResponses, RegisterResponses, RejectTransactionData, RejectTransactionErrors, RejectTransactionResponses, SendMobileChangeOtpData, SendMobileChangeOtpErrors, SendMobileChangeOtpResponses, SuperadminLoginOtpData, SuperadminLoginOtpErrors, SuperadminLoginOtpResponses, SuperadminLoginVerifyData, SuperadminLoginVerifyErrors, SuperadminLoginVerifyResponses, SuperadminLogoutData, SuperadminLogoutErrors, SuperadminLogoutResponses, UpdateBeneficiaryData, UpdateBeneficiaryErrors, UpdateBeneficiaryResponses, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryErrors, UpdateCompanyBeneficiaryResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UploadMediaData, UploadMediaErrors, UploadMediaResponses, UserLoginData, UserLoginErrors, UserLoginResponses, UserLogoutData, UserLogoutErrors, UserLogoutResponses } from './types.gen';
-import { vAddCompanyAdminBody, vAddCompanyBody, vAddUserBody, vApproveTransactionBody, vCompanyLoginBody, vDeleteUserBody, vDownloadMediaPath, vDownloadMediaQuery, vForgotPasswordBody, vForgotPasswordOtpBody, vGetCompanyBeneficiaryQuery, vGetDevOutboxQuery, vGetMediaLinkPath, vListAdminTransactionsQuery, vListCompaniesQuery, vListPlatformTransactionsQuery, vListUsersQuery, vListUserTransactionsQuery, vPurchasePackageBody, vRegisterBody, vRegisterOtpBody, vRejectTransactionBody, vSendMobileChangeOtpBody, vSuperadminLoginOtpQuery, vSuperadminLoginVerifyBody, vUpdateBeneficiaryBody, vUpdateCompanyBeneficiaryBody, vUpdateProfileBody, vUpdateUserBody, vUploadMediaBody, vUserLoginBody } from './valibot.gen';
+import type { AddCompanyAdminData, AddCompanyAdminErrors, AddCompanyAdminResponses, AddCompanyData, AddCompanyErrors, AddCompanyResponses, AddUserData, AddUserErrors, AddUserResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, ApproveTransactionData, ApproveTransactionErrors, ApproveTransactionResponses, CompanyLoginData, CompanyLoginErrors, CompanyLoginResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadMediaData, DownloadMediaErrors, DownloadMediaResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordOtpData, ForgotPasswordOtpErrors, ForgotPasswordOtpResponses, ForgotPasswordResponses, GetAdminDashboardData, GetAdminDashboardErrors, GetAdminDashboardResponses, GetBeneficiaryData, GetBeneficiaryErrors, GetBeneficiaryResponses, GetCollectionStatsData, GetCollectionStatsErrors, GetCollectionStatsResponses, GetCompanyBeneficiaryData, GetCompanyBeneficiaryErrors, GetCompanyBeneficiaryResponses, GetDevOutboxData, GetDevOutboxErrors, GetDevOutboxResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMediaLinkData, GetMediaLinkErrors, GetMediaLinkResponses, GetMemberStatsData, GetMemberStatsErrors, GetMemberStatsResponses, GetMyReferralData, GetMyReferralErrors, GetMyReferralResponses, GetPaymentDetailsData, GetPaymentDetailsErrors, GetPaymentDetailsResponses, GetPlatformDashboardData, GetPlatformDashboardErrors, GetPlatformDashboardResponses, GetPriceData, GetPriceErrors, GetPriceResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetReferralReportData, GetReferralReportErrors, GetReferralReportResponses, GetReferralSettingsData, GetReferralSettingsErrors, GetReferralSettingsResponses, GetSettingsData, GetSettingsErrors, GetSettingsResponses, ListAdminTransactionsData, ListAdminTransactionsErrors, ListAdminTransactionsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGlobalStockData, ListGlobalStockErrors, ListGlobalStockResponses, ListMyRefereesData, ListMyRefereesErrors, ListMyRefereesResponses, ListMyStockData, ListMyStockErrors, ListMyStockResponses, ListPlatformTransactionsData, ListPlatformTransactionsErrors, ListPlatformTransactionsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListUserTransactionsData, ListUserTransactionsErrors, ListUserTransactionsResponses, PurchasePackageData, PurchasePackageErrors, PurchasePackageResponses, RegisterData, RegisterErrors, RegisterOtpData, RegisterOtpErrors, RegisterOtpResponses, RegisterResponses, RejectTransactionData, RejectTransactionErrors, RejectTransactionResponses, SendMobileChangeOtpData, SendMobileChangeOtpErrors, SendMobileChangeOtpResponses, SuperadminLoginOtpData, SuperadminLoginOtpErrors, SuperadminLoginOtpResponses, SuperadminLoginVerifyData, SuperadminLoginVerifyErrors, SuperadminLoginVerifyResponses, SuperadminLogoutData, SuperadminLogoutErrors, SuperadminLogoutResponses, UpdateBeneficiaryData, UpdateBeneficiaryErrors, UpdateBeneficiaryResponses, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryErrors, UpdateCompanyBeneficiaryResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateReferralSettingsData, UpdateReferralSettingsErrors, UpdateReferralSettingsResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UploadMediaData, UploadMediaErrors, UploadMediaResponses, UserLoginData, UserLoginErrors, UserLoginResponses, UserLogoutData, UserLogoutErrors, UserLogoutResponses } from './types.gen';
+import { vAddCompanyAdminBody, vAddCompanyBody, vAddUserBody, vApproveTransactionBody, vCompanyLoginBody, vDeleteUserBody, vDownloadMediaPath, vDownloadMediaQuery, vForgotPasswordBody, vForgotPasswordOtpBody, vGetCompanyBeneficiaryQuery, vGetDevOutboxQuery, vGetMediaLinkPath, vListAdminTransactionsQuery, vListCompaniesQuery, vListGlobalStockQuery, vListMyRefereesQuery, vListMyStockQuery, vListPlatformTransactionsQuery, vListUsersQuery, vListUserTransactionsQuery, vPurchasePackageBody, vRegisterBody, vRegisterOtpBody, vRejectTransactionBody, vSendMobileChangeOtpBody, vSuperadminLoginOtpQuery, vSuperadminLoginVerifyBody, vUpdateBeneficiaryBody, vUpdateCompanyBeneficiaryBody, vUpdateProfileBody, vUpdateReferralSettingsBody, vUpdateUserBody, vUploadMediaBody, vUserLoginBody } from './valibot.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -52,8 +52,13 @@ export const registerOtp = <ThrowOnError extends boolean = false>(options: Optio
  * Create a member account with the registration code
  *
  * `gender` and `pincode` are accepted but not required: SPEC section 3 keeps open whether the
- * SPA sends them. `referralCode` is the referrer's Member ID in the same company; an unknown
- * code answers 400. The code is checked first: a wrong or expired code answers 400 before
+ * SPA sends them. `referralCode` is the referrer's Member ID (the share link
+ * `/register?referralCode=<code>` fills it in): it must belong to an active member (role USER,
+ * status ACTIVE) of the same company, else 400 "The Member ID (referral code) is not valid.";
+ * a code whose member has the same email or mobile as the new account answers 400 "You
+ * cannot use your own Member ID as a referral code.". The
+ * referrer is fixed at registration: no call changes it later (a profile update ignores
+ * `referralCode`). The code is checked first: a wrong or expired code answers 400 before
  * anything else is looked at, so the call cannot tell who is registered; the code is used up
  * only when the account is made. The new member starts unapproved (`isApproved: false`) until
  * a company admin approves them. 409 when the email or mobile is already registered in the
@@ -335,6 +340,91 @@ export const listUserTransactions = <ThrowOnError extends boolean = false>(optio
 });
 
 /**
+ * My Stock Details, the member's allocations
+ *
+ * Newest first, one row per allocation to the signed-in member: each of their own approved
+ * purchases (`kind: PURCHASE`, dated at approval) and each referral reward credited to them
+ * (`kind: REWARD`, dated at the approval that paid it). `stockQty` is what the row added to
+ * the member's stock, so the rows add up to `stockBalance`. A reward that paid nothing
+ * (skipped, or cut to 0 by an empty pool) adds nothing and is not listed. Pending and rejected
+ * purchases are not allocations and are not listed (they are in the payment history).
+ *
+ */
+export const listMyStock = <ThrowOnError extends boolean = false>(options?: Options<ListMyStockData, ThrowOnError>) => (options?.client ?? client).get<ListMyStockResponses, ListMyStockErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(vListMyStockQuery)
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/user/stock/my/list',
+    ...options
+});
+
+/**
+ * Global Stock Details, the company's leaderboard
+ *
+ * Every member of the caller's company who holds tokens (stock balance above 0, bought plus
+ * rewards, locked included), largest holding first; equal holdings rank by who reached them
+ * first. `rank` is the position in that order (1 = largest). No name, email or Member ID of
+ * another member is shown: a row is a holding, and `isMe` marks the caller's own. Deleted and
+ * blocked members' holdings stay ranked: their tokens remain allocated. Read from kept
+ * figures through an index, so a page costs the same at any number of purchases.
+ *
+ */
+export const listGlobalStock = <ThrowOnError extends boolean = false>(options?: Options<ListGlobalStockData, ThrowOnError>) => (options?.client ?? client).get<ListGlobalStockResponses, ListGlobalStockErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(vListGlobalStockQuery)
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/user/stock/global/list',
+    ...options
+});
+
+/**
+ * Refer & Earn, the member's code, totals and the programme's rules
+ *
+ * The member's referral code (their Member ID; the share link is
+ * `/register?referralCode=<code>`), their reward totals (earned = locked + available, in
+ * tokens) and the company's current rules. A reward is locked until its `lockedUntil` and
+ * available after it. The rules shown are today's: a change applies to approvals after it.
+ *
+ */
+export const getMyReferral = <ThrowOnError extends boolean = false>(options?: Options<GetMyReferralData, ThrowOnError>) => (options?.client ?? client).get<GetMyReferralResponses, GetMyReferralErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/user/referral/get',
+    ...options
+});
+
+/**
+ * The members the signed-in member referred
+ *
+ * Newest first: the members who registered with the caller's code (level 1 only; the
+ * members they referred in turn pay level-2 rewards but are not listed). Names are masked
+ * (first letter of each word, then `*`); no contact detail is shown. `tokensBought` counts
+ * the referee's approved purchases only, `rewardEarned` what those purchases paid the caller.
+ * Deleted referees are not listed (what they paid stays in the totals).
+ *
+ */
+export const listMyReferees = <ThrowOnError extends boolean = false>(options?: Options<ListMyRefereesData, ThrowOnError>) => (options?.client ?? client).get<ListMyRefereesResponses, ListMyRefereesErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(vListMyRefereesQuery)
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/user/referral/list',
+    ...options
+});
+
+/**
  * Upload receipts or a profile picture
  *
  * The path says superadmin but members (receipts, profile pictures) and company admins upload
@@ -612,7 +702,13 @@ export const listAdminTransactions = <ThrowOnError extends boolean = false>(opti
  *
  * In one database transaction: the purchase goes PENDING to APPROVED only if still pending,
  * the company's remaining private supply shrinks by `totalQuantity` only if enough remains,
- * and the member's stock balance grows. 409 when the purchase is no longer pending or the
+ * and the member's stock balance grows. In the same statement the referral programme pays its
+ * rewards (see `ReferralSettings` and `RewardStatus`): level 1 to the buyer's referrer, level 2
+ * to that referrer's referrer, out of the same remaining supply after the purchase itself.
+ * When the supply left cannot cover them the purchase is still approved and the rewards are
+ * cut to what remains, level 1 first, recorded as CUT with the intended amount; a blocked,
+ * inactive or deleted referrer is recorded as SKIPPED and paid nothing. Each credited referrer
+ * is sent an email. The answer's `rewards` lists what was paid. 409 when the purchase is no longer pending or the
  * supply is short; nothing changes then. 409 also when the member's account has been deleted:
  * tokens are never credited to an account that is gone. 404 when the purchase is not in the
  * admin's company.
@@ -637,7 +733,9 @@ export const approveTransaction = <ThrowOnError extends boolean = false>(options
  * Reject a pending purchase
  *
  * PENDING to REJECTED only if still pending (409 otherwise); supply is untouched. 404 when the
- * purchase is not in the admin's company.
+ * purchase is not in the admin's company. SPEC's payload is the id alone; `reason` is our
+ * addition (issue 24): the admin console asks for it, the member reads it in their history, and
+ * without it the purchase is rejected with no reason, as before.
  *
  */
 export const rejectTransaction = <ThrowOnError extends boolean = false>(options: Options<RejectTransactionData, ThrowOnError>) => (options.client ?? client).post<RejectTransactionResponses, RejectTransactionErrors, ThrowOnError>({
@@ -689,6 +787,65 @@ export const updateBeneficiary = <ThrowOnError extends boolean = false>(options:
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * The company's referral programme settings
+ */
+export const getReferralSettings = <ThrowOnError extends boolean = false>(options?: Options<GetReferralSettingsData, ThrowOnError>) => (options?.client ?? client).get<GetReferralSettingsResponses, GetReferralSettingsErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/admin/referral/get',
+    ...options
+});
+
+/**
+ * Replace the company's referral programme settings
+ *
+ * All four settings are sent and replace the current ones. They apply to approvals from
+ * now on: a reward already credited keeps the percent and the lock it was paid with.
+ * Turning the programme off stops rewards on later approvals; it takes nothing back.
+ *
+ */
+export const updateReferralSettings = <ThrowOnError extends boolean = false>(options: Options<UpdateReferralSettingsData, ThrowOnError>) => (options.client ?? client).put<UpdateReferralSettingsResponses, UpdateReferralSettingsErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: vUpdateReferralSettingsBody,
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/admin/referral/update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Referral report, the pool and the top referrers
+ *
+ * The Referral Programme pool is the private supply (30% of the total): purchases and rewards
+ * both take from it. `pool` splits it into sold, rewards and remaining (sold + rewards +
+ * remaining = total, always); rewards split into locked and available (by each reward's
+ * `lockedUntil` against now); `rewardsCut` is what an empty pool kept from rewards (intended
+ * minus paid); `rewardsSkipped` counts rewards not paid because the referrer was blocked,
+ * inactive or deleted. `topReferrers` are the 10 members who earned the most rewards.
+ *
+ */
+export const getReferralReport = <ThrowOnError extends boolean = false>(options?: Options<GetReferralReportData, ThrowOnError>) => (options?.client ?? client).get<GetReferralReportResponses, GetReferralReportErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/admin/referral/report',
+    ...options
 });
 
 /**
@@ -751,6 +908,26 @@ export const superadminLogout = <ThrowOnError extends boolean = false>(options?:
 });
 
 /**
+ * Platform figures for the super admin's dashboard
+ *
+ * SPEC shows the super admin dashboard as a heading only; these figures are our decision
+ * (issue 24): companies, live members (verified or not), purchases waiting for a decision, and
+ * what all companies have collected per payment method. Every figure is read from the counters
+ * and running totals the triggers keep, so the call costs the same at any number of purchases.
+ *
+ */
+export const getPlatformDashboard = <ThrowOnError extends boolean = false>(options?: Options<GetPlatformDashboardData, ThrowOnError>) => (options?.client ?? client).get<GetPlatformDashboardResponses, GetPlatformDashboardErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/superadmin/dashboard',
+    ...options
+});
+
+/**
  * All companies
  *
  * Newest first. `search` matches company name, email, mobile, token name or symbol,
@@ -772,7 +949,8 @@ export const listCompanies = <ThrowOnError extends boolean = false>(options?: Op
  * Add a company with its token and first admin
  *
  * SPEC does not show what 'Add Company' sends; this is our decision. Creates the company, its
- * token (private supply = 30% of `totalSupply`) and its first admin account (role ADMIN, email
+ * token (private supply = 30% of `totalSupply`), its referral programme settings (the
+ * optional `referral…` fields; on, 5%, 1% and 30 days when left out) and its first admin account (role ADMIN, email
  * = the company `email`, password = `adminPassword`). 409 when the token symbol is taken or
  * the email already belongs to an admin.
  *

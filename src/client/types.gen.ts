@@ -194,6 +194,12 @@ export type CollectionStatsResponse = {
     data: CollectionStats;
 };
 
+export type PlatformDashboardResponse = {
+    status: true;
+    message: string;
+    data: PlatformDashboard;
+};
+
 export type AdminUserListResponse = {
     status: true;
     message: string;
@@ -454,6 +460,14 @@ export type IdRequest = {
     id: string;
 };
 
+export type RejectRequest = {
+    id: string;
+    /**
+     * Why the payment was not accepted, in words the member will read.
+     */
+    reason?: string;
+};
+
 export type SuperadminLoginVerifyRequest = {
     email: Email;
     otp: Otp;
@@ -503,6 +517,22 @@ export type AddCompanyRequest = {
      * Sign-in password of the company's first admin.
      */
     adminPassword: string;
+    /**
+     * Referral programme on or off; default on.
+     */
+    referralEnabled?: boolean;
+    /**
+     * Level-1 reward percent; default 5.
+     */
+    referralLevel1Percent?: PercentInput;
+    /**
+     * Level-2 reward percent; default 1.
+     */
+    referralLevel2Percent?: PercentInput;
+    /**
+     * Days a reward stays locked; default 30.
+     */
+    referralLockDays?: number;
 };
 
 export type UpdateBeneficiaryRequest = {
@@ -580,11 +610,16 @@ export type UserProfile = {
      */
     profileImage: MediaUrl | null;
     /**
-     * Tokens sold company-wide (approved purchases of all members).
+     * The company's allocated tokens: approved purchases of all members plus referral rewards
+     * credited (locked included). Kept by the database as approvals settle, never summed at read.
+     *
      */
     globalStake: TokenAmount;
     /**
-     * Tokens the member holds from approved purchases.
+     * The member's own tokens: their approved purchases plus referral rewards credited to them,
+     * locked ones included (Refer & Earn splits the rewards into locked and available). Kept by
+     * the database as approvals settle.
+     *
      */
     stockBalance: TokenAmount;
 };
@@ -682,6 +717,12 @@ export type UserTransaction = {
      * Payment proof, or null.
      */
     receipt: MediaUrl | null;
+    /**
+     * Why a REJECTED purchase was rejected: the admin's reason, or "The member's account was
+     * deleted." Null otherwise, and for a rejection given without a reason.
+     *
+     */
+    rejectionReason: string | null;
 };
 
 export type UserTransactionPage = {
@@ -731,7 +772,7 @@ export type PrivateSupplyData = {
     total: Supply;
     remaining: Supply;
     /**
-     * Tokens already sold to members (total − remaining).
+     * Tokens already allocated to members, sold plus referral rewards (total − remaining).
      */
     stockBalance: Supply;
 };
@@ -757,6 +798,30 @@ export type CollectionStats = {
     upi: Money;
     manual: Money;
     crypto: Money;
+};
+
+/**
+ * Figures across every company of the platform.
+ */
+export type PlatformDashboard = {
+    /**
+     * Companies on the platform.
+     */
+    companies: number;
+    /**
+     * Live (not deleted) members, role USER, of every company.
+     */
+    members: number;
+    /**
+     * Of those, the members an admin has verified.
+     */
+    verifiedMembers: number;
+    /**
+     * Purchases waiting for an admin's decision.
+     */
+    pendingPurchases: number;
+    approvedPurchases: number;
+    collections: CollectionStats;
 };
 
 /**
@@ -857,12 +922,19 @@ export type AdminTransaction = {
      */
     decidedAt: string | null;
     /**
-     * Why the purchase was rejected when it was not an admin's own decision: "The member's
-     * account was deleted." when deleting the member settled it (decidedBy is then the admin
-     * who deleted them). Null otherwise.
+     * Why the purchase was rejected: the reason the admin gave when rejecting it, or "The
+     * member's account was deleted." when deleting the member settled it (decidedBy is then
+     * the admin who deleted them). Null otherwise.
      *
      */
     rejectionReason: string | null;
+    /**
+     * The referral rewards this purchase's approval paid or recorded, level 1 first; empty
+     * while it is not approved, when the buyer had no referrer, when the programme was off or
+     * a level's reward rounded down to 0 tokens.
+     *
+     */
+    rewards: Array<PurchaseReward>;
     createdAt: string;
 };
 
@@ -981,6 +1053,317 @@ export type OutboxMessage = {
      */
     code: string | null;
     createdAt: string;
+};
+
+/**
+ * A company's referral programme. When a purchase of Q tokens by member M is approved and
+ * the programme is on, M's referrer earns floor(Q × level1Percent / 100) tokens and that
+ * referrer's own referrer floor(Q × level2Percent / 100), locked for `lockDays` days.
+ *
+ */
+export type ReferralSettings = {
+    /**
+     * Off pays no rewards on approvals (nothing is recorded either).
+     */
+    enabled: boolean;
+    /**
+     * Reward of the buyer's referrer, percent of the purchase's tokens (default 5).
+     */
+    level1Percent: PercentInput;
+    /**
+     * Reward of the referrer's referrer, percent of the purchase's tokens (default 1).
+     */
+    level2Percent: PercentInput;
+    /**
+     * Days a reward stays locked after it is credited (default 30; 0 = available at once).
+     */
+    lockDays: number;
+};
+
+export type ReferralSettingsResponse = {
+    status: true;
+    message: string;
+    data: ReferralSettings;
+};
+
+/**
+ * PAID: the full reward was credited. CUT: the pool (the remaining private supply) could not
+ * cover it after the purchase itself, so what remained was credited (`tokens` < `intendedTokens`,
+ * possibly 0); level 1 is served before level 2. SKIPPED: nothing was credited because the
+ * referrer's account was blocked, inactive or deleted at approval (`reason` says which).
+ *
+ */
+export type RewardStatus = 'PAID' | 'CUT' | 'SKIPPED';
+
+/**
+ * A referral reward that an approved purchase paid (or recorded as cut or skipped).
+ */
+export type PurchaseReward = {
+    /**
+     * 1 for the buyer's referrer, 2 for that referrer's referrer.
+     */
+    level: 1 | 2;
+    /**
+     * The level's percent in force at approval.
+     */
+    percent: Percent;
+    referrer: TransactionUser;
+    /**
+     * floor(purchase tokens × percent / 100).
+     */
+    intendedTokens: TokenAmount;
+    /**
+     * Tokens actually credited.
+     */
+    tokens: TokenAmount;
+    status: RewardStatus;
+    /**
+     * Why a reward was cut or skipped, in words ("The referrer's account is blocked."); null when PAID.
+     */
+    reason: string | null;
+    /**
+     * When the credited tokens become available; null when nothing was credited.
+     */
+    lockedUntil: string | null;
+};
+
+/**
+ * PURCHASE, the member's own approved purchase; REWARD, a referral reward credited to them.
+ */
+export type MyStockKind = 'PURCHASE' | 'REWARD';
+
+/**
+ * How a REWARD row was earned.
+ */
+export type MyStockReward = {
+    level: 1 | 2;
+    percent: Percent;
+    /**
+     * Tokens of the purchase that paid the reward.
+     */
+    purchaseQuantity: TokenAmount;
+    intendedTokens: TokenAmount;
+    status: RewardStatus;
+};
+
+/**
+ * One row of My Stock Details.
+ */
+export type MyStockEntry = {
+    /**
+     * The purchase's id (PURCHASE) or the reward's id (REWARD).
+     */
+    id: string;
+    kind: MyStockKind;
+    /**
+     * Member ID (referral code) of the member whose purchase produced the row; the caller's own on PURCHASE rows.
+     */
+    memberId: string;
+    /**
+     * Tokens the row added to the caller's stock (bought, or the reward credited).
+     */
+    stockQty: TokenAmount;
+    /**
+     * On-chain transaction hash; null (shown 'N/A') while nothing is on chain, which is always today.
+     */
+    transactionHash: string | null;
+    /**
+     * When the tokens were allocated (the approval).
+     */
+    createdAt: string;
+    /**
+     * How the reward was earned; null on PURCHASE rows (shown 'N/A').
+     */
+    reward: MyStockReward | null;
+    /**
+     * A reward's end of lock, which 'Time Left' counts down (past = available); null on PURCHASE rows, which are never locked.
+     */
+    lockedUntil: string | null;
+};
+
+export type MyStockPage = {
+    records: Array<MyStockEntry>;
+    /**
+     * Number of the last page; 1 when there are no records.
+     */
+    lastPage: number;
+};
+
+export type MyStockListResponse = {
+    status: true;
+    message: string;
+    data: MyStockPage;
+};
+
+/**
+ * One row of Global Stock Details, a member's holding.
+ */
+export type GlobalStockEntry = {
+    /**
+     * Stock Rank, 1 = largest holding.
+     */
+    rank: number;
+    /**
+     * True on the caller's own row.
+     */
+    isMe: boolean;
+    /**
+     * The holder's wallet; null (shown 'N/A') until members have wallets.
+     */
+    walletAddress: string | null;
+    /**
+     * The holder's stock balance (bought plus rewards, locked included).
+     */
+    stockQty: TokenAmount;
+    /**
+     * Null (shown 'N/A') while nothing is on chain.
+     */
+    transactionHash: string | null;
+    /**
+     * Date & time of the holder's latest allocation (purchase approved or reward credited).
+     */
+    lastAllocatedAt: string;
+    /**
+     * End of the lock of the holder's most recently locked reward, which 'Time Left' counts down; null when the holder never earned a reward.
+     */
+    lockedUntil: string | null;
+};
+
+export type GlobalStockPage = {
+    records: Array<GlobalStockEntry>;
+    /**
+     * Number of the last page; 1 when there are no records.
+     */
+    lastPage: number;
+};
+
+export type GlobalStockListResponse = {
+    status: true;
+    message: string;
+    data: GlobalStockPage;
+};
+
+/**
+ * Reward tokens; earned = locked + available.
+ */
+export type RewardTotals = {
+    earned: TokenAmount;
+    /**
+     * Credited rewards whose `lockedUntil` is still ahead.
+     */
+    locked: TokenAmount;
+    available: TokenAmount;
+    /**
+     * When the next locked reward becomes available (the earliest `lockedUntil` still ahead), which Refer & Earn counts down; null when nothing is locked.
+     */
+    nextUnlockAt: string | null;
+};
+
+export type MyReferral = {
+    /**
+     * The member's Member ID; the share link is `/register?referralCode=<code>`.
+     */
+    referralCode: string;
+    /**
+     * Members who registered with the code (level 1, deleted ones not counted).
+     */
+    referees: number;
+    totals: RewardTotals;
+    rules: ReferralSettings;
+};
+
+export type MyReferralResponse = {
+    status: true;
+    message: string;
+    data: MyReferral;
+};
+
+/**
+ * A member the caller referred.
+ */
+export type Referee = {
+    id: string;
+    /**
+     * First letter of each word of the name, the rest as `*` ("R**** K****").
+     */
+    maskedName: string;
+    joinedAt: string;
+    /**
+     * Approved by a company admin.
+     */
+    verified: boolean;
+    /**
+     * Tokens of the referee's approved purchases.
+     */
+    tokensBought: TokenAmount;
+    /**
+     * Level-1 reward tokens the referee's purchases paid the caller.
+     */
+    rewardEarned: TokenAmount;
+};
+
+export type RefereePage = {
+    records: Array<Referee>;
+    /**
+     * Number of the last page; 1 when there are no records.
+     */
+    lastPage: number;
+};
+
+export type RefereeListResponse = {
+    status: true;
+    message: string;
+    data: RefereePage;
+};
+
+/**
+ * The Referral Programme pool (the private supply); sold + rewards + remaining = total.
+ */
+export type ReferralPool = {
+    total: Supply;
+    /**
+     * Tokens of approved purchases.
+     */
+    sold: Supply;
+    /**
+     * Reward tokens credited.
+     */
+    rewards: Supply;
+    remaining: Supply;
+    rewardsLocked: Supply;
+    rewardsAvailable: Supply;
+    /**
+     * Reward tokens intended but not paid because the pool ran short.
+     */
+    rewardsCut: Supply;
+    /**
+     * Rewards not paid because the referrer was blocked, inactive or deleted.
+     */
+    rewardsSkipped: number;
+};
+
+export type TopReferrer = {
+    user: TransactionUser;
+    /**
+     * Members who registered with their code.
+     */
+    referees: number;
+    /**
+     * Reward tokens credited to them (both levels).
+     */
+    rewardTokens: TokenAmount;
+};
+
+export type ReferralReport = {
+    settings: ReferralSettings;
+    pool: ReferralPool;
+    topReferrers: Array<TopReferrer>;
+};
+
+export type ReferralReportResponse = {
+    status: true;
+    message: string;
+    data: ReferralReport;
 };
 
 /**
@@ -1631,6 +2014,177 @@ export type ListUserTransactionsResponses = {
 
 export type ListUserTransactionsResponse = ListUserTransactionsResponses[keyof ListUserTransactionsResponses];
 
+export type ListMyStockData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         */
+        page?: number;
+        /**
+         * Records per page.
+         */
+        limit?: number;
+    };
+    url: '/api/v1/user/stock/my/list';
+};
+
+export type ListMyStockErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ListMyStockError = ListMyStockErrors[keyof ListMyStockErrors];
+
+export type ListMyStockResponses = {
+    /**
+     * One page of allocations.
+     */
+    200: MyStockListResponse;
+};
+
+export type ListMyStockResponse = ListMyStockResponses[keyof ListMyStockResponses];
+
+export type ListGlobalStockData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         */
+        page?: number;
+        /**
+         * Records per page.
+         */
+        limit?: number;
+    };
+    url: '/api/v1/user/stock/global/list';
+};
+
+export type ListGlobalStockErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ListGlobalStockError = ListGlobalStockErrors[keyof ListGlobalStockErrors];
+
+export type ListGlobalStockResponses = {
+    /**
+     * One page of the leaderboard.
+     */
+    200: GlobalStockListResponse;
+};
+
+export type ListGlobalStockResponse = ListGlobalStockResponses[keyof ListGlobalStockResponses];
+
+export type GetMyReferralData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/referral/get';
+};
+
+export type GetMyReferralErrors = {
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type GetMyReferralError = GetMyReferralErrors[keyof GetMyReferralErrors];
+
+export type GetMyReferralResponses = {
+    /**
+     * Code, totals and rules.
+     */
+    200: MyReferralResponse;
+};
+
+export type GetMyReferralResponse = GetMyReferralResponses[keyof GetMyReferralResponses];
+
+export type ListMyRefereesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         */
+        page?: number;
+        /**
+         * Records per page.
+         */
+        limit?: number;
+    };
+    url: '/api/v1/user/referral/list';
+};
+
+export type ListMyRefereesErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ListMyRefereesError = ListMyRefereesErrors[keyof ListMyRefereesErrors];
+
+export type ListMyRefereesResponses = {
+    /**
+     * One page of referees.
+     */
+    200: RefereeListResponse;
+};
+
+export type ListMyRefereesResponse = ListMyRefereesResponses[keyof ListMyRefereesResponses];
+
 export type UploadMediaData = {
     body: MediaUploadRequest;
     path?: never;
@@ -2275,7 +2829,7 @@ export type ApproveTransactionResponses = {
 export type ApproveTransactionResponse = ApproveTransactionResponses[keyof ApproveTransactionResponses];
 
 export type RejectTransactionData = {
-    body: IdRequest;
+    body: RejectRequest;
     path?: never;
     query?: never;
     url: '/api/v1/admin/transaction/reject';
@@ -2405,6 +2959,117 @@ export type UpdateBeneficiaryResponses = {
 
 export type UpdateBeneficiaryResponse = UpdateBeneficiaryResponses[keyof UpdateBeneficiaryResponses];
 
+export type GetReferralSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/referral/get';
+};
+
+export type GetReferralSettingsErrors = {
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type GetReferralSettingsError = GetReferralSettingsErrors[keyof GetReferralSettingsErrors];
+
+export type GetReferralSettingsResponses = {
+    /**
+     * The settings.
+     */
+    200: ReferralSettingsResponse;
+};
+
+export type GetReferralSettingsResponse = GetReferralSettingsResponses[keyof GetReferralSettingsResponses];
+
+export type UpdateReferralSettingsData = {
+    body: ReferralSettings;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/referral/update';
+};
+
+export type UpdateReferralSettingsErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type UpdateReferralSettingsError = UpdateReferralSettingsErrors[keyof UpdateReferralSettingsErrors];
+
+export type UpdateReferralSettingsResponses = {
+    /**
+     * The saved settings.
+     */
+    200: ReferralSettingsResponse;
+};
+
+export type UpdateReferralSettingsResponse = UpdateReferralSettingsResponses[keyof UpdateReferralSettingsResponses];
+
+export type GetReferralReportData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/referral/report';
+};
+
+export type GetReferralReportErrors = {
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type GetReferralReportError = GetReferralReportErrors[keyof GetReferralReportErrors];
+
+export type GetReferralReportResponses = {
+    /**
+     * The report.
+     */
+    200: ReferralReportResponse;
+};
+
+export type GetReferralReportResponse = GetReferralReportResponses[keyof GetReferralReportResponses];
+
 export type SuperadminLoginOtpData = {
     body?: never;
     path?: never;
@@ -2524,6 +3189,39 @@ export type SuperadminLogoutResponses = {
 };
 
 export type SuperadminLogoutResponse = SuperadminLogoutResponses[keyof SuperadminLogoutResponses];
+
+export type GetPlatformDashboardData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/superadmin/dashboard';
+};
+
+export type GetPlatformDashboardErrors = {
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type GetPlatformDashboardError = GetPlatformDashboardErrors[keyof GetPlatformDashboardErrors];
+
+export type GetPlatformDashboardResponses = {
+    /**
+     * The figures.
+     */
+    200: PlatformDashboardResponse;
+};
+
+export type GetPlatformDashboardResponse = GetPlatformDashboardResponses[keyof GetPlatformDashboardResponses];
 
 export type ListCompaniesData = {
     body?: never;

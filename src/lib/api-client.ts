@@ -1,6 +1,7 @@
 import { createClient, createConfig, type Client } from '@/client/client'
 import type { ClientOptions } from '@/client/types.gen'
 import { clearAuthToken, clearConsoleSession, getAccessToken, getAuthToken } from '@/lib/auth-storage'
+import { isReturnPath } from '@/lib/return-to'
 
 /** The company every member signs in to; the demo seed uses the same id. */
 export const COMPANY_ID: string = import.meta.env.VITE_COMPANY_ID || '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68'
@@ -27,8 +28,10 @@ export function setUnauthorizedHandler(handler: () => void): void {
  * client, so a super admin lands on their own login page.
  */
 let onConsoleUnauthorized: () => void = () => {
-  const login = window.location.pathname.startsWith('/superadmin') ? '/superadmin/login' : '/admin/login'
-  window.location.replace(login)
+  const area = window.location.pathname.startsWith('/superadmin') ? '/superadmin' : '/admin'
+  const here = `${window.location.pathname}${window.location.search}`
+  const back = isReturnPath(here, area) ? `&redirect=${encodeURIComponent(here)}` : ''
+  window.location.replace(`${area}/login?expired=1${back}`)
 }
 
 /** Tests swap the full page load for a spy. */

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { birthDateProblem, nameProblem, todayISO } from '@/lib/person-rules'
+import { birthDateProblem, todayISO } from '@/lib/person-rules'
 
 describe('person rules', () => {
-  it('refuses control and text-direction characters in a name, and accepts any script', () => {
-    for (const name of ['Ravi\u202Egnp.exe', 'Ravi\u2066K\u2069', 'Ravi\u001b[31m', 'Ravi\nKumar']) expect(nameProblem(name), JSON.stringify(name)).not.toBeNull()
-    for (const name of ['Ravi Kumar', 'रवि कुमार', 'ரவி', "D'Souza-Pereira"]) expect(nameProblem(name)).toBeNull()
-  })
-
   it('refuses a date of birth in the future or before 1900', () => {
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
     expect(birthDateProblem(tomorrow)).toBe('Date of birth cannot be in the future.')

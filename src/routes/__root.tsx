@@ -2,6 +2,7 @@ import { Notifications } from '@mantine/notifications'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, useLocation } from '@tanstack/react-router'
 import { defaultHead } from '@/lib/head'
+import { BrandedNotFoundScreen } from '@/ui/not-found-screen'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -10,6 +11,9 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => defaultHead(),
   component: RootLayout,
+  // Outside every layout route, a missing page gets the branded card; inside a console or the member
+  // area the router's default (plain, in the shell) applies.
+  notFoundComponent: BrandedNotFoundScreen,
 })
 
 /** Toasts sit top-right for members and top-centre in the admin consoles (SPEC section 9). */

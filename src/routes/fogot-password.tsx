@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { PasswordResetForm } from '@/features/password-reset/password-reset-form'
+import { PasswordResetForm } from '@/features/accounts/member/password-reset/password-reset-form'
 import { tokenHead } from '@/lib/head'
 import { AuthPage } from '@/ui/auth-page'
 

@@ -78,7 +78,9 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, children 
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main menu">
+      {/* A closed phone menu is only moved off-screen; inert keeps its links out of the tab order and
+          away from screen readers until the burger opens it. */}
+      <AppShell.Navbar p="sm" aria-label="Main menu" inert={isMobile && !mobileOpened}>
         {sidebarTop && showLabels && <AppShell.Section mb="sm">{sidebarTop}</AppShell.Section>}
         {/* Plain scrolling here, and the rail's hints as the browser's own (title): Mantine's ScrollArea and
             Tooltip bring floating-ui (18 kB brotli) into the first round of every signed-in page. */}

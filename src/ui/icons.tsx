@@ -99,3 +99,28 @@ export const IconLogout = createIcon(
 export const IconCollapse = createIcon(<path d="M11 7l-5 5 5 5M18 7l-5 5 5 5" />)
 
 export const IconExpand = createIcon(<path d="M13 7l5 5-5 5M6 7l5 5-5 5" />)
+
+export const IconPencil = createIcon(
+  <>
+    <path d="M4 20h4L19 9l-4-4L4 16v4z" />
+    <path d="M13.5 6.5l4 4" />
+  </>,
+)
+
+export const IconTrash = createIcon(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />)
+
+export const IconPlus = createIcon(<path d="M12 5v14M5 12h14" />)
+
+export const IconEye = createIcon(
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+)
+
+export const IconGift = createIcon(
+  <>
+    <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13" />
+    <path d="M12 7c-1.5-3-5-3.5-5-1s3.5 1 5 1zM12 7c1.5-3 5-3.5 5-1s-3.5 1-5 1z" />
+  </>,
+)

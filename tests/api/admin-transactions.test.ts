@@ -130,6 +130,7 @@ describe('transaction/list', () => {
       decidedBy: null,
       decidedAt: null,
       rejectionReason: null,
+      rewards: [],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     })
     expect(records[1]).toMatchObject({ paymentMethod: 'BANK', amount: '250.50', totalQuantity: '50', feeAmount: '2.51', finalAmount: '253.01', bankName: 'Canara Bank', referenceNumber: bank.utr })

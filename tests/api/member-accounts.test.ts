@@ -3,7 +3,7 @@ import { verify } from '@node-rs/argon2'
 import type { FastifyInstance } from 'fastify'
 import { SignJWT, decodeJwt } from 'jose'
 import { eq, like, sql } from 'drizzle-orm'
-import { otpCodes, sessions, users } from '../../server/db/schema'
+import { companies, otpCodes, sessions, users } from '../../server/db/schema'
 import { decryptField, deriveFieldKey, verhoeffCheckDigit } from '../../server/lib/crypto'
 import { DUMMY_HASH } from '../../server/lib/passwords'
 import { listOutbox } from '../../server/lib/notify/index'
@@ -333,9 +333,13 @@ describe('GET profile/get', () => {
     expect(res.body).not.toContain(VALID_AADHAAR.slice(0, 8))
   })
 
-  it('shows the balances as whole-token strings', async () => {
+  it('shows the balances as whole-token strings, globalStake being the company\'s sold plus rewarded tokens', async () => {
     const member = await signedInMember(server)
-    await server.db.update(users).set({ stockBalance: '1250', globalStake: '98765' }).where(eq(users.id, member.id))
+    await server.db.update(users).set({ stockBalance: '1250' }).where(eq(users.id, member.id))
+    await server.db
+      .update(companies)
+      .set({ tokensSold: '98000', rewardTokens: '765' })
+      .where(eq(companies.id, sql`(select company_id from users where id = ${member.id})`))
     const { data } = (await profile(member.token)).json()
     expect(data.stockBalance).toBe('1250')
     expect(data.globalStake).toBe('98765')

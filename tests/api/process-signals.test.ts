@@ -84,7 +84,10 @@ async function waitUntilClosed(port: number, timeoutMs = 15_000): Promise<boolea
   return false
 }
 
-describe('stopping npm start', () => {
+// Each test starts `npm start` on a fresh data directory (migrations, demo seed). Alone that takes
+// 6-17 s; beside the rest of the suite on two cores it has taken over 30 s, so the tests get the
+// same two minutes that waitForHealth allows the start, not the suite's default 30 s.
+describe('stopping npm start', { timeout: 120_000 }, () => {
   it('SIGTERM to the npm process ends the server after the sign-ins in flight are answered', async () => {
     const started = await npmStart('npm')
     const answers = await loginsInFlight(started, 4)

@@ -193,6 +193,7 @@ describe("a member's payment history", () => {
       finalAmount: '1020.00',
       status: 'APPROVED',
       receipt: { url: expect.stringMatching(new RegExp(`^/api/v1/media/file/${submitted[0].receiptId}\\?expires=\\d+&signature=[\\w-]+$`)) },
+      rejectionReason: null,
     })
     const manual = rows.find((r) => r.transactionId === submitted[2].purchaseId)!
     expect(manual).toMatchObject({ paymentMethod: 'MANUAL', referenceNumber: null, receipt: null, amount: '1020.00', finalAmount: '1040.40' })

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { codeSentTo, settleFirstVisitReload } from './helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { settleFirstVisitReload, signInAdmin, signInMember, signInSuperAdmin } from './helpers'
 
-const COMPANY_ID = '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68'
 const BLOCKING = new Set(['serious', 'critical'])
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
@@ -23,44 +22,6 @@ async function expectNoSeriousViolations(page: Page, screen: string, include?: s
   const results = await builder.analyze()
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''))
   expect(blocking, `${screen} has serious or critical axe violations:\n${describe(blocking)}`).toEqual([])
-}
-
-async function signIn(page: Page, storage: Record<string, string>) {
-  await page.goto('/privacy-policy')
-  await page.evaluate((entries) => {
-    localStorage.clear()
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
-  }, storage)
-}
-
-async function tokenFrom(request: APIRequestContext, url: string, data: object): Promise<string> {
-  const res = await request.post(url, { data })
-  expect(res.ok(), `${url} answered ${res.status()}`).toBe(true)
-  return (await res.json()).data.token
-}
-
-async function signInMember(page: Page, request: APIRequestContext) {
-  const token = await tokenFrom(request, '/api/v1/user/auth/login', { companyId: COMPANY_ID, user: 'member@str.example', password: 'Member@2026!' })
-  await signIn(page, { authToken: token })
-}
-
-/** As the login form leaves it: reloadCount 1, so the first dashboard visit reloads once. */
-async function signInAdmin(page: Page, request: APIRequestContext) {
-  const token = await tokenFrom(request, '/api/v1/company/auth/login', { email: 'admin@str.example', password: 'Admin@2026!' })
-  await signIn(page, { accessToken: token, isLoggedIn: 'true', reloadCount: '1' })
-}
-
-// Code sends are rate-limited per address, so one code per worker serves every super admin screen.
-let superAdminToken: string | undefined
-
-async function signInSuperAdmin(page: Page, request: APIRequestContext) {
-  const email = 'super@str.example'
-  if (!superAdminToken) {
-    const sent = await request.get(`/api/v1/superadmin/auth/login/email/otp?email=${encodeURIComponent(email)}`)
-    expect(sent.ok(), `sending the code answered ${sent.status()}`).toBe(true)
-    superAdminToken = await tokenFrom(request, '/api/v1/superadmin/auth/login/verify', { email, otp: await codeSentTo(request, email) })
-  }
-  await signIn(page, { accessToken: superAdminToken, isLoggedIn: 'true', reloadCount: '1' })
 }
 
 async function visit(page: Page, path: string, heading?: string | RegExp) {

@@ -12,14 +12,14 @@ test.describe('the product shell, as a new user finds it', () => {
     expect(errors).toEqual([])
   })
 
-  test('guards send visitors without a session to the right login page', async ({ page }) => {
+  test('guards send visitors without a session to the right login page, carrying the page asked for', async ({ page }) => {
     await page.goto('/user/payment-history')
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/\?redirect=%2Fuser%2Fpayment-history$/)
     await page.goto('/admin/usermanage')
-    await expect(page).toHaveURL(/\/admin\/login$/)
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fusermanage$/)
     await expect(page.getByText('PRE-LAUNCH PROGRAM')).toBeVisible()
     await page.goto('/superadmin')
-    await expect(page).toHaveURL(/\/superadmin\/login$/)
+    await expect(page).toHaveURL(/\/superadmin\/login\?redirect=%2Fsuperadmin$/)
   })
 
   test('the API answers in the envelope, with the security headers', async ({ request }) => {

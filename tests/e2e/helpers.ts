@@ -49,3 +49,55 @@ export async function settleFirstVisitReload(page: Page): Promise<void> {
     )
     .toBe('reload:complete:2')
 }
+
+/** On the payment page: agree, PAY, and prove the payment with a UTR and the receipt fixture. */
+export async function submitProof(page: Page, utr: string): Promise<void> {
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'PAY' }).click()
+  const proof = page.getByRole('dialog', { name: 'Submit Transaction Proof' })
+  await proof.getByRole('textbox', { name: 'UTR or Transaction Number' }).fill(utr)
+  await proof.locator('input[type="file"]').setInputFiles('tests/e2e/fixtures/receipt.png')
+  await expect(proof.getByText('File uploaded.')).toBeVisible()
+  await snap(page, 'payment-proof')
+  await proof.getByRole('button', { name: 'PAY' }).click()
+}
+
+const COMPANY_ID = '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68'
+
+export async function signIn(page: Page, storage: Record<string, string>) {
+  await page.goto('/privacy-policy')
+  await page.evaluate((entries) => {
+    localStorage.clear()
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+  }, storage)
+}
+
+export async function tokenFrom(request: APIRequestContext, url: string, data: object): Promise<string> {
+  const res = await request.post(url, { data })
+  expect(res.ok(), `${url} answered ${res.status()}`).toBe(true)
+  return (await res.json()).data.token
+}
+
+export async function signInMember(page: Page, request: APIRequestContext) {
+  const token = await tokenFrom(request, '/api/v1/user/auth/login', { companyId: COMPANY_ID, user: 'member@str.example', password: 'Member@2026!' })
+  await signIn(page, { authToken: token })
+}
+
+/** As the login form leaves it: reloadCount 1, so the first dashboard visit reloads once. */
+export async function signInAdmin(page: Page, request: APIRequestContext) {
+  const token = await tokenFrom(request, '/api/v1/company/auth/login', { email: 'admin@str.example', password: 'Admin@2026!' })
+  await signIn(page, { accessToken: token, isLoggedIn: 'true', reloadCount: '1' })
+}
+
+// Code sends are rate-limited per address, so one code per worker serves every super admin screen.
+let superAdminToken: string | undefined
+
+export async function signInSuperAdmin(page: Page, request: APIRequestContext) {
+  const email = 'super@str.example'
+  if (!superAdminToken) {
+    const sent = await request.get(`/api/v1/superadmin/auth/login/email/otp?email=${encodeURIComponent(email)}`)
+    expect(sent.ok(), `sending the code answered ${sent.status()}`).toBe(true)
+    superAdminToken = await tokenFrom(request, '/api/v1/superadmin/auth/login/verify', { email, otp: await codeSentTo(request, email) })
+  }
+  await signIn(page, { accessToken: superAdminToken, isLoggedIn: 'true', reloadCount: '1' })
+}

@@ -142,6 +142,8 @@ export interface MemberState {
   isApproved: boolean
   deleted: boolean
   stockBalance: string
+  /** The member whose referral code this one registered with. */
+  referredById: string
 }
 
 /** A member (role USER) in the given state; a live one can sign in with MEMBER_PASSWORD and has a session. */
@@ -162,6 +164,7 @@ export async function addMember(server: FastifyInstance, companyId: string, stat
       status: state.status ?? 'ACTIVE',
       stockBalance: state.stockBalance ?? '0',
       deletedAt: state.deleted ? new Date() : null,
+      referredById: state.referredById ?? null,
     })
     .returning()
   const live = row.status === 'ACTIVE' && !row.deletedAt

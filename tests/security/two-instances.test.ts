@@ -257,6 +257,79 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
   )
 
   it(
+    'referral rewards (issue 23): 100 approvals of one purchase over both instances pay each level once',
+    async () => {
+      const company = await raceCompany(3)
+      const [b, a, m] = company.members
+      // B referred A, A referred M, as registering with each other's Member ID would have linked them.
+      await query(`update users set referred_by_id = $2 where id = $1`, [a.id, b.id])
+      await query(`update users set referred_by_id = $2 where id = $1`, [m.id, a.id])
+      // 1,000 INR at 10.00 buys 100 tokens: level 1 (5%) earns 5, level 2 (1%) earns 1.
+      const submitted = await submit(0, m.token, { purchaseId: 'PUR-300001', paymentMethod: 'MANUAL', amount: '1000' })
+      expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
+      const purchaseId = submitted.body.data.id as string
+
+      const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => approve(i, company.admins[Math.floor(i / 2) % 2], purchaseId)))
+
+      expect(tally(answers)).toEqual({ 200: 1, 409: 99 })
+      const rewards = await query(`select level::text, referrer_id, tokens::text, status from referral_rewards where purchase_id = $1 order by level`, [purchaseId])
+      expect(rewards).toEqual([
+        { level: '1', referrer_id: a.id, tokens: '5', status: 'PAID' },
+        { level: '2', referrer_id: b.id, tokens: '1', status: 'PAID' },
+      ])
+      const balances = await query(`select id, stock_balance from users where id = any($1) order by stock_balance`, [[a.id, b.id, m.id]])
+      expect(Object.fromEntries(balances.map((row) => [row.id, row.stock_balance]))).toEqual({ [b.id]: '1.00', [a.id]: '5.00', [m.id]: '100.00' })
+      expect(await companyRow(company.id)).toMatchObject({ remaining_private_supply: '299894.00', tokens_sold: '100.00' })
+    },
+    RACE_TIMEOUT,
+  )
+
+  it(
+    'referral rewards (issue 23): 200 purchases with referrers approved at once against a pool for 150 stay at or above zero, and supply taken = sold + rewards',
+    async () => {
+      const company = await raceCompany(5)
+      const [referrer, ...buyers] = company.members
+      await query(`update users set referred_by_id = $2 where id = any($1)`, [buyers.map((buyer) => buyer.id), referrer.id])
+      // 200 INR at 10.00 buys 20 tokens and pays the referrer 1 (5%); level 2 rounds to nothing.
+      const submissions = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          submit(i, buyers[i % 4].token, { purchaseId: `PUR-${String(400000 + i).padStart(6, '0')}`, paymentMethod: 'MANUAL', amount: '200' }),
+        ),
+      )
+      expect(tally(submissions)).toEqual({ 200: 200 })
+      const ids = submissions.map((res) => res.body.data.id as string)
+      // A pool for exactly 150 of them with their rewards: 150 x (20 + 1).
+      await query(`update companies set remaining_private_supply = 3150 where id = $1`, [company.id])
+
+      const answers = await Promise.all(ids.map((id, i) => approve(i, company.admins[Math.floor(i / 2) % 2], id)))
+
+      expect(tally(answers)).toEqual({ 200: 150, 409: 50 })
+      const [books] = await query(
+        `select c.remaining_private_supply::text as remaining, c.tokens_sold::text as sold, c.reward_tokens::text as rewards,
+                (select coalesce(sum(total_quantity), 0)::text from purchases p where p.company_id = c.id and p.status = 'APPROVED') as approved_quantity,
+                (select coalesce(sum(tokens), 0)::text from referral_rewards r where r.company_id = c.id) as reward_rows,
+                (select count(*)::text from referral_rewards r where r.company_id = c.id) as reward_count,
+                (select coalesce(sum(stock_balance), 0)::text from users u where u.company_id = c.id) as balances
+         from companies c where c.id = $1`,
+        [company.id],
+      )
+      expect(books).toEqual({
+        remaining: '0.00',
+        sold: '3000.00',
+        rewards: '150.00',
+        approved_quantity: '3000',
+        reward_rows: '150',
+        reward_count: '150',
+        balances: '3150.00',
+      })
+      // Supply taken (3,150) = tokens sold + rewards, and every holder's balance is their own purchases and rewards.
+      const [ref] = await query(`select stock_balance from users where id = $1`, [referrer.id])
+      expect(ref.stock_balance).toBe('150.00')
+    },
+    RACE_TIMEOUT,
+  )
+
+  it(
     '50 concurrent registrations with one email and its code, spread over both: one account',
     async () => {
       const person = {

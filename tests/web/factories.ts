@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import type { BankAccount, Media, PaymentDetails, TokenPrice, UserProfile, UserTransaction, UserTransactionPage } from '@/client/types.gen'
+import type { GlobalStockEntry, MyReferral, MyStockEntry, Referee } from '@/client/types.gen'
 import type { AdminDashboard, AdminTransaction, AdminUser, Beneficiary, CollectionStats, MemberStats } from '@/client/types.gen'
-import type { Company, CompanyPage, PlatformTransaction, PlatformTransactionPage } from '@/client/types.gen'
+import type { Company, CompanyPage, PlatformDashboard, PlatformTransaction, PlatformTransactionPage } from '@/client/types.gen'
 
 function base64url(value: string): string {
   const binary = Array.from(new TextEncoder().encode(value), (byte) => String.fromCharCode(byte)).join('')
@@ -41,6 +42,68 @@ export function profileHandler(profile: UserProfile = buildProfile()) {
   return http.get('/api/v1/user/auth/profile/get', () =>
     HttpResponse.json({ status: true, message: 'Profile fetched successfully', data: profile }),
   )
+}
+
+// --- Member stock tables and the referral programme ---
+
+export function buildGlobalStockEntry(overrides: Partial<GlobalStockEntry> = {}): GlobalStockEntry {
+  return {
+    rank: 1,
+    isMe: false,
+    walletAddress: null,
+    stockQty: '1000',
+    transactionHash: null,
+    lastAllocatedAt: '2026-11-20T10:30:00.000Z',
+    lockedUntil: null,
+    ...overrides,
+  }
+}
+
+let stockSequence = 0
+
+export function buildMyStockEntry(overrides: Partial<MyStockEntry> = {}): MyStockEntry {
+  stockSequence += 1
+  return {
+    id: `stock-${stockSequence}`,
+    kind: 'PURCHASE',
+    memberId: 'STR1024',
+    stockQty: '200',
+    transactionHash: null,
+    createdAt: '2026-11-20T10:30:00.000Z',
+    reward: null,
+    lockedUntil: null,
+    ...overrides,
+  }
+}
+
+/** Both dashboard tables' calls, each one page (empty unless given). */
+export function stockHandlers({ global = [], mine = [], lastPage = 1 }: { global?: GlobalStockEntry[]; mine?: MyStockEntry[]; lastPage?: number } = {}) {
+  return [
+    http.get('/api/v1/user/stock/global/list', () =>
+      HttpResponse.json({ status: true, message: 'Global stock fetched successfully', data: { records: global, lastPage } }),
+    ),
+    http.get('/api/v1/user/stock/my/list', () => HttpResponse.json({ status: true, message: 'Stock fetched successfully', data: { records: mine, lastPage } })),
+  ]
+}
+
+export function buildMyReferral(overrides: Partial<MyReferral> = {}): MyReferral {
+  return {
+    referralCode: 'STR1024',
+    referees: 2,
+    totals: { earned: '60', locked: '50', available: '10', nextUnlockAt: '2026-12-25T09:30:00.000Z' },
+    rules: { enabled: true, level1Percent: '5.00', level2Percent: '1.00', lockDays: 30 },
+    ...overrides,
+  }
+}
+
+/** Refer & Earn's two calls: the member's figures and one page of the members they referred. */
+export function referralHandlers({ referral = buildMyReferral(), referees = [] as Referee[], lastPage = 1 } = {}) {
+  return [
+    http.get('/api/v1/user/referral/get', () => HttpResponse.json({ status: true, message: 'Referral details fetched successfully', data: referral })),
+    http.get('/api/v1/user/referral/list', () =>
+      HttpResponse.json({ status: true, message: 'Referrals fetched successfully', data: { records: referees, lastPage } }),
+    ),
+  ]
 }
 
 /** The success envelope of a call whose answer is only a message. */
@@ -120,6 +183,7 @@ export function buildTransaction(overrides: Partial<UserTransaction> = {}): User
     finalAmount: '102.00',
     status: 'PENDING',
     receipt: { url: `/api/v1/media/file/7c0e4b1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b?expires=4102444800&signature=${n}` },
+    rejectionReason: null,
     ...overrides,
   }
 }
@@ -173,6 +237,7 @@ export function buildAdminTransaction(overrides: Partial<AdminTransaction> = {})
     decidedBy: null,
     decidedAt: null,
     rejectionReason: null,
+    rewards: [],
     createdAt: '2025-11-21T13:05:00.000Z',
     ...overrides,
   }
@@ -234,6 +299,15 @@ export function adminDashboardHandlers({
 }
 
 // --- Super admin console: companies, the platform-wide ledger, company beneficiaries ---
+
+export function buildPlatformDashboard(overrides: Partial<PlatformDashboard> = {}): PlatformDashboard {
+  return { companies: 2, members: 16, verifiedMembers: 10, pendingPurchases: 3, approvedPurchases: 40, collections: buildCollectionStats(), ...overrides }
+}
+
+/** The super admin dashboard's one call, answering with the given figures. */
+export function platformDashboardHandler(figures = buildPlatformDashboard()) {
+  return http.get('/api/v1/superadmin/dashboard', () => HttpResponse.json({ status: true, message: 'Dashboard fetched successfully', data: figures }))
+}
 
 let companySequence = 0
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
 import { batchedPerTurn } from '../../db/batched'
 import { preparedPerDatabase } from '../../db/prepared'
@@ -43,10 +43,12 @@ export async function findLiveUserByEmail(db: Executor, companyId: string, email
 
 // Read by every profile request (and before every profile change): the members asked for in one
 // turn are read in one statement.
+// globalStake is the company's allocated tokens (sold plus rewards), both kept on its row by the settlement trigger.
 const liveUsersById = preparedPerDatabase((db) =>
   db
-    .select()
+    .select({ ...getTableColumns(users), globalStake: sql<string>`(${companies.tokensSold} + ${companies.rewardTokens})::text` })
     .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`, isNull(users.deletedAt)))
     .prepare('live_users_by_id'),
 )
@@ -59,11 +61,20 @@ export async function findLiveUserById(db: Executor, userId: string) {
   return liveUserById(db, userId)
 }
 
+/** The referrer a code names: an active member (not an admin, not blocked, inactive or deleted) of the company. */
 export async function findReferrer(db: Executor, companyId: string, referralCode: string) {
   const [referrer] = await db
     .select({ id: users.id, email: users.email, mobile: users.mobile })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.referralCode, referralCode), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.referralCode, referralCode),
+        eq(users.role, 'USER'),
+        eq(users.status, 'ACTIVE'),
+        isNull(users.deletedAt),
+      ),
+    )
   return referrer
 }
 

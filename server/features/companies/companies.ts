@@ -68,6 +68,11 @@ export async function addCompany(app: FastifyInstance, input: AddCompanyRequest)
         privateSupply,
         remainingPrivateSupply: privateSupply,
         platformChargePercent: input.platformChargePercent,
+        // Left out, the schema's defaults apply: on, 5%, 1%, 30 days.
+        referralEnabled: input.referralEnabled,
+        referralLevel1Percent: input.referralLevel1Percent,
+        referralLevel2Percent: input.referralLevel2Percent,
+        referralLockDays: input.referralLockDays,
       })
       await repo.insertAdmin(tx, {
         companyId: company.id,

@@ -1,6 +1,6 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
 import { companyPrincipalOf } from '../../plugins/auth'
-import { collectionFigures, membersByApproval, membersByStatus, supplyFigures } from './repository'
+import { collectionFigures, membersByApproval, membersByStatus, platformFigures, supplyFigures } from './repository'
 
 const getAdminDashboard: RouteHandlers['getAdminDashboard'] = async (request, reply) => {
   const { companyId } = companyPrincipalOf(request)
@@ -17,7 +17,7 @@ const getAdminDashboard: RouteHandlers['getAdminDashboard'] = async (request, re
     angelInvestorSupply: company.angelInvestorSupply,
     founderTeamSupply: company.founderTeamSupply,
     airdropSupply: company.airdropSupply,
-    privateSupplyData: { total: company.privateSupply, remaining: company.remainingPrivateSupply, stockBalance: company.tokensSold },
+    privateSupplyData: { total: company.privateSupply, remaining: company.remainingPrivateSupply, stockBalance: company.allocated },
   }
   return reply.code(200).send({ status: true, message: 'Dashboard fetched successfully', data })
 }
@@ -33,4 +33,9 @@ const getCollectionStats: RouteHandlers['getCollectionStats'] = async (request, 
   return reply.code(200).send({ status: true, message: 'Collections fetched successfully', data })
 }
 
-export const dashboardHandlers = { getAdminDashboard, getMemberStats, getCollectionStats }
+const getPlatformDashboard: RouteHandlers['getPlatformDashboard'] = async (request, reply) => {
+  const data = await platformFigures(request.server.db)
+  return reply.code(200).send({ status: true, message: 'Platform figures fetched successfully', data })
+}
+
+export const dashboardHandlers = { getAdminDashboard, getMemberStats, getCollectionStats, getPlatformDashboard }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
-import { companies, userCounts } from '../../db/schema'
+import { companies, purchaseCounts, userCounts } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 
 /**
@@ -17,7 +17,8 @@ const supplyQuery = preparedPerDatabase((db) =>
       totalSupply: companies.totalSupply,
       privateSupply: companies.privateSupply,
       remainingPrivateSupply: companies.remainingPrivateSupply,
-      tokensSold: companies.tokensSold,
+      // The 'Referral Supply' doughnut's stock balance: everything the pool has allocated, sold and rewards.
+      allocated: sql<string>`(${companies.tokensSold} + ${companies.rewardTokens})::text`,
       publicCellSupply: share('50'),
       angelInvestorSupply: share('10'),
       founderTeamSupply: share('7.5'),
@@ -82,4 +83,38 @@ export async function membersByApproval(db: Executor, companyId: string) {
   const figures = { approved: 0, pending: 0 }
   for (const { key, n } of await byApprovalQuery(db).execute({ companyId })) figures[key ? 'approved' : 'pending'] += n
   return figures
+}
+
+/**
+ * The super admin's platform figures, in one statement over the counters and the companies' running
+ * totals (a row per company, a few counter rows per company): no purchase or member is scanned.
+ */
+const platformQuery = preparedPerDatabase((db) => {
+  const members = (approved?: boolean) =>
+    sql<number>`(select coalesce(sum(${userCounts.n}), 0)::int from ${userCounts} where ${userCounts.role} = 'USER'${approved === undefined ? sql`` : sql` and ${userCounts.isApproved}`})`
+  const purchasesIn = (status: 'PENDING' | 'APPROVED') =>
+    sql<number>`(select coalesce(sum(${purchaseCounts.n}), 0)::int from ${purchaseCounts} where ${purchaseCounts.status} = ${status})`
+  const collected = (column: typeof companies.collectedBank) => sql<string>`coalesce(sum(${column}), 0)::text`
+  return db
+    .select({
+      companies: sql<number>`count(*)::int`,
+      members: members(),
+      verifiedMembers: members(true),
+      pendingPurchases: purchasesIn('PENDING'),
+      approvedPurchases: purchasesIn('APPROVED'),
+      bank: collected(companies.collectedBank),
+      upi: collected(companies.collectedUpi),
+      manual: collected(companies.collectedManual),
+      crypto: collected(companies.collectedCrypto),
+      total: sql<string>`coalesce(sum(${companies.collectedBank} + ${companies.collectedUpi} + ${companies.collectedManual} + ${companies.collectedCrypto}), 0)::text`,
+    })
+    .from(companies)
+    .prepare('dashboard_platform')
+})
+
+/** Companies, members, purchases and collections across the platform. */
+export async function platformFigures(db: Executor) {
+  const [row] = await platformQuery(db).execute()
+  const { bank, upi, manual, crypto, total, ...counts } = row!
+  return { ...counts, collections: { total, bank, upi, manual, crypto } }
 }

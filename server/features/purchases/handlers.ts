@@ -1,7 +1,7 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
 import { companyPrincipalOf } from '../../plugins/auth'
 import { notFound } from '../../lib/errors'
-import { approvePurchase, listLedger, rejectPurchase, toAdminTransaction } from './ledger'
+import { approvePurchase, listLedger, rejectPurchase, rewardsOf, toAdminTransaction } from './ledger'
 import { submitPurchase, toUserTransaction } from './submission'
 import * as repo from './repository'
 
@@ -41,27 +41,34 @@ const listAdminTransactions: RouteHandlers['listAdminTransactions'] = async (req
   const { companyId } = companyPrincipalOf(request)
   const { page = 1, limit = 10, search, status } = request.query ?? {}
   const { rows, total, totalCapped } = await listLedger(request.server.db, { companyId, page, limit, search, status })
-  const records = rows.map((row) => toAdminTransaction(request.server.jwtSecret, row))
+  const rewards = await rewardsOf(request.server.db, rows)
+  const records = rows.map((row) => toAdminTransaction(request.server.jwtSecret, row, rewards))
   return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data: { records, total, totalCapped } })
 }
 
 const approveTransaction: RouteHandlers['approveTransaction'] = async (request, reply) => {
   const { companyId, userId } = companyPrincipalOf(request)
-  const row = await approvePurchase(request.server.db, companyId, request.body.id, userId)
-  return reply.code(200).send({ status: true, message: 'Purchase approved successfully', data: toAdminTransaction(request.server.jwtSecret, row) })
+  const { db, notifier, jwtSecret } = request.server
+  const row = await approvePurchase(db, companyId, request.body.id, userId)
+  const rewards = await rewardsOf(db, [row])
+  // The settlement queued an email to each credited referrer (deliveries): send it now rather than at the next poll.
+  if (rewards.size > 0) notifier.deliverSoon()
+  return reply.code(200).send({ status: true, message: 'Purchase approved successfully', data: toAdminTransaction(jwtSecret, row, rewards) })
 }
 
 const rejectTransaction: RouteHandlers['rejectTransaction'] = async (request, reply) => {
   const { companyId, userId } = companyPrincipalOf(request)
-  const row = await rejectPurchase(request.server.db, companyId, request.body.id, userId)
-  return reply.code(200).send({ status: true, message: 'Purchase rejected successfully', data: toAdminTransaction(request.server.jwtSecret, row) })
+  const row = await rejectPurchase(request.server.db, companyId, request.body.id, userId, request.body.reason?.trim() || null)
+  // A rejected purchase paid no rewards.
+  return reply.code(200).send({ status: true, message: 'Purchase rejected successfully', data: toAdminTransaction(request.server.jwtSecret, row, new Map()) })
 }
 
 /** Read-only and platform-wide: every company's purchases, each with its company. */
 const listPlatformTransactions: RouteHandlers['listPlatformTransactions'] = async (request, reply) => {
   const { page = 1, limit = 10, search, status, companyId } = request.query ?? {}
   const { rows, total, totalCapped } = await listLedger(request.server.db, { companyId, page, limit, search, status })
-  const records = rows.map((row) => ({ ...toAdminTransaction(request.server.jwtSecret, row), company: row.company }))
+  const rewards = await rewardsOf(request.server.db, rows)
+  const records = rows.map((row) => ({ ...toAdminTransaction(request.server.jwtSecret, row, rewards), company: row.company }))
   return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data: { records, total, totalCapped } })
 }
 

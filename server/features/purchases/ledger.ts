@@ -1,9 +1,9 @@
 import { and, desc, eq, getTableColumns, gte, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { AdminTransaction, ListPlatformTransactionsData } from '@/client/types.gen'
+import type { AdminTransaction, ListPlatformTransactionsData, PurchaseReward } from '@/client/types.gen'
 import type { Database, Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
-import { companies, paymentMethod, purchases, purchaseSearchText, users } from '../../db/schema'
+import { companies, paymentMethod, purchases, purchaseSearchText, referralRewards, users } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 import { isCheckViolation } from '../../lib/pg-errors'
 import { countPurchases, purchaseTotalColumn } from './counts'
@@ -25,6 +25,8 @@ const ledgerColumns = {
   user: { id: users.id, referralCode: users.referralCode, name: users.name, mobile: users.mobile },
   deciderName,
   company: { id: companies.id, companyName: companies.name, tokenSymbol: companies.tokenSymbol },
+  // Only an approved purchase of a referred member can have paid rewards: the others skip that read.
+  referredById: users.referredById,
 }
 
 /** The platform list's query with its defaults applied; companyId is omitted only for the super admin's platform-wide view. */
@@ -203,7 +205,44 @@ function searchMatches(q: LedgerQuery, search: string): SQL {
 
 export type LedgerRow = Omit<Awaited<ReturnType<typeof ledgerPage>>[number], 'total'>
 
-export function toAdminTransaction(secret: Uint8Array, { purchase: p, user, deciderName: decider }: LedgerRow): AdminTransaction {
+/**
+ * The rewards the approved purchases among `rows` paid, by purchase, level 1 first: one read for a
+ * page, none when no row can have any. The settlement trigger writes them in the approval's own
+ * statement, which cannot read its trigger's rows back, hence this second read.
+ */
+export async function rewardsOf(db: Executor, rows: LedgerRow[]): Promise<Map<string, PurchaseReward[]>> {
+  const ids = rows.filter((row) => row.purchase.status === 'APPROVED' && row.referredById).map((row) => row.purchase.id)
+  const byPurchase = new Map<string, PurchaseReward[]>()
+  if (ids.length === 0) return byPurchase
+  const found = await db
+    .select({
+      purchaseId: referralRewards.purchaseId,
+      level: referralRewards.level,
+      percent: referralRewards.percent,
+      referrer: ledgerColumns.user,
+      intendedTokens: referralRewards.intendedTokens,
+      tokens: referralRewards.tokens,
+      status: referralRewards.status,
+      reason: referralRewards.reason,
+      lockedUntil: referralRewards.lockedUntil,
+    })
+    .from(referralRewards)
+    .innerJoin(users, eq(users.id, referralRewards.referrerId))
+    .where(inArray(referralRewards.purchaseId, ids))
+    .orderBy(referralRewards.level)
+  for (const { purchaseId, level, lockedUntil, ...reward } of found) {
+    const rewards = byPurchase.get(purchaseId) ?? []
+    rewards.push({ ...reward, level: level as PurchaseReward['level'], lockedUntil: lockedUntil?.toISOString() ?? null })
+    byPurchase.set(purchaseId, rewards)
+  }
+  return byPurchase
+}
+
+export function toAdminTransaction(
+  secret: Uint8Array,
+  { purchase: p, user, deciderName: decider }: LedgerRow,
+  rewards: Map<string, PurchaseReward[]>,
+): AdminTransaction {
   return {
     id: p.id,
     transactionId: p.purchaseRef,
@@ -221,6 +260,7 @@ export function toAdminTransaction(secret: Uint8Array, { purchase: p, user, deci
     decidedBy: p.decidedById ? { id: p.decidedById, name: decider ?? 'Deleted admin' } : null,
     decidedAt: p.decidedAt?.toISOString() ?? null,
     rejectionReason: p.rejectionReason,
+    rewards: rewards.get(p.id) ?? [],
     createdAt: p.createdAt.toISOString(),
   }
 }
@@ -236,7 +276,13 @@ function decision<A extends string>(db: Executor, alias: A, status: 'APPROVED' |
   return db.$with(alias).as(
     db
       .update(purchases)
-      .set({ status, decidedById: sql`${sql.placeholder('adminId')}`, decidedAt: sql`now()` })
+      .set({
+        status,
+        decidedById: sql`${sql.placeholder('adminId')}`,
+        decidedAt: sql`now()`,
+        // A rejection carries the admin's reason (or none) for the member's history.
+        ...(status === 'REJECTED' ? { rejectionReason: sql`${sql.placeholder('reason')}` } : {}),
+      })
       .where(
         and(
           eq(purchases.id, sql.placeholder('purchaseId')),
@@ -260,7 +306,13 @@ const decisionStatement = (status: 'APPROVED' | 'REJECTED', name: string) =>
     const decided = decision(db, 'decided', status)
     return db
       .with(decided)
-      .select({ purchase: decided._.selectedFields, user: ledgerColumns.user, deciderName: adminName, company: ledgerColumns.company })
+      .select({
+        purchase: decided._.selectedFields,
+        user: ledgerColumns.user,
+        deciderName: adminName,
+        company: ledgerColumns.company,
+        referredById: ledgerColumns.referredById,
+      })
       .from(decided)
       .innerJoin(users, eq(users.id, decided.userId))
       .innerJoin(companies, eq(companies.id, decided.companyId))
@@ -291,9 +343,12 @@ export async function approvePurchase(db: Database, companyId: string, purchaseI
   return row
 }
 
-/** PENDING -> REJECTED, only while still PENDING. Nothing else moves. Answers the purchase, decided. */
-export async function rejectPurchase(db: Database, companyId: string, purchaseId: string, adminId: string): Promise<LedgerRow> {
-  const [row] = await rejectStatement(db).execute({ companyId, purchaseId, adminId })
+/**
+ * PENDING -> REJECTED, only while still PENDING, with the admin's reason (null without one). Nothing
+ * else moves. Answers the purchase, decided.
+ */
+export async function rejectPurchase(db: Database, companyId: string, purchaseId: string, adminId: string, reason: string | null): Promise<LedgerRow> {
+  const [row] = await rejectStatement(db).execute({ companyId, purchaseId, adminId, reason })
   if (!row) throw await whyNotPending(db, companyId, purchaseId)
   return row
 }

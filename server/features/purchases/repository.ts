@@ -115,6 +115,7 @@ const recordColumns = {
   finalAmount: purchases.finalAmount,
   status: purchases.status,
   receiptId: purchases.receiptId,
+  rejectionReason: purchases.rejectionReason,
 }
 /** A history record as toUserTransaction takes it; a whole purchase row is one too. */
 export type HistoryRecord = { [K in keyof typeof recordColumns]: (typeof purchases.$inferSelect)[K] }

@@ -22,6 +22,7 @@ export function toUserTransaction(app: FastifyInstance, row: repo.HistoryRecord)
     finalAmount: row.finalAmount,
     status: row.status,
     receipt: row.receiptId ? { url: signedMediaUrl(app.jwtSecret, row.receiptId) } : null,
+    rejectionReason: row.rejectionReason,
   }
 }
 

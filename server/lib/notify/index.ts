@@ -15,7 +15,9 @@ type NotifierConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'smsProviderUrl' | '
  * Email through SMTP when SMTP_URL is set, SMS through the HTTP provider when SMS_PROVIDER_URL is
  * set: both by way of the `deliveries` queue, which a worker empties after the commit, retrying
  * with backoff. A channel without a transport (development only: production refuses to start
- * without both) is logged and kept in the development outbox, in the caller's transaction.
+ * without both) is logged and kept in the development outbox, in the caller's transaction; a message
+ * the database queued itself (a referral reward's email, written by the approval's trigger, which
+ * cannot know the transports) goes there when the worker takes it.
  */
 export function createNotifier(db: Executor, config: NotifierConfig, log: NotifyLogger): Notifier {
   const transports: Partial<Record<OutgoingMessage['channel'], Transport>> = {
@@ -25,6 +27,11 @@ export function createNotifier(db: Executor, config: NotifierConfig, log: Notify
 
   async function deliver(delivery: ClaimedDelivery): Promise<boolean> {
     const transport = transports[delivery.channel]
+    if (!transport && !delivery.expired && !config.isProduction) {
+      await keepInOutbox(db, { channel: delivery.channel, to: delivery.to, subject: delivery.subject ?? undefined, text: delivery.body })
+      await markSent(db, delivery.id)
+      return true
+    }
     if (delivery.expired || !transport) {
       await markFailed(db, delivery, delivery.expired ? 'expired before it could be sent' : `no ${delivery.channel} transport configured`)
       return false
@@ -38,6 +45,11 @@ export function createNotifier(db: Executor, config: NotifierConfig, log: Notify
     }
     await markSent(db, delivery.id)
     return true
+  }
+
+  async function keepInOutbox(executor: Executor, m: { channel: OutgoingMessage['channel']; to: string; subject?: string; text: string; code?: string }) {
+    log.info({ channel: m.channel, to: m.to }, `[dev outbox] ${m.channel} to ${m.to}: ${m.subject ? `${m.subject}: ` : ''}${m.text}`)
+    await writeOutbox(executor, { channel: m.channel, to: m.to, subject: m.subject, body: m.text, code: m.code })
   }
 
   let round: Promise<number> | undefined
@@ -78,12 +90,11 @@ export function createNotifier(db: Executor, config: NotifierConfig, log: Notify
       for (const m of messages.filter((m) => !transports[m.channel])) {
         // Unreachable in production (start-up requires both transports); kept as a last guard.
         if (config.isProduction) throw new Error(`no ${m.channel} transport configured`)
-        log.info({ channel: m.channel, to: m.to }, `[dev outbox] ${m.channel} to ${m.to}: ${m.channel === 'EMAIL' ? `${m.subject}: ` : ''}${m.text}`)
-        await writeOutbox(executor, { channel: m.channel, to: m.to, subject: m.channel === 'EMAIL' ? m.subject : undefined, body: m.text, code: m.code })
+        await keepInOutbox(executor, { ...m, subject: m.channel === 'EMAIL' ? m.subject : undefined })
       }
     },
     deliverSoon() {
-      if (Object.keys(transports).length > 0) void startRound()
+      void startRound()
     },
     deliverDue: startRound,
     async idle() {

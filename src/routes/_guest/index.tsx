@@ -1,18 +1,23 @@
 import { Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginForm } from '@/features/auth/login-form'
+import { LoginForm } from '@/features/accounts/member/login-form'
 import { tokenHead } from '@/lib/head'
+import { loginSearchSchema } from '@/lib/return-to'
 import { AuthPage } from '@/ui/auth-page'
+import { SessionExpiredNotice } from '@/ui/session-expired-notice'
 
 export const Route = createFileRoute('/_guest/')({
+  validateSearch: loginSearchSchema('/user'),
   head: () => tokenHead('Login'),
   component: LoginPage,
 })
 
 function LoginPage() {
+  const { redirect, expired } = Route.useSearch()
   return (
     <AuthPage heading={<Title order={1} size="h2">Log in</Title>} subtitle="Welcome back. Sign in to your account.">
-      <LoginForm />
+      <SessionExpiredNotice shown={expired === '1'} />
+      <LoginForm returnTo={redirect} />
     </AuthPage>
   )
 }

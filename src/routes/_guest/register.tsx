@@ -1,19 +1,33 @@
 import { Anchor, Text, Title } from '@mantine/core'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { RegistrationForm } from '@/features/registration/registration-form'
+import * as v from 'valibot'
+import { vRegisterRequest } from '@/client/valibot.gen'
+import { optionalParam, searchText } from '@/lib/list-search'
+import { RegistrationForm } from '@/features/accounts/member/registration/registration-form'
 import { tokenHead } from '@/lib/head'
 import { AuthPage } from '@/ui/auth-page'
 
+/**
+ * A member's share link is /register?referralCode=<their Member ID> (Refer & Earn): the code fills
+ * in the Member ID field. Anything malformed is left out rather than refused; the server still
+ * checks that the code belongs to an active member of the company.
+ */
+const registerSearchSchema = v.object({
+  referralCode: optionalParam(v.pipe(searchText, v.nonEmpty(), v.check((code) => v.is(vRegisterRequest.entries.referralCode, code)))),
+})
+
 // Under _guest: a signed-in member is sent to the dashboard instead.
 export const Route = createFileRoute('/_guest/register')({
+  validateSearch: registerSearchSchema,
   head: () => tokenHead('Register'),
   component: RegisterPage,
 })
 
 function RegisterPage() {
+  const { referralCode } = Route.useSearch()
   return (
     <AuthPage heading={<Title order={1} size="h2">Register</Title>} subtitle="Create your account with a code sent to your email and mobile.">
-      <RegistrationForm />
+      <RegistrationForm referralCode={referralCode} />
       <Text size="sm" ta="center">
         Already have an account?{' '}
         <Anchor component={Link} to="/">

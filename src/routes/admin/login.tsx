@@ -1,16 +1,20 @@
 import { Text, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminLoginForm } from '@/features/auth/admin-login-form'
+import { AdminLoginForm } from '@/features/accounts/admin/admin-login-form'
 import { tokenHead } from '@/lib/head'
+import { loginSearchSchema } from '@/lib/return-to'
 import { selectedToken } from '@/tokens/selected-token'
 import { AuthPage } from '@/ui/auth-page'
+import { SessionExpiredNotice } from '@/ui/session-expired-notice'
 
 export const Route = createFileRoute('/admin/login')({
+  validateSearch: loginSearchSchema('/admin'),
   head: () => tokenHead(),
   component: AdminLoginPage,
 })
 
 function AdminLoginPage() {
+  const { redirect, expired } = Route.useSearch()
   return (
     <AuthPage
       heading={
@@ -22,7 +26,8 @@ function AdminLoginPage() {
         </Title>
       }
     >
-      <AdminLoginForm />
+      <SessionExpiredNotice shown={expired === '1'} />
+      <AdminLoginForm returnTo={redirect} />
     </AuthPage>
   )
 }

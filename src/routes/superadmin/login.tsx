@@ -1,15 +1,19 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { SuperadminLoginForm } from '@/features/superadmin-login/superadmin-login-form'
+import { SuperadminLoginForm } from '@/features/accounts/superadmin/superadmin-login-form'
 import { tokenHead } from '@/lib/head'
+import { loginSearchSchema } from '@/lib/return-to'
 import { AuthPage } from '@/ui/auth-page'
+import { SessionExpiredNotice } from '@/ui/session-expired-notice'
 
 export const Route = createFileRoute('/superadmin/login')({
+  validateSearch: loginSearchSchema('/superadmin'),
   head: () => tokenHead('Super Admin'),
   component: SuperadminLoginPage,
 })
 
 function SuperadminLoginPage() {
+  const { redirect, expired } = Route.useSearch()
   return (
     <AuthPage
       heading={
@@ -23,7 +27,8 @@ function SuperadminLoginPage() {
         </Stack>
       }
     >
-      <SuperadminLoginForm />
+      <SessionExpiredNotice shown={expired === '1'} />
+      <SuperadminLoginForm returnTo={redirect} />
     </AuthPage>
   )
 }

@@ -1,7 +1,8 @@
 import { Stack, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { getPriceOptions } from '@/client/@tanstack/react-query.gen'
-import { BuyTokenForm } from '@/features/buy/buy-token-form'
+import { BuyTokenForm } from '@/features/purchases/member/buy/buy-token-form'
+import { SubmittedOrder } from '@/features/purchases/member/payment/submitted-order'
 import { userClient } from '@/lib/api-client'
 import { tokenHead } from '@/lib/head'
 import { selectedToken } from '@/tokens/selected-token'
@@ -19,6 +20,7 @@ function BuyTokenPage() {
   return (
     <Stack gap="lg">
       <Title order={2}>Buy Token</Title>
+      <SubmittedOrder />
       <BuyTokenForm token={selectedToken} />
     </Stack>
   )

@@ -1,13 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { DashboardPage } from '@/features/dashboard/dashboard-page'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { DashboardPage } from '@/features/dashboard/member/dashboard-page'
+import { dashboardSearchSchema, prefetchStockTable, type DashboardSearch } from '@/features/dashboard/member/stock-search'
 import { tokenHead } from '@/lib/head'
 
 // The profile (both stock balances) is already loading in the parent /user route.
 export const Route = createFileRoute('/user/dashboard')({
+  validateSearch: dashboardSearchSchema,
+  // The default table need not be spelt out in the address bar.
+  search: { middlewares: [stripSearchParams({ stock: 'global' })] },
+  loaderDeps: ({ search }) => search,
+  // Warms the selected table without blocking: the table shows its own loading and error states.
+  loader: ({ context, deps }) => prefetchStockTable(context.queryClient, deps),
   head: () => tokenHead('Dashboard'),
   component: UserDashboardPage,
 })
 
 function UserDashboardPage() {
-  return <DashboardPage />
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <DashboardPage search={search} onSearchChange={(patch) => void navigate({ search: (old: DashboardSearch) => ({ ...old, ...patch }), replace: true })} />
 }

@@ -1,13 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { DashboardPage } from '@/features/dashboard/dashboard-page'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { DashboardPage } from '@/features/dashboard/member/dashboard-page'
+import { dashboardSearchSchema, prefetchStockTable, type DashboardSearch } from '@/features/dashboard/member/stock-search'
 import { tokenHead } from '@/lib/head'
 
-/** /user shows the dashboard itself (SPEC route table: dashboard is the index). */
+/** /user shows the dashboard itself (SPEC route table: dashboard is the index), with the same search. */
 export const Route = createFileRoute('/user/')({
+  validateSearch: dashboardSearchSchema,
+  // The default table need not be spelt out in the address bar.
+  search: { middlewares: [stripSearchParams({ stock: 'global' })] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchStockTable(context.queryClient, deps),
   head: () => tokenHead('Dashboard'),
   component: UserIndexPage,
 })
 
 function UserIndexPage() {
-  return <DashboardPage />
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <DashboardPage search={search} onSearchChange={(patch) => void navigate({ search: (old: DashboardSearch) => ({ ...old, ...patch }), replace: true })} />
 }

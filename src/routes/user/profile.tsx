@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { ProfileDetails } from '@/features/profile/profile-details'
+import { ProfileDetails } from '@/features/accounts/member/profile/profile-details'
 import { tokenHead } from '@/lib/head'
 import { profileQueryOptions } from '@/lib/profile-query'
 

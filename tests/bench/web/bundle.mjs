@@ -68,6 +68,19 @@ export function measureLoginPage(outDir, manifest) {
 }
 
 /**
+ * The entry or route files on whose behalf a root chunk loads: the entry and a route's chunk load for
+ * themselves; a lazy chunk of a feature (the dashboard's charts) loads for whatever imports it.
+ */
+function pagesLoading(manifest, key, seen = new Set()) {
+  const chunk = manifest[key]
+  if (chunk.isEntry || key.startsWith('src/routes/')) return [chunk.src ?? key]
+  if (seen.has(key)) return []
+  seen.add(key)
+  const importers = Object.keys(manifest).filter((other) => manifest[other].imports?.includes(key) || manifest[other].dynamicImports?.includes(key))
+  return importers.length === 0 ? [chunk.src ?? key] : importers.flatMap((other) => pagesLoading(manifest, other, seen))
+}
+
+/**
  * Chart code may only ship in chunks that nothing but the admin dashboard routes reach: a chunk
  * shared with any other page (or the entry) would put the charts on that page's wire.
  */
@@ -78,7 +91,7 @@ export function chartChunks(outDir, manifest) {
   for (const key of roots) {
     for (const reached of staticClosure(manifest, [key])) {
       const file = manifest[reached].file
-      reachedBy.set(file, [...(reachedBy.get(file) ?? []), manifest[key].src ?? key])
+      reachedBy.set(file, [...(reachedBy.get(file) ?? []), ...pagesLoading(manifest, key)])
     }
   }
   const carriers = Object.entries(modulesByChunk)

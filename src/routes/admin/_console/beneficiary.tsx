@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BeneficiaryPage } from '@/features/admin-beneficiary/beneficiary-page'
-import { beneficiaryQueryOptions } from '@/features/admin-beneficiary/beneficiary-form'
+import { BeneficiaryPage } from '@/features/beneficiaries/admin/beneficiary-page'
+import { beneficiaryQueryOptions } from '@/features/beneficiaries/admin/beneficiary-form'
 import { tokenHead } from '@/lib/head'
 
 export const Route = createFileRoute('/admin/_console/beneficiary')({

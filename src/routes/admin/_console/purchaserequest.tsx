@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ManagePurchasesPage } from '@/features/admin-purchases/manage-purchases-page'
-import { purchasesQueryOptions, purchasesSearchSchema, type PurchasesSearch } from '@/features/admin-purchases/purchases-search'
+import { ManagePurchasesPage } from '@/features/purchases/admin/manage-purchases-page'
+import { purchasesQueryOptions, purchasesSearchSchema, type PurchasesSearch } from '@/features/purchases/admin/purchases-search'
 import { tokenHead } from '@/lib/head'
 
 export const Route = createFileRoute('/admin/_console/purchaserequest')({

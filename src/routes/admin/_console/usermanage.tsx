@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ManageUsersPage } from '@/features/admin-users/manage-users-page'
-import { usersQueryOptions, usersSearchSchema, type UsersSearch } from '@/features/admin-users/users-search'
+import { ManageUsersPage } from '@/features/members/admin/manage-users-page'
+import { usersQueryOptions, usersSearchSchema, type UsersSearch } from '@/features/members/admin/users-search'
 import { tokenHead } from '@/lib/head'
 
 export const Route = createFileRoute('/admin/_console/usermanage')({

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BeneficiaryManagePage } from '@/features/superadmin-beneficiary/beneficiary-page'
+import { BeneficiaryManagePage } from '@/features/beneficiaries/superadmin/beneficiary-page'
 import {
   beneficiarySearchSchema,
   companyBeneficiaryQueryOptions,
   companyChoicesQueryOptions,
-} from '@/features/superadmin-beneficiary/beneficiary-form'
+} from '@/features/beneficiaries/superadmin/beneficiary-form'
 import { tokenHead } from '@/lib/head'
 
 export const Route = createFileRoute('/superadmin/_console/beneficiarymanage')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ManageCompaniesPage } from '@/features/superadmin-companies/manage-companies-page'
-import { companiesQueryOptions, companiesSearchSchema, type CompaniesSearch } from '@/features/superadmin-companies/companies-search'
+import { ManageCompaniesPage } from '@/features/companies/superadmin/manage-companies-page'
+import { companiesQueryOptions, companiesSearchSchema, type CompaniesSearch } from '@/features/companies/superadmin/companies-search'
 import { tokenHead } from '@/lib/head'
 
 export const Route = createFileRoute('/superadmin/_console/companymanage')({

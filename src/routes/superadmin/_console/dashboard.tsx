@@ -1,15 +1,12 @@
-import { Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { useFirstVisitReload } from '@/features/superadmin-login/first-visit-reload'
+import { platformDashboardQuery, PlatformDashboardPage } from '@/features/dashboard/superadmin/platform-dashboard-page'
+import { reloadOnFirstVisit } from '@/lib/first-visit-reload'
 import { tokenHead } from '@/lib/head'
 
 export const Route = createFileRoute('/superadmin/_console/dashboard')({
+  beforeLoad: ({ location, preload }) => reloadOnFirstVisit({ href: location.href, preload }),
+  // Warmed without blocking: a failed load leaves '--' on the page.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(platformDashboardQuery()),
   head: () => tokenHead('Dashboard'),
-  component: SuperadminDashboardPage,
+  component: PlatformDashboardPage,
 })
-
-/** SPEC section 2: just a heading, and the once-only reload after sign-in. */
-function SuperadminDashboardPage() {
-  useFirstVisitReload()
-  return <Title order={2}>Dashboard</Title>
-}

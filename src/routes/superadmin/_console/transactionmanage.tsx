@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ManageTransactionsPage } from '@/features/superadmin-transactions/manage-transactions-page'
+import { ManageTransactionsPage } from '@/features/purchases/superadmin/manage-transactions-page'
 import {
   companyChoicesQueryOptions,
   transactionsQueryOptions,
   transactionsSearchSchema,
   type TransactionsSearch,
-} from '@/features/superadmin-transactions/transactions-search'
+} from '@/features/purchases/superadmin/transactions-search'
 import { tokenHead } from '@/lib/head'
 
 export const Route = createFileRoute('/superadmin/_console/transactionmanage')({

@@ -1,0 +1,185 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Executor } from '../../db/index'
+import { companies, purchases, referralRewards, users } from '../../db/schema'
+
+/**
+ * The referral programme's reads and its settings. Its writes happen in the approval's own
+ * statement, in the settlement trigger (migration 0015): nothing here credits a reward.
+ */
+
+const settingsColumns = {
+  enabled: companies.referralEnabled,
+  level1Percent: companies.referralLevel1Percent,
+  level2Percent: companies.referralLevel2Percent,
+  lockDays: companies.referralLockDays,
+}
+export type ReferralSettingsRow = { enabled: boolean; level1Percent: string; level2Percent: string; lockDays: number }
+
+export async function findSettings(db: Executor, companyId: string): Promise<ReferralSettingsRow | undefined> {
+  const [row] = await db.select(settingsColumns).from(companies).where(eq(companies.id, companyId))
+  return row
+}
+
+export async function saveSettings(db: Executor, companyId: string, settings: ReferralSettingsRow): Promise<ReferralSettingsRow | undefined> {
+  const [row] = await db
+    .update(companies)
+    .set({
+      referralEnabled: settings.enabled,
+      referralLevel1Percent: settings.level1Percent,
+      referralLevel2Percent: settings.level2Percent,
+      referralLockDays: settings.lockDays,
+    })
+    .where(eq(companies.id, companyId))
+    .returning(settingsColumns)
+  return row
+}
+
+/** Reward tokens still locked: a credited reward whose lock end is ahead. */
+const lockedSum = sql<string>`coalesce(sum(${referralRewards.tokens}), 0)::text`
+const stillLocked = and(gt(referralRewards.tokens, '0'), sql`${referralRewards.lockedUntil} > now()`)
+
+/**
+ * One page of a member's allocations, newest first: their approved purchases and the rewards
+ * credited to them, each read in its own index's order (enough rows from each to fill the page),
+ * then merged. The reward's row names the buyer whose purchase paid it.
+ */
+export async function myStockPage(db: Executor, userId: string, limit: number, offset: number) {
+  const upTo = limit + offset
+  const result = await db.execute<{
+    id: string
+    kind: 'PURCHASE' | 'REWARD'
+    member_id: string
+    stock_qty: string
+    at: string
+    level: number | null
+    percent: string | null
+    purchase_quantity: string | null
+    intended_tokens: string | null
+    status: 'PAID' | 'CUT' | 'SKIPPED' | null
+    locked_until: string | null
+  }>(sql`
+    select a.*, coalesce(m.referral_code, '') as member_id from (
+      (select p.id, 'PURCHASE' as kind, p.user_id as member, p.total_quantity::text as stock_qty, p.decided_at as at,
+          null::smallint as level, null::text as percent, null::text as purchase_quantity, null::text as intended_tokens,
+          null::reward_status as status, null::timestamptz as locked_until
+        from ${purchases} p
+        where p.user_id = ${userId} and p.status = 'APPROVED'
+        order by p.decided_at desc nulls first, p.id desc limit ${upTo})
+      union all
+      (select r.id, 'REWARD', (select b.user_id from ${purchases} b where b.id = r.purchase_id), r.tokens::text, r.created_at,
+          r.level, r.percent::text, r.purchase_quantity::text, r.intended_tokens::text, r.status, r.locked_until
+        from ${referralRewards} r
+        where r.referrer_id = ${userId} and r.tokens > 0
+        order by r.created_at desc, r.id desc limit ${upTo})
+      order by at desc, id desc limit ${limit} offset ${offset}
+    ) a left join ${users} m on m.id = a.member
+    order by a.at desc, a.id desc`)
+  const [[{ bought }], [{ rewarded }]] = await Promise.all([
+    db.select({ bought: count() }).from(purchases).where(and(eq(purchases.userId, userId), eq(purchases.status, 'APPROVED'))),
+    db.select({ rewarded: count() }).from(referralRewards).where(and(eq(referralRewards.referrerId, userId), gt(referralRewards.tokens, '0'))),
+  ])
+  return { rows: result.rows, total: bought + rewarded }
+}
+
+/**
+ * One page of the company's holders, largest first, read in the order of users_company_stake_idx;
+ * the number of holders is the company's kept counter, so no page counts the members.
+ */
+export async function leaderboardPage(db: Executor, companyId: string, limit: number, offset: number) {
+  const [rows, [company]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        stockBalance: users.stockBalance,
+        lastAllocatedAt: sql<Date>`coalesce(${users.lastAllocatedAt}, ${users.createdAt})`.mapWith(users.createdAt),
+        rewardLockedUntil: users.rewardLockedUntil,
+      })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), gt(users.stockBalance, '0')))
+      .orderBy(desc(users.stockBalance), users.lastAllocatedAt, users.id)
+      .limit(limit)
+      .offset(offset),
+    db.select({ holders: companies.stakeHolders }).from(companies).where(eq(companies.id, companyId)),
+  ])
+  return { rows, total: company?.holders ?? 0 }
+}
+
+export async function myReferral(db: Executor, userId: string) {
+  const [me] = await db
+    .select({
+      referralCode: users.referralCode,
+      rewardTokens: users.rewardTokens,
+      companyId: users.companyId,
+      locked: sql<string>`(select ${lockedSum} from ${referralRewards} where ${and(eq(referralRewards.referrerId, users.id), stillLocked)})`,
+      nextUnlockAt: sql<string | null>`(select min(${referralRewards.lockedUntil}) from ${referralRewards} where ${and(eq(referralRewards.referrerId, users.id), stillLocked)})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!me) return undefined
+  // Counted on its own: inside one select, Drizzle may write the outer id unqualified, and a
+  // correlated subquery over users would then compare each referee with itself.
+  const [{ referees }] = await db
+    .select({ referees: count() })
+    .from(users)
+    .where(and(eq(users.referredById, userId), isNull(users.deletedAt)))
+  return { ...me, referees }
+}
+
+/** A member's live referees, newest first, through users_referred_by_created_at_id_idx. */
+export async function refereesPage(db: Executor, userId: string, limit: number, offset: number) {
+  const mine = and(eq(users.referredById, userId), isNull(users.deletedAt))
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        createdAt: users.createdAt,
+        isApproved: users.isApproved,
+        tokensBought: users.tokensBought,
+        rewardEarned: users.referrerRewardTokens,
+      })
+      .from(users)
+      .where(mine)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(users).where(mine),
+  ])
+  return { rows, total }
+}
+
+/** The pool's figures, all kept on the company row, and the rewards still locked. */
+export async function poolFigures(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({
+      ...settingsColumns,
+      total: companies.privateSupply,
+      sold: companies.tokensSold,
+      rewards: companies.rewardTokens,
+      remaining: companies.remainingPrivateSupply,
+      rewardsCut: companies.rewardCutTokens,
+      rewardsSkipped: companies.rewardsSkipped,
+      rewardsLocked: sql<string>`(select ${lockedSum} from ${referralRewards} where ${and(eq(referralRewards.companyId, companies.id), stillLocked)})`,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+  return row
+}
+
+const referee = alias(users, 'referee')
+
+/** The company's ten members who earned the most rewards, through users_company_reward_tokens_idx. */
+export async function topReferrers(db: Executor, companyId: string) {
+  return db
+    .select({
+      user: { id: users.id, referralCode: users.referralCode, name: users.name, mobile: users.mobile },
+      rewardTokens: users.rewardTokens,
+      // Through an alias, so the outer member's id is always written qualified.
+      referees: sql<number>`(select count(*)::int from ${users} as "referee" where ${and(eq(referee.referredById, users.id), isNull(referee.deletedAt))})`,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), gt(users.rewardTokens, '0')))
+    .orderBy(desc(users.rewardTokens), users.id)
+    .limit(10)
+}

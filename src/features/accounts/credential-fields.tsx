@@ -1,0 +1,32 @@
+import { withForm } from '@/ui/form/app-form'
+import { validEmail } from '@/features/accounts/field-rules'
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+export const NO_CREDENTIALS: Credentials = { email: '', password: '' }
+
+/** Both logins keep their button disabled until both fields hold something (SPEC section 5). */
+export function credentialsMissing({ email, password }: Credentials): boolean {
+  return email.trim() === '' || password === ''
+}
+
+/** The email and password of both login forms, marked for password managers as a sign-in. */
+export const CredentialFields = withForm({
+  defaultValues: NO_CREDENTIALS,
+  props: { emailPlaceholder: '' },
+  render: function CredentialFields({ form, emailPlaceholder }) {
+    return (
+      <>
+        <form.AppField name="email" validators={{ onBlur: validEmail }}>
+          {(field) => <field.TextField label="Email" type="email" autoComplete="username" placeholder={emailPlaceholder} required />}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => <field.PasswordField label="Password" autoComplete="current-password" placeholder="Your password" required />}
+        </form.AppField>
+      </>
+    )
+  },
+})

@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { server } from '../../../../tests/web/msw'
+import { fakeJwt, profileHandler, stockHandlers } from '../../../../tests/web/factories'
+import { renderApp } from '../../../../tests/web/render-app'
+
+const LOGIN_URL = '/api/v1/user/auth/login'
+
+async function fillIn(user: Awaited<ReturnType<typeof renderApp>>['user'], email = 'asha@example.com', password = 'Secret@123') {
+  await user.type(await screen.findByRole('textbox', { name: 'Email' }), email)
+  await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), password)
+}
+
+describe('member login at /', () => {
+  it('keeps Log in disabled until both fields are filled, and links to recovery and registration', async () => {
+    const { user } = await renderApp('/')
+    const button = await screen.findByRole('button', { name: 'Log in' })
+    expect(button).toBeDisabled()
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.com')
+    expect(button).toBeDisabled()
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'x')
+    expect(button).toBeEnabled()
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/fogot-password')
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register')
+  })
+
+  it('shows and hides the password', async () => {
+    const { user } = await renderApp('/')
+    const password = await screen.findByLabelText(/^Password/, { selector: 'input' })
+    expect(password).toHaveAttribute('type', 'password')
+    // Mantine's visibility toggle is a button inside the password field.
+    const field = password.closest('.mantine-PasswordInput-root') as HTMLElement
+    await user.click(within(field).getByRole('button', { hidden: true }))
+    expect(password).toHaveAttribute('type', 'text')
+  })
+
+  it('says under the email, once it is left, that it is not an email address, and clears that as it is fixed', async () => {
+    const { user } = await renderApp('/')
+    const email = await screen.findByRole('textbox', { name: 'Email' })
+    await user.type(email, 'asha@')
+    expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument()
+    await user.tab()
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address.')
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    await user.type(email, 'example.com')
+    expect(email).not.toHaveAccessibleDescription()
+    expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument()
+  })
+
+  it('does not send a malformed email: the error shows under the field on submit', async () => {
+    let called = false
+    server.use(
+      http.post(LOGIN_URL, () => {
+        called = true
+        return HttpResponse.json({ status: false, message: 'Invalid email or password' }, { status: 401 })
+      }),
+    )
+    const { user } = await renderApp('/')
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'asha')
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret@123{Enter}')
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter a valid email address.')
+    expect(called).toBe(false)
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled()
+  })
+
+  it('says "Logging in..." and stays disabled while the request is pending', async () => {
+    server.use(http.post(LOGIN_URL, () => delay('infinite')))
+    const { user } = await renderApp('/')
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled()
+  })
+
+  it('sends the built-in company id with the email as user, stores the token and opens the dashboard', async () => {
+    const token = fakeJwt({ role: 'USER' })
+    let body: unknown
+    server.use(
+      http.post(LOGIN_URL, async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ status: true, message: 'Login successful', data: { token } })
+      }),
+      profileHandler(), ...stockHandlers(),
+    )
+    const { user, router } = await renderApp('/')
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/user/dashboard')
+    expect(window.localStorage.getItem('authToken')).toBe(token)
+    expect(body).toEqual({ companyId: '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68', user: 'asha@example.com', password: 'Secret@123' })
+  })
+
+  it("shows the server's message as an error toast and stays on the page", async () => {
+    server.use(http.post(LOGIN_URL, () => HttpResponse.json({ status: false, message: 'Invalid email or password' }, { status: 401 })))
+    const { user, router } = await renderApp('/')
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    expect(window.localStorage.getItem('authToken')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled()
+  })
+
+  it('shows one toast per item of a list message', async () => {
+    server.use(
+      http.post(LOGIN_URL, () =>
+        HttpResponse.json({ status: false, message: ['user must be an email', 'password is required'] }, { status: 400 }),
+      ),
+    )
+    const { user } = await renderApp('/')
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+
+    const first = await screen.findByText('user must be an email')
+    const second = screen.getByText('password is required')
+    expect(first.closest('.mantine-Notification-root')).not.toBe(second.closest('.mantine-Notification-root'))
+  })
+
+  it("falls back to 'Failed to login a user' when the server gives no message", async () => {
+    server.use(http.post(LOGIN_URL, () => HttpResponse.error()))
+    const { user } = await renderApp('/')
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+
+    expect(await screen.findByText('Failed to login a user')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,59 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core'
+import { useStore } from '@tanstack/react-form'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { userLoginMutation } from '@/client/@tanstack/react-query.gen'
+import { COMPANY_ID, userClient } from '@/lib/api-client'
+import { useAfterLogin } from '@/lib/return-to'
+import { setAuthToken } from '@/lib/auth-storage'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { useAppForm } from '@/ui/form/app-form'
+import { untilSettled } from '@/ui/form/form-parts'
+import { CredentialFields, credentialsMissing, NO_CREDENTIALS } from '@/features/accounts/credential-fields'
+
+/** The member login at `/` (SPEC section 2, 'User login'). */
+/** `returnTo`: the page a guard or an ended session sent here from (already checked by the route). */
+export function LoginForm({ returnTo }: { returnTo?: string }) {
+  const afterLogin = useAfterLogin(returnTo, '/user/dashboard')
+  const queryClient = useQueryClient()
+
+  const login = useMutation({
+    ...userLoginMutation({ client: userClient }),
+    onSuccess: async (response) => {
+      // A profile cached for someone who signed out earlier must not flash up for this member.
+      queryClient.removeQueries()
+      setAuthToken(response.data.token)
+      notifySuccess(response.message)
+      await afterLogin()
+    },
+    onError: (error) => notifyError(error, 'Failed to login a user'),
+  })
+
+  const form = useAppForm({
+    defaultValues: NO_CREDENTIALS,
+    onSubmit: ({ value }) => untilSettled(login.mutateAsync({ body: { companyId: COMPANY_ID, user: value.email.trim(), password: value.password } })),
+  })
+  const incomplete = useStore(form.store, (state) => credentialsMissing(state.values))
+
+  return (
+    <form.AppForm>
+      <form.Form>
+        <Stack gap="md">
+          <CredentialFields form={form} emailPlaceholder="you@example.com" />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/fogot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <form.SubmitButton label="Log in" pendingLabel="Logging in..." fullWidth size="md" disabled={incomplete} />
+          <Text size="sm" ta="center">
+            Don&apos;t have an account?{' '}
+            <Anchor component={Link} to="/register">
+              Register
+            </Anchor>
+          </Text>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
+  )
+}

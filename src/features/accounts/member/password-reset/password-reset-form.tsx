@@ -1,0 +1,126 @@
+import { useState } from 'react'
+import { Anchor, Group, Stack, Text } from '@mantine/core'
+import { revalidateLogic, useStore } from '@tanstack/react-form'
+import { useMutation } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { forgotPasswordMutation, forgotPasswordOtpMutation } from '@/client/@tanstack/react-query.gen'
+import { COMPANY_ID, userClient } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { useAppForm } from '@/ui/form/app-form'
+import { untilSettled } from '@/ui/form/form-parts'
+import { matches } from '@/ui/form/rules'
+import { NEW_PASSWORD_RULES, validEmail, validNewPassword, validOtp } from '@/features/accounts/field-rules'
+
+interface ResetFields {
+  email: string
+  otp: string
+  newPassword: string
+  confirmNewPassword: string
+}
+
+const CODE_FIELDS = ['otp', 'newPassword', 'confirmNewPassword'] as const
+
+/** SPEC section 5: the form-wide message of each step; formats are said under their fields. */
+function problemWith(fields: ResetFields, codeStep: boolean): string | undefined {
+  if (!codeStep) return !fields.email.trim() || !COMPANY_ID ? 'Please enter your email address.' : undefined
+  return CODE_FIELDS.some((key) => !fields[key].trim()) ? 'Please fill in all fields.' : undefined
+}
+
+/**
+ * Forgot password at `/fogot-password` (SPEC sections 2, 4 and 5): ask for a code by email, then
+ * set a new password with it. One form for both steps, so going back keeps the email.
+ */
+export function PasswordResetForm() {
+  const navigate = useNavigate()
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null)
+  const codeStep = codeSentTo !== null
+
+  // The server's 400 names each bad field in words; the generated check would stop the request
+  // and leave the member with only the fallback.
+  const sendCode = useMutation({
+    ...forgotPasswordOtpMutation({ client: userClient, requestValidator: undefined }),
+    onSuccess: (response, { body }) => {
+      notifySuccess(response.message)
+      setCodeSentTo(body.user)
+    },
+    onError: (error) => notifyError(error, 'Failed to send otp'),
+  })
+
+  const reset = useMutation({
+    ...forgotPasswordMutation({ client: userClient, requestValidator: undefined }),
+    onSuccess: async (response) => {
+      notifySuccess(response.message)
+      await navigate({ to: '/' })
+    },
+    onError: (error) => notifyError(error, 'Failed to updated password'),
+  })
+
+  const form = useAppForm({
+    defaultValues: { email: '', otp: '', newPassword: '', confirmNewPassword: '' } as ResetFields,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: ({ value }) => problemWith(value, codeStep) },
+    onSubmit: ({ value }) =>
+      untilSettled(
+        codeSentTo === null
+          ? sendCode.mutateAsync({ body: { companyId: COMPANY_ID, user: value.email.trim() } })
+          : reset.mutateAsync({ body: { companyId: COMPANY_ID, user: codeSentTo, otp: value.otp.trim(), password: value.newPassword } }),
+      ),
+  })
+  const incomplete = useStore(form.store, ({ values }) => (codeStep ? CODE_FIELDS.some((key) => values[key] === '') : values.email === ''))
+
+  function changeEmail() {
+    CODE_FIELDS.forEach((key) => form.resetField(key))
+    setCodeSentTo(null)
+  }
+
+  return (
+    <form.AppForm>
+      <form.Form>
+        <form.ProblemToast />
+        {codeStep ? (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              Enter the code we sent to {codeSentTo} and choose a new password.
+            </Text>
+            <form.AppField name="otp" validators={{ onBlur: validOtp }}>
+              {(field) => <field.TextField label="OTP" autoComplete="one-time-code" inputMode="numeric" placeholder="6-digit code" maxLength={6} required />}
+            </form.AppField>
+            <form.AppField name="newPassword" validators={{ onBlur: validNewPassword }}>
+              {(field) => <field.PasswordField label="New Password" description={NEW_PASSWORD_RULES} autoComplete="new-password" required />}
+            </form.AppField>
+            <form.AppField
+              name="confirmNewPassword"
+              validators={{ onBlur: matches('newPassword', 'New passwords do not match.'), onBlurListenTo: ['newPassword'] }}
+            >
+              {(field) => <field.PasswordField label="Confirm New Password" autoComplete="new-password" required />}
+            </form.AppField>
+            <form.SubmitButton key="reset" label="Reset Password" pendingLabel="Resetting Password..." fullWidth size="md" disabled={incomplete} />
+            <Group justify="space-between" gap="xs">
+              <Anchor component={Link} to="/" size="sm">
+                Back to Login
+              </Anchor>
+              <Anchor component="button" type="button" size="sm" onClick={changeEmail}>
+                Resend Code or Change Email
+              </Anchor>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              Enter the email of your account and we will send you a code to reset your password.
+            </Text>
+            <form.AppField name="email" validators={{ onBlur: validEmail }}>
+              {(field) => <field.TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" required />}
+            </form.AppField>
+            <form.SubmitButton key="send" label="Send Code" pendingLabel="Sending Code..." fullWidth size="md" disabled={incomplete} />
+            <Group justify="center">
+              <Anchor component={Link} to="/" size="sm">
+                Back to Login
+              </Anchor>
+            </Group>
+          </Stack>
+        )}
+      </form.Form>
+    </form.AppForm>
+  )
+}

@@ -1,0 +1,353 @@
+import { screen, waitFor } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '../../../../../tests/web/msw'
+import { messageFailure, messageOk } from '../../../../../tests/web/factories'
+import { expectConsoleError } from '../../../../../tests/web/console-errors'
+import { renderApp } from '../../../../../tests/web/render-app'
+import { selectedToken } from '@/tokens/selected-token'
+
+const OTP_URL = '/api/v1/user/auth/register/otp'
+const REGISTER_URL = '/api/v1/user/auth/register'
+const COMPANY_ID = '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68'
+
+type User = Awaited<ReturnType<typeof renderApp>>['user']
+
+function textbox(name: string) {
+  return screen.getByRole('textbox', { name })
+}
+
+function passwordField(label: string) {
+  return screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' })
+}
+
+async function fillContact(user: User, { name = 'Asha Verma', email = 'asha@example.com', mobile = '9876543210' } = {}) {
+  if (name) await user.type(await screen.findByRole('textbox', { name: 'Name' }), name)
+  if (email) await user.type(textbox('Email'), email)
+  if (mobile) await user.type(textbox('Mobile'), mobile)
+}
+
+/** Step 1 done against a server that sends the code: the page is on 'Create Account'. */
+async function openAccountStep(path = '/register') {
+  server.use(http.post(OTP_URL, () => messageOk('OTP sent to your email and mobile number.')))
+  const view = await renderApp(path)
+  await fillContact(view.user)
+  await view.user.click(screen.getByRole('button', { name: 'Request OTP' }))
+  await screen.findByRole('heading', { name: 'Create Account' })
+  return view
+}
+
+interface AccountInput {
+  otp?: string
+  password?: string
+  confirm?: string
+  referralCode?: string
+}
+
+async function fillAccount(user: User, { otp = '123456', password = 'Secret@123', confirm = password, referralCode = '' }: AccountInput = {}) {
+  if (otp) await user.type(textbox('OTP'), otp)
+  await user.type(screen.getByLabelText(/^Date of Birth/), '1994-03-12')
+  await user.type(textbox('Pincode'), '110001')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'female')
+  if (referralCode) await user.type(textbox('Member ID'), referralCode)
+  await user.type(passwordField('Password'), password)
+  await user.type(passwordField('Confirm Password'), confirm)
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+function toastOf(text: string) {
+  return screen.getByText(text).closest('.mantine-Notification-root')
+}
+
+describe('registration, step 1: Request OTP', () => {
+  it('has the Register title and asks for name, email and mobile', async () => {
+    await renderApp('/register')
+    expect(await screen.findByRole('heading', { name: 'Request OTP' })).toBeInTheDocument()
+    expect(document.title).toBe(`${selectedToken.metaData.title} | Register`)
+    expect(textbox('Email')).toHaveAttribute('autocomplete', 'email')
+    expect(textbox('Mobile')).toHaveAttribute('autocomplete', 'tel')
+    expect(screen.queryByRole('heading', { name: 'Create Account' })).not.toBeInTheDocument()
+  })
+
+  it('refuses to send until name, email and mobile are all filled in', async () => {
+    const { user } = await renderApp('/register')
+    await user.click(await screen.findByRole('button', { name: 'Request OTP' }))
+    expect(await screen.findByText('Please fill in Name, Email, and Mobile to request OTP.')).toBeInTheDocument()
+
+    await fillContact(user, { mobile: '' })
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }))
+    expect(await screen.findAllByText('Please fill in Name, Email, and Mobile to request OTP.')).toHaveLength(2)
+    expect(screen.getByRole('heading', { name: 'Request OTP' })).toBeInTheDocument()
+  })
+
+  it('closes the toast of missing fields once they are all filled in', async () => {
+    const { user } = await renderApp('/register')
+    await user.click(await screen.findByRole('button', { name: 'Request OTP' }))
+    expect(await screen.findByText('Please fill in Name, Email, and Mobile to request OTP.')).toBeInTheDocument()
+    await fillContact(user, { mobile: '' })
+    expect(screen.getByText('Please fill in Name, Email, and Mobile to request OTP.')).toBeInTheDocument()
+    await user.type(textbox('Mobile'), '9876543210')
+    await waitFor(() => expect(screen.queryByText('Please fill in Name, Email, and Mobile to request OTP.')).not.toBeInTheDocument())
+  })
+
+  it('says under the email and the mobile, once they are left, what is wrong with them, and sends nothing', async () => {
+    const { user } = await renderApp('/register')
+    await fillContact(user, { email: 'asha', mobile: '12345' })
+    await user.tab()
+    expect(textbox('Email')).toHaveAccessibleDescription('Please enter a valid email address.')
+    expect(textbox('Mobile')).toHaveAccessibleDescription('Mobile must be 10 digits starting with 6, 7, 8 or 9.')
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }))
+    expect(screen.getByRole('heading', { name: 'Request OTP' })).toBeInTheDocument()
+  })
+
+  it('says "Sending OTP..." and stays disabled while the request is pending', async () => {
+    server.use(http.post(OTP_URL, () => delay('infinite')))
+    const { user } = await renderApp('/register')
+    await fillContact(user)
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }))
+    expect(await screen.findByRole('button', { name: 'Sending OTP...' })).toBeDisabled()
+  })
+
+  it("sends the company id with name, email and mobile, shows the server's message and opens step 2 prefilled", async () => {
+    let body: unknown
+    server.use(
+      http.post(OTP_URL, async ({ request }) => {
+        body = await request.json()
+        return messageOk('OTP sent to your email and mobile number.')
+      }),
+    )
+    const { user } = await renderApp('/register')
+    await fillContact(user, { name: '  Asha Verma ', email: 'asha@example.com', mobile: '9876543210' })
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }))
+
+    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument()
+    expect(body).toEqual({ companyId: COMPANY_ID, name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210' })
+    expect(screen.getByText('OTP sent to your email and mobile number.')).toBeInTheDocument()
+    expect(textbox('Name')).toHaveValue('Asha Verma')
+    expect(textbox('Email')).toHaveValue('asha@example.com')
+    expect(textbox('Mobile')).toHaveValue('9876543210')
+  })
+
+  it("stays on step 1 with the server's message when the code is refused", async () => {
+    server.use(http.post(OTP_URL, () => messageFailure('This email is already registered. Please log in instead.', 409)))
+    const { user } = await renderApp('/register')
+    await fillContact(user)
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }))
+
+    expect(await screen.findByText('This email is already registered. Please log in instead.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Request OTP' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Create Account' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Request OTP' })).toBeEnabled()
+  })
+
+  it('shows one toast per item of a list message', async () => {
+    server.use(http.post(OTP_URL, () => messageFailure(['email must be a valid email address', 'mobile is not valid'])))
+    const { user } = await renderApp('/register')
+    await fillContact(user)
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }))
+
+    await screen.findByText('email must be a valid email address')
+    expect(toastOf('email must be a valid email address')).not.toBe(toastOf('mobile is not valid'))
+    expect(toastOf('mobile is not valid')).not.toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Create Account' })).not.toBeInTheDocument()
+  })
+
+  it("falls back to 'Failed to send OTP' when the server gives no message", async () => {
+    server.use(http.post(OTP_URL, () => HttpResponse.error()))
+    const { user } = await renderApp('/register')
+    await fillContact(user)
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }))
+
+    expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Request OTP' })).toBeInTheDocument()
+  })
+})
+
+describe('registration, step 2: Create Account', () => {
+  it('asks for the OTP first', async () => {
+    const { user } = await openAccountStep()
+    await fillAccount(user, { otp: '' })
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    expect(await screen.findByText('Please enter the OTP.')).toBeInTheDocument()
+  })
+
+  it('names the required fields that are missing', async () => {
+    const { user } = await openAccountStep()
+    await user.type(textbox('OTP'), '123456')
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    expect(
+      await screen.findByText('Please fill in Date of Birth, Pincode, Gender, Password, and Confirm Password.'),
+    ).toBeInTheDocument()
+
+    await user.clear(textbox('Name'))
+    await user.type(screen.getByLabelText(/^Date of Birth/), '1994-03-12')
+    await user.type(textbox('Pincode'), '110001')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'male')
+    await user.type(passwordField('Password'), 'Secret@123')
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    expect(await screen.findByText('Please fill in Name and Confirm Password.')).toBeInTheDocument()
+  })
+
+  it('refuses passwords that do not match', async () => {
+    const { user } = await openAccountStep()
+    await fillAccount(user, { password: 'Secret@123', confirm: 'Secret@124' })
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    expect(await screen.findByText('Passwords do not match!')).toBeInTheDocument()
+    expect(passwordField('Confirm Password')).toHaveAccessibleDescription('Passwords do not match!')
+    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument()
+  })
+
+  it('states the password rule under the field before anything is typed, and says under it when a password is too short', async () => {
+    const { user } = await openAccountStep()
+    expect(passwordField('Password')).toHaveAccessibleDescription('At least 8 characters.')
+    await user.type(passwordField('Password'), 'Short1!')
+    await user.tab()
+    expect(passwordField('Password')).toHaveAccessibleDescription(/The password must have at least 8 characters\./)
+  })
+
+  it("offers 'Resend OTP' once the countdown from 02:59 runs out, sends the code again and starts over", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const start = new Date('2026-11-21T10:00:00.000Z').getTime()
+    vi.setSystemTime(start)
+    const { user } = await openAccountStep()
+    const sent: unknown[] = []
+    server.use(
+      http.post(OTP_URL, async ({ request }) => {
+        sent.push(await request.json())
+        return messageOk('OTP sent again.')
+      }),
+    )
+    expect(screen.getByRole('timer')).toHaveTextContent('Resend OTP in 02:59')
+    expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument()
+
+    vi.setSystemTime(start + 179_000)
+    await user.click(await screen.findByRole('button', { name: 'Resend OTP' }, { timeout: 2_500 }))
+    expect(await screen.findByText('OTP sent again.')).toBeInTheDocument()
+    expect(sent).toEqual([{ companyId: COMPANY_ID, name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210' }])
+    expect(screen.getByRole('timer')).toHaveTextContent('Resend OTP in 02:59')
+    expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument()
+  })
+
+  it('shows the passwords on request', async () => {
+    const { user } = await openAccountStep()
+    const password = passwordField('Password')
+    expect(password).toHaveAttribute('type', 'password')
+    expect(password).toHaveAttribute('autocomplete', 'new-password')
+    const field = password.closest('.mantine-PasswordInput-root') as HTMLElement
+    await user.click(field.querySelector('button') as HTMLElement)
+    expect(password).toHaveAttribute('type', 'text')
+  })
+
+  it("sends the non-empty fields with the company id, gender and pincode, then shows the server's message and goes to /", async () => {
+    let body: unknown
+    server.use(
+      http.post(REGISTER_URL, async ({ request }) => {
+        body = await request.json()
+        return messageOk('Registration successful. Please log in.')
+      }),
+    )
+    const { user, router } = await openAccountStep()
+    await fillAccount(user)
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    expect(screen.getByText('Registration successful. Please log in.')).toBeInTheDocument()
+    expect(body).toEqual({
+      companyId: COMPANY_ID,
+      name: 'Asha Verma',
+      mobile: '9876543210',
+      email: 'asha@example.com',
+      otp: '123456',
+      dateOfBirth: '1994-03-12',
+      pincode: '110001',
+      gender: 'female',
+      password: 'Secret@123',
+    })
+  })
+
+  it('sends the Member ID of the referrer when one is given', async () => {
+    let body: Record<string, unknown> = {}
+    server.use(
+      http.post(REGISTER_URL, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>
+        return messageOk('Registration successful. Please log in.')
+      }),
+    )
+    const { user } = await openAccountStep()
+    await fillAccount(user, { referralCode: ' STR1024 ' })
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    await screen.findByRole('button', { name: 'Log in' })
+    expect(body.referralCode).toBe('STR1024')
+  })
+
+  it("fills in the Member ID from a share link's ?referralCode, says who invited, and sends it", async () => {
+    let body: Record<string, unknown> = {}
+    server.use(
+      http.post(REGISTER_URL, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>
+        return messageOk('Registration successful. Please log in.')
+      }),
+    )
+    const view = renderApp('/register?referralCode=STR2048')
+    expect(await screen.findByText(/Member STR2048 referred you/)).toBeInTheDocument()
+    const { user } = await view
+    await fillContact(user)
+    server.use(http.post(OTP_URL, () => messageOk('OTP sent to your email and mobile number.')))
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }))
+    await screen.findByRole('heading', { name: 'Create Account' })
+    expect(textbox('Member ID')).toHaveValue('STR2048')
+    await fillAccount(user)
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    await screen.findByRole('button', { name: 'Log in' })
+    expect(body.referralCode).toBe('STR2048')
+  })
+
+  it('keeps a digits-only code as text and leaves a malformed one out', async () => {
+    await openAccountStep('/register?referralCode=12345678901234567890')
+    expect(textbox('Member ID')).toHaveValue('12345678901234567890')
+  })
+
+  it('says "Creating Account..." and stays disabled while the request is pending', async () => {
+    server.use(http.post(REGISTER_URL, () => delay('infinite')))
+    const { user } = await openAccountStep()
+    await fillAccount(user)
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled()
+  })
+
+  it("logs the failure and shows each of the server's messages, staying on step 2", async () => {
+    expectConsoleError(/Registration request failed/)
+    server.use(http.post(REGISTER_URL, () => messageFailure(['Invalid OTP.', 'The Member ID (referral code) is not valid.'])))
+    const { user, router } = await openAccountStep()
+    await fillAccount(user, { referralCode: 'NOPE' })
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+
+    await screen.findByText('Invalid OTP.')
+    expect(toastOf('Invalid OTP.')).not.toBe(toastOf('The Member ID (referral code) is not valid.'))
+    expect(router.state.location.pathname).toBe('/register')
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled()
+  })
+
+  it("falls back to 'Failed to register a user' when the server gives no message", async () => {
+    expectConsoleError(/Registration request failed/)
+    server.use(http.post(REGISTER_URL, () => HttpResponse.error()))
+    const { user } = await openAccountStep()
+    await fillAccount(user)
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    expect(await screen.findByText('Failed to register a user')).toBeInTheDocument()
+  })
+
+  it("goes back to step 1 with 'Back to OTP Request', keeping what was typed there", async () => {
+    const { user } = await openAccountStep()
+    await user.click(screen.getByRole('button', { name: 'Back to OTP Request' }))
+    expect(await screen.findByRole('heading', { name: 'Request OTP' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Create Account' })).not.toBeInTheDocument()
+    expect(textbox('Email')).toHaveValue('asha@example.com')
+    expect(textbox('Mobile')).toHaveValue('9876543210')
+  })
+})

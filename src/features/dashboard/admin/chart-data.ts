@@ -1,0 +1,107 @@
+import type { AdminDashboard, CollectionStats } from '@/client/types.gen'
+import { formatTokenAmount } from '@/ui/format'
+
+/** A theme colour ('teal.6') as the CSS variable Mantine defines for it: one mapping for a chart's shapes and its legend's swatches. */
+export const colorVar = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`
+
+/** The charts' boxes, known before their chunk arrives, so that nothing moves when they are drawn into them. */
+export const ROUND_CHART_SIZE = 200
+export const BAR_CHART_HEIGHT = 220
+
+export interface Slice {
+  name: string
+  /** For the chart's geometry only. */
+  value: number
+  /** What the page prints: the exact decimal string with 2 places and Indian grouping. */
+  label: string
+  color: string
+}
+
+const MISSING = '--'
+
+function slice(name: string, value: string | undefined, color: string): Slice {
+  return { name, value: value === undefined ? 0 : Number(value), label: value === undefined ? MISSING : formatTokenAmount(value, 2), color }
+}
+
+/**
+ * SPEC section 9's 'Token Supply Distribution' slices, in this order, less 'Total Supply': a pie's
+ * slices are parts of one whole, so the total is not drawn beside its own parts (the legend states it).
+ */
+export function supplySlices(summary: AdminDashboard | undefined): Slice[] {
+  return [
+    slice('Private Supply', summary?.privateSupply, 'teal.6'),
+    slice('Remaining Private Supply', summary?.remainingPrivateSupply, 'cyan.5'),
+    slice('Public Cell Supply', summary?.publicCellSupply, 'yellow.5'),
+    slice('Angel Investor Supply', summary?.angelInvestorSupply, 'orange.6'),
+    slice('Founder Team Supply', summary?.founderTeamSupply, 'pink.6'),
+    slice('Airdrop Supply', summary?.airdropSupply, 'grape.5'),
+  ]
+}
+
+/** The figure the supply pie's parts add up to, for its legend. */
+export function supplyTotal(summary: AdminDashboard | undefined): Slice {
+  return slice('Total Supply', summary?.totalSupply, 'brand.6')
+}
+
+/** SPEC section 9: the 'Referral Supply' slices Total, Remaining and Stock Balance. */
+export function referralSlices(summary: AdminDashboard | undefined): Slice[] {
+  const data = summary?.privateSupplyData
+  return [
+    slice('Total', data?.total, 'brand.6'),
+    slice('Remaining', data?.remaining, 'teal.5'),
+    slice('Stock Balance', data?.stockBalance, 'orange.5'),
+  ]
+}
+
+const DECIMAL = /^(\d+)(?:\.(\d*))?$/
+
+/**
+ * Tokens as crores (1 CR = 1,00,00,000) with 2 places, by moving the decimal point on the string
+ * itself: 30000000.00 -> '3.00'. The hover readout under the doughnut carries the ' CR' suffix.
+ */
+export function toCrore(value: string): string {
+  const match = DECIMAL.exec(value.trim())
+  if (!match) return MISSING
+  const integer = match[1].padStart(8, '0')
+  return formatTokenAmount(`${integer.slice(0, -7)}.${integer.slice(-7)}${match[2] ?? ''}`, 2)
+}
+
+function toPaise(money: string): bigint | undefined {
+  const match = DECIMAL.exec(money.trim())
+  if (!match) return undefined
+  return BigInt(match[1] + (match[2] ?? '').padEnd(2, '0').slice(0, 2))
+}
+
+/** part / total as a percent with 2 places, rounded half up, exact on the decimal strings. */
+export function percentShare(part: string, total: string): string {
+  const p = toPaise(part)
+  const t = toPaise(total)
+  if (p === undefined || t === undefined || t === 0n) return '0.00'
+  const hundredths = (p * 20000n + t) / (2n * t)
+  const text = hundredths.toString().padStart(3, '0')
+  return `${text.slice(0, -2)}.${text.slice(-2)}`
+}
+
+export interface CollectionBar {
+  method: string
+  /** Each bar its own colour, the same in the chart and in its legend. */
+  color: string
+  /** The dataset is labelled '%' (SPEC section 9): each method's share of all approved collections. */
+  '%': number
+  share: string
+  amount: string | undefined
+}
+
+/** SPEC section 9: the bar categories Bank, UPI, Manual and Crypto. */
+export function collectionBars(stats: CollectionStats | undefined): CollectionBar[] {
+  const methods: [string, keyof Omit<CollectionStats, 'total'>, string][] = [
+    ['Bank', 'bank', 'brand.6'],
+    ['UPI', 'upi', 'teal.6'],
+    ['Manual', 'manual', 'orange.6'],
+    ['Crypto', 'crypto', 'grape.5'],
+  ]
+  return methods.map(([method, key, color]) => {
+    const share = stats ? percentShare(stats[key], stats.total) : '0.00'
+    return { method, color, '%': Number(share), share, amount: stats?.[key] }
+  })
+}

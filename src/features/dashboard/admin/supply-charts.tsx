@@ -1,0 +1,138 @@
+// The three chart cards' contents: the chart, and the exact figures beside it. The figures render
+// with the page; the charts come from their own chunk once those are painted. No member or login
+// page imports anything from this folder.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core'
+import { useWindowEvent } from '@mantine/hooks'
+import { selectedToken } from '@/tokens/selected-token'
+import { formatINR } from '@/ui/format'
+import { BAR_CHART_HEIGHT, colorVar, ROUND_CHART_SIZE, toCrore, type CollectionBar, type Slice } from '@/features/dashboard/admin/chart-data'
+
+type Charts = typeof import('@/features/dashboard/admin/charts')
+
+/**
+ * The chart chunk, asked for after the page has painted (a frame, then a task), so that neither its
+ * download nor recharts' mount holds up the figures. Null until it arrives, and for good if it fails
+ * to load: the legends beside the empty boxes still carry every figure.
+ */
+function useChartsAfterPaint(): Charts | null {
+  const [charts, setCharts] = useState<Charts | null>(null)
+  useEffect(() => {
+    let live = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        import('@/features/dashboard/admin/charts').then(
+          (module) => live && setCharts(module),
+          () => {},
+        )
+      })
+    })
+    return () => {
+      live = false
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return charts
+}
+
+interface LegendItem {
+  name: string
+  value: string
+  /** None for a line that is not drawn, such as a total. */
+  color?: string
+}
+
+function Legend({ label, items }: { label: string; items: LegendItem[] }) {
+  return (
+    <Stack component="ul" aria-label={label} gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => (
+        <Group component="li" key={item.name} justify="space-between" gap="sm" wrap="nowrap">
+          <Group gap={8} wrap="nowrap">
+            {item.color ? <ColorSwatch color={colorVar(item.color)} size={12} withShadow={false} /> : <Box w={12} />}
+            <Text size="sm" fw={item.color ? undefined : 600}>
+              {item.name}
+            </Text>
+          </Group>
+          <Text size="sm" fw={600} ta="right">
+            {item.value}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  )
+}
+
+const legendItems = (slices: Slice[]): LegendItem[] => slices.map((slice) => ({ name: slice.name, color: slice.color, value: slice.label }))
+
+/** 'Token Supply Distribution': the supply's parts as slices; their total heads the legend. */
+export function SupplyPie({ slices, total }: { slices: Slice[]; total: Slice }) {
+  const charts = useChartsAfterPaint()
+  return (
+    <Stack gap="md" align="stretch">
+      <Box mx="auto" w={ROUND_CHART_SIZE} h={ROUND_CHART_SIZE}>
+        {charts && <charts.SupplyPieChart slices={slices} />}
+      </Box>
+      <Legend label="Token Supply Distribution values" items={[{ name: total.name, value: total.label }, ...legendItems(slices)]} />
+    </Stack>
+  )
+}
+
+/**
+ * 'Referral Supply': a doughnut with the token logo in the middle; the slice under the pointer is
+ * read out below in crores with ' CR' (Total until one is hovered).
+ */
+export function ReferralDonut({ slices, raw }: { slices: Slice[]; raw: (string | undefined)[] }) {
+  const charts = useChartsAfterPaint()
+  const [hovered, setHovered] = useState(0)
+  const value = raw[hovered]
+  return (
+    <Stack gap="md" align="stretch">
+      <Box pos="relative" mx="auto" w={ROUND_CHART_SIZE} h={ROUND_CHART_SIZE}>
+        {charts && <charts.ReferralDonutChart slices={slices} onHover={setHovered} />}
+        <img
+          src={selectedToken.icon_url}
+          alt={selectedToken.symbol}
+          width={84}
+          height={84}
+          style={{ position: 'absolute', inset: 0, margin: 'auto', pointerEvents: 'none' }}
+        />
+      </Box>
+      <Text ta="center" fw={700} aria-live="polite" data-testid="referral-readout">
+        {slices[hovered].name}: {value === undefined ? '--' : `${toCrore(value)} CR`}
+      </Text>
+      <Legend label="Referral Supply values" items={legendItems(slices)} />
+    </Stack>
+  )
+}
+
+/**
+ * 'Total Collection Method Wise': each method's share of the approved collections, dataset '%'. The
+ * chart is drawn at its box's width, measured when it arrives and when the window is resized.
+ */
+export function CollectionBars({ bars }: { bars: CollectionBar[] }) {
+  const charts = useChartsAfterPaint()
+  const box = useRef<HTMLDivElement>(null)
+  const [width, setWidth] = useState(0)
+  const measure = useCallback(() => setWidth(box.current?.clientWidth ?? 0), [])
+  useEffect(() => {
+    if (charts) measure()
+  }, [charts, measure])
+  useWindowEvent('resize', measure)
+  return (
+    <Stack gap="md">
+      <Box ref={box} h={BAR_CHART_HEIGHT}>
+        {charts && width > 0 && <charts.CollectionBarChart bars={bars} width={width} />}
+      </Box>
+      <Legend
+        label="Total Collection Method Wise values"
+        items={bars.map((bar) => ({
+          name: bar.method,
+          color: bar.color,
+          value: bar.amount === undefined ? '--' : `${formatINR(bar.amount)} (${bar.share}%)`,
+        }))}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { server } from '../../../../tests/web/msw'
+import { buildGlobalStockEntry, buildMyStockEntry, buildProfile, fakeJwt, profileHandler, stockHandlers } from '../../../../tests/web/factories'
+import { renderApp } from '../../../../tests/web/render-app'
+import { selectedToken } from '@/tokens/selected-token'
+
+function signIn() {
+  window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+}
+
+function columnHeaders() {
+  return screen.getAllByRole('columnheader').map((header) => header.textContent)
+}
+
+describe('member dashboard', () => {
+  it('has the Dashboard title and shows both balances from the profile with the token symbol and icon', async () => {
+    signIn()
+    server.use(profileHandler(buildProfile({ globalStake: '1234567', stockBalance: '1500' })), ...stockHandlers())
+    await renderApp('/user/dashboard')
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(document.title).toBe(`${selectedToken.metaData.title} | Dashboard`)
+    const global = screen.getByRole('button', { name: /Global Stock/ })
+    const mine = screen.getByRole('button', { name: /My Stock/ })
+    expect(await within(global).findByText('12,34,567')).toBeInTheDocument()
+    expect(within(mine).getByText('1,500')).toBeInTheDocument()
+    expect(within(global).getByText(selectedToken.symbol)).toBeInTheDocument()
+    expect(global.querySelector(`img[src="${selectedToken.icon_url}"]`)).not.toBeNull()
+    expect(within(mine).getByText('Member ID: STR1024')).toBeInTheDocument()
+  })
+
+  it('shows 0.0 for both balances until the profile arrives', async () => {
+    signIn()
+    server.use(http.get('/api/v1/user/auth/profile/get', () => delay('infinite')), ...stockHandlers())
+    await renderApp('/user/dashboard')
+    expect(within(await screen.findByRole('button', { name: /Global Stock/ })).getByText('0.0')).toBeInTheDocument()
+    expect(within(screen.getByRole('button', { name: /My Stock/ })).getByText('0.0')).toBeInTheDocument()
+  })
+
+  it('selects Global Stock first and switches the table between the two column sets', async () => {
+    signIn()
+    server.use(profileHandler(), ...stockHandlers())
+    const { user } = await renderApp('/user/dashboard')
+
+    const global = await screen.findByRole('button', { name: /Global Stock/ })
+    const mine = screen.getByRole('button', { name: /My Stock/ })
+    expect(global).toHaveAttribute('aria-pressed', 'true')
+    expect(mine).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('heading', { name: 'Global Stock Details' })).toBeInTheDocument()
+    expect(columnHeaders()).toEqual(['Stock Rank', 'Wallet Address', 'Stock Qty.', 'Transaction Hash', 'Date & time', 'Time Left'])
+
+    await user.click(mine)
+    expect(mine).toHaveAttribute('aria-pressed', 'true')
+    expect(global).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('heading', { name: 'My Stock Details' })).toBeInTheDocument()
+    expect(columnHeaders()).toEqual(['Member ID', 'Stock Qty.', 'Transaction Hash', 'Date & Time', 'Reward', 'Time Left'])
+
+    await user.click(global)
+    expect(columnHeaders()[0]).toBe('Stock Rank')
+  })
+
+  it("says 'No data available' in both tables while they have no rows", async () => {
+    signIn()
+    server.use(profileHandler(), ...stockHandlers())
+    const { user } = await renderApp('/user/dashboard')
+    const table = await screen.findByRole('table', { name: 'Global Stock Details' })
+    expect(await within(table).findByText('No data available')).toBeInTheDocument()
+    expect(within(table).getAllByRole('row')).toHaveLength(2)
+
+    await user.click(screen.getByRole('button', { name: /My Stock/ }))
+    expect(await within(screen.getByRole('table', { name: 'My Stock Details' })).findByText('No data available')).toBeInTheDocument()
+  })
+
+  it('is also the /user index page', async () => {
+    signIn()
+    server.use(profileHandler(), ...stockHandlers())
+    await renderApp('/user')
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Global Stock/ })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('lists the leaderboard: rank (the member\'s own row marked), N/A for wallet and hash, quantity, date and Time Left', async () => {
+    signIn()
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-25T10:00:00Z') })
+    server.use(
+      profileHandler(),
+      ...stockHandlers({
+        global: [
+          buildGlobalStockEntry({ rank: 1, stockQty: '1250000', lockedUntil: '2026-12-25T10:30:00Z' }),
+          buildGlobalStockEntry({ rank: 2, isMe: true, stockQty: '1050', lockedUntil: null }),
+        ],
+      }),
+    )
+    await renderApp('/user/dashboard')
+    const table = await screen.findByRole('table', { name: 'Global Stock Details' })
+    await within(table).findByText('12,50,000')
+    const [first, second] = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))
+    expect(first).toEqual(['1', 'N/A', '12,50,000', 'N/A', expect.stringMatching(/20\/11\/2026/), '30d 0h'])
+    expect(second).toEqual(['2You', 'N/A', '1,050', 'N/A', expect.any(String), 'N/A'])
+    vi.useRealTimers()
+  })
+
+  it('lists my purchases and rewards, with how a reward was earned and its Time Left, paged on the server', async () => {
+    signIn()
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-25T10:00:00Z') })
+    const pages: string[] = []
+    server.use(
+      profileHandler(),
+      http.get('/api/v1/user/stock/my/list', ({ request }) => {
+        pages.push(new URL(request.url).searchParams.get('page') ?? '')
+        const records = [
+          buildMyStockEntry({
+            kind: 'REWARD',
+            memberId: 'STR2048',
+            stockQty: '50',
+            reward: { level: 1, percent: '5.00', purchaseQuantity: '1000', intendedTokens: '50', status: 'PAID' },
+            lockedUntil: '2026-12-25T09:30:00Z',
+          }),
+          buildMyStockEntry({ kind: 'PURCHASE', memberId: 'STR1024', stockQty: '200' }),
+        ]
+        return HttpResponse.json({ status: true, message: 'Stock fetched successfully', data: { records, lastPage: 2 } })
+      }),
+      ...stockHandlers(),
+    )
+    const { user, router } = await renderApp('/user/dashboard')
+    await user.click(await screen.findByRole('button', { name: /My Stock/ }))
+    const table = await screen.findByRole('table', { name: 'My Stock Details' })
+    await within(table).findByText('STR2048')
+    const [reward, purchase] = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))
+    expect(reward).toEqual(['STR2048', '50', 'N/A', expect.any(String), 'Level 1: 5% of 1,000', '29d 23h'])
+    expect(purchase).toEqual(['STR1024', '200', 'N/A', expect.any(String), 'N/A', 'N/A'])
+    expect(router.state.location.search).toMatchObject({ stock: 'mine' })
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    await waitFor(() => expect(pages).toContain('2'))
+    expect(router.state.location.search).toMatchObject({ stock: 'mine', page: '2' })
+    vi.useRealTimers()
+  })
+
+  it('opens on the table a link names, My Stock from ?stock=mine', async () => {
+    signIn()
+    server.use(profileHandler(), ...stockHandlers())
+    await renderApp('/user/dashboard?stock=mine')
+    expect(await screen.findByRole('heading', { name: 'My Stock Details' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /My Stock/ })).toHaveAttribute('aria-pressed', 'true')
+  })
+})

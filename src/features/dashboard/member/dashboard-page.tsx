@@ -1,0 +1,90 @@
+import { useRef } from 'react'
+import { Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { profileQueryOptions } from '@/lib/profile-query'
+import { selectedToken } from '@/tokens/selected-token'
+import { CopyValueButton } from '@/ui/copy-value-button'
+import { formatTokenAmount } from '@/ui/format'
+import { SummaryCard } from '@/ui/summary-card'
+import { IconGlobe, IconWallet } from '@/features/dashboard/member/stock-icons'
+import type { DashboardSearch, StockTab } from '@/features/dashboard/member/stock-search'
+import { GlobalStockTable, MyStockTable } from '@/features/dashboard/member/stock-tables'
+
+/** SPEC section 2: both balances read 0.0 until the profile says otherwise. */
+const DEFAULT_STOCK = '0.0'
+
+function stockValue(value: string | undefined) {
+  return value === undefined ? DEFAULT_STOCK : formatTokenAmount(value)
+}
+
+const TITLES: Record<StockTab, string> = { global: 'Global Stock Details', mine: 'My Stock Details' }
+
+interface DashboardPageProps {
+  search: DashboardSearch
+  onSearchChange: (patch: Partial<DashboardSearch>) => void
+}
+
+/**
+ * The member dashboard: two stock cards, each switching the details table below, which is the
+ * card's full list, paged on the server. Choosing a card ('View More') brings its table into view.
+ */
+export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
+  // The profile loads with the shell; a failure there is only logged (SPEC section 4).
+  const { data: profile } = useQuery({ ...profileQueryOptions, select: (response) => response.data })
+  const tableHeading = useRef<HTMLHeadingElement>(null)
+  const title = TITLES[search.stock]
+
+  function select(stock: StockTab) {
+    if (stock !== search.stock) onSearchChange({ stock, page: undefined })
+    tableHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Dashboard</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <SummaryCard
+          icon={<IconGlobe />}
+          title="Global Stock"
+          value={stockValue(profile?.globalStake)}
+          tokenIcon={selectedToken.icon_url}
+          tokenSymbol={selectedToken.symbol}
+          leftSubValue="Sold and rewarded to all members"
+          rightSubValue="Leaderboard"
+          viewMoreLabel="View More"
+          selected={search.stock === 'global'}
+          onSelect={() => select('global')}
+        />
+        <SummaryCard
+          icon={<IconWallet />}
+          title="My Stock"
+          value={stockValue(profile?.stockBalance)}
+          tokenIcon={selectedToken.icon_url}
+          tokenSymbol={selectedToken.symbol}
+          leftSubValue={profile ? `Member ID: ${profile.referralCode}` : 'Your holdings'}
+          rightSubValue="Purchases and rewards"
+          viewMoreLabel="View More"
+          selected={search.stock === 'mine'}
+          onSelect={() => select('mine')}
+        />
+      </SimpleGrid>
+      {profile && (
+        <Group justify="flex-end" mt={-8}>
+          <CopyValueButton value={profile.referralCode} label="Member ID" successMessage="Member ID copied" showLabel />
+        </Group>
+      )}
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <Title order={3} size="h4" ref={tableHeading} style={{ scrollMarginTop: 80 }}>
+            {title}
+          </Title>
+          {search.stock === 'global' ? (
+            <GlobalStockTable key="global" title={title} page={search.page} onPageChange={onSearchChange} />
+          ) : (
+            <MyStockTable key="mine" title={title} page={search.page} onPageChange={onSearchChange} />
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  )
+}

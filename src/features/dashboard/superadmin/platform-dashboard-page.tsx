@@ -1,0 +1,58 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { getPlatformDashboardOptions } from '@/client/@tanstack/react-query.gen'
+import { adminClient } from '@/lib/api-client'
+import { formatINR } from '@/ui/format'
+import { IconBank, IconBuilding, IconClipboardCheck, IconUsers } from '@/ui/icons'
+import { count, CountCard, MISSING } from '@/features/dashboard/count-card'
+
+export const platformDashboardQuery = () => getPlatformDashboardOptions({ client: adminClient })
+
+const money = (value: string | undefined) => (value === undefined ? MISSING : formatINR(value))
+
+/**
+ * The super admin's dashboard: SPEC gives it only its heading; the platform's figures below it are
+ * our decision (issue 24). A failed load leaves '--', as on the admin dashboard.
+ */
+export function PlatformDashboardPage() {
+  const figures = useQuery(platformDashboardQuery()).data?.data
+  const collections = figures?.collections
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Dashboard</Title>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <CountCard title="Companies" icon={<IconBuilding />} cols={1} rows={[['Companies', count(figures?.companies)]]} />
+        <CountCard
+          title="Members"
+          icon={<IconUsers />}
+          cols={2}
+          rows={[
+            ['Total Member', count(figures?.members)],
+            ['Verification Completed', count(figures?.verifiedMembers)],
+          ]}
+        />
+        <CountCard
+          title="Purchases"
+          icon={<IconClipboardCheck />}
+          cols={2}
+          rows={[
+            ['Pending', count(figures?.pendingPurchases)],
+            ['Approved', count(figures?.approvedPurchases)],
+          ]}
+        />
+      </SimpleGrid>
+      <CountCard
+        title="Collections"
+        icon={<IconBank />}
+        cols={{ base: 2, sm: 5 }}
+        rows={[
+          ['Total', money(collections?.total)],
+          ['Bank', money(collections?.bank)],
+          ['UPI', money(collections?.upi)],
+          ['Manual', money(collections?.manual)],
+          ['Crypto', money(collections?.crypto)],
+        ]}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,45 @@
+import { Modal, Stack } from '@mantine/core'
+import type { AddUserRequest } from '@/client/types.gen'
+import { useAppForm } from '@/ui/form/app-form'
+import { closeWhenSaved } from '@/ui/form-extra/dialog-actions'
+import { NO_USER, ROLE_OPTIONS, USER_CHECKS, userValues } from '@/features/members/admin/user-form'
+import { UserFields } from '@/features/members/admin/user-fields'
+
+interface AddUserDialogProps {
+  opened: boolean
+  onClose: () => void
+  /**
+   * Gets the checked values. The dialog closes once it resolves; when it rejects (the server
+   * refused, and the caller has said why) the dialog stays open so nothing typed is lost.
+   */
+  onSubmit: (values: AddUserRequest) => Promise<unknown>
+}
+
+/** SPEC section 2, 'Add New User dialog'. */
+export function AddUserDialog({ opened, onClose, onSubmit }: AddUserDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add New User" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <AddUserForm onClose={onClose} onSubmit={onSubmit} />
+    </Modal>
+  )
+}
+
+function AddUserForm({ onClose, onSubmit }: Omit<AddUserDialogProps, 'opened'>) {
+  const form = useAppForm({
+    defaultValues: NO_USER,
+    onSubmit: ({ value }) => closeWhenSaved(onSubmit({ ...userValues(value), password: value.password }), onClose),
+  })
+  return (
+    <form.AppForm>
+      <form.Form>
+        <Stack gap="sm">
+          <UserFields form={form} roleOptions={ROLE_OPTIONS} />
+          <form.AppField name="password" validators={{ onBlur: USER_CHECKS.password }}>
+            {(field) => <field.PasswordField label="Password" autoComplete="new-password" withAsterisk />}
+          </form.AppField>
+          <form.SubmitButton label="Add" pendingLabel="Adding..." mt="xs" />
+        </Stack>
+      </form.Form>
+    </form.AppForm>
+  )
+}

@@ -1,0 +1,353 @@
+import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '../../../../tests/web/msw'
+import { buildAdminUser, messageFailure, messageOk, signInConsole } from '../../../../tests/web/factories'
+import { renderApp } from '../../../../tests/web/render-app'
+import type { AdminUser } from '@/client/types.gen'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+interface ListCall {
+  page: string | null
+  limit: string | null
+  search: string | null
+  isApproved: string | null
+}
+
+/** Answers the user list from `records` (filtered by isApproved like the server) and records every call. */
+function usersApi(records: AdminUser[], total?: number, totalCapped = false) {
+  const calls: ListCall[] = []
+  server.use(
+    http.get('/api/v1/admin/auth/list', ({ request }) => {
+      const query = new URL(request.url).searchParams
+      calls.push({ page: query.get('page'), limit: query.get('limit'), search: query.get('search'), isApproved: query.get('isApproved') })
+      const approved = query.get('isApproved')
+      const matching = approved === null ? records : records.filter((user) => String(user.isApproved) === approved)
+      const page = Number(query.get('page') ?? 1)
+      return HttpResponse.json({
+        status: true,
+        message: 'Users fetched successfully',
+        data: { records: matching.slice((page - 1) * 10, page * 10), total: total ?? matching.length, totalCapped },
+      })
+    }),
+  )
+  return calls
+}
+
+async function openPage(path = '/admin/usermanage') {
+  signInConsole('ADMIN')
+  const app = await renderApp(path)
+  const table = await screen.findByRole('table', { name: 'Users' })
+  return { ...app, table }
+}
+
+function rowOf(text: string) {
+  const row = screen.getByRole('cell', { name: text }).closest('tr')
+  if (!row) throw new Error(`no row with ${text}`)
+  return row
+}
+
+describe('Manage User', () => {
+  it('lists the unverified users first with every column, -- for a missing referral code and YYYY-MM-DD dates', async () => {
+    const calls = usersApi([
+      buildAdminUser({
+        name: 'Asha Verma',
+        email: 'asha@example.com',
+        mobile: '9876543210',
+        referralCode: 'STR1024',
+        createdAt: '2025-11-21T10:15:00.000Z',
+      }),
+      buildAdminUser({ name: 'Ravi Kumar', referralCode: '' }),
+    ])
+    const { table } = await openPage()
+    await within(table).findByText('Asha Verma')
+
+    expect(screen.getByRole('heading', { name: 'Manage User' })).toBeInTheDocument()
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Sl.No', 'Name', 'Email', 'Mobile', 'Referral Code', 'Date', 'Approval', 'Action'])
+    const asha = within(rowOf('Asha Verma'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
+    expect(asha.slice(0, 7)).toEqual(['1', 'Asha Verma', 'asha@example.com', '9876543210', 'STR1024', '2025-11-21', 'Waiting'])
+    expect(within(rowOf('Ravi Kumar')).getAllByRole('cell')[4]).toHaveTextContent(/^--$/)
+    expect(within(rowOf('Asha Verma')).getByRole('button', { name: 'Edit Asha Verma' })).toBeInTheDocument()
+    expect(within(rowOf('Asha Verma')).getByRole('button', { name: 'Delete Asha Verma' })).toBeInTheDocument()
+    expect(calls).toEqual([{ page: '1', limit: '10', search: null, isApproved: 'false' }])
+  })
+
+  it('shows a spinner while the list loads', async () => {
+    signInConsole('ADMIN')
+    server.use(http.get('/api/v1/admin/auth/list', () => delay('infinite')))
+    await renderApp('/admin/usermanage')
+    const table = await screen.findByRole('table', { name: 'Users' })
+    expect(within(table).getByText('Loading users...')).toBeInTheDocument()
+    expect(table.querySelector('[aria-busy="true"] .mantine-Loader-root')).not.toBeNull()
+  })
+
+  it('filters by status: Select Status and Waiting For Verification list unverified users with the total, Verified User the others', async () => {
+    const calls = usersApi([
+      buildAdminUser({ name: 'Waiting One', isApproved: false }),
+      buildAdminUser({ name: 'Waiting Two', isApproved: false }),
+      buildAdminUser({ name: 'Verified One', isApproved: true }),
+    ])
+    const { user, table, router } = await openPage()
+    await within(table).findByText('Waiting One')
+    const status = screen.getByRole('combobox', { name: 'Status' })
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select Status', 'Waiting For Verification', 'Verified User', 'All'])
+    expect(screen.getByRole('heading', { name: 'Waiting For Verification (2)' })).toBeInTheDocument()
+
+    await user.selectOptions(status, 'Verified User')
+    expect(await within(table).findByText('Verified One')).toBeInTheDocument()
+    expect(within(rowOf('Verified One')).getByText('Verified')).toBeInTheDocument()
+    expect(within(rowOf('Verified One')).queryByRole('button', { name: 'Waiting' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: /Waiting For Verification/ })).toBeNull()
+    expect(router.state.location.search).toEqual({ status: 'verified' })
+    expect(calls.at(-1)?.isApproved).toBe('true')
+
+    await user.selectOptions(status, 'Waiting For Verification')
+    expect(await within(table).findByText('Waiting Two')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Waiting For Verification (2)' })).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ status: 'pending' })
+    // The same list as 'Select Status', so it comes from the cache.
+    expect(calls.map((call) => call.isApproved)).toEqual(['false', 'true'])
+
+    // 'All' sends no approval filter, and the list is not titled as the waiting ones.
+    await user.selectOptions(status, 'All')
+    await waitFor(() => expect(calls).toHaveLength(3))
+    expect(calls.at(-1)?.isApproved).toBeNull()
+    expect(router.state.location.search).toEqual({ status: 'all' })
+    expect(screen.queryByRole('heading', { name: /Waiting For Verification/ })).toBeNull()
+  })
+
+  it('searches one second after the last keystroke and keeps the search in ?search=', async () => {
+    const calls = usersApi([buildAdminUser({ name: 'Asha Verma' })])
+    const { table, router } = await openPage()
+    await within(table).findByText('Asha Verma')
+    const box = screen.getByRole('searchbox', { name: 'Search' })
+
+    vi.useFakeTimers()
+    fireEvent.change(box, { target: { value: 'as' } })
+    await vi.advanceTimersByTimeAsync(500)
+    fireEvent.change(box, { target: { value: 'asha' } })
+    await vi.advanceTimersByTimeAsync(999)
+    expect(calls.filter((call) => call.search !== null)).toEqual([])
+    expect(router.state.location.search).toEqual({})
+
+    await vi.advanceTimersByTimeAsync(1)
+    await vi.waitFor(() => expect(calls.filter((call) => call.search !== null)).toHaveLength(1))
+    expect(calls.at(-1)).toEqual({ page: '1', limit: '10', search: 'asha', isApproved: 'false' })
+    expect(router.state.location.search).toEqual({ search: 'asha' })
+    expect(router.state.location.href).toContain('search=asha')
+  })
+
+  it('starts from the search in the address bar', async () => {
+    const calls = usersApi([buildAdminUser({ name: 'Asha Verma' })])
+    await openPage('/admin/usermanage?search=asha')
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('asha')
+    await waitFor(() => expect(calls).toEqual([{ page: '1', limit: '10', search: 'asha', isApproved: 'false' }]))
+  })
+
+  it('says a search matched more than 1,000 users, and pages only to the 1,000th', async () => {
+    usersApi(Array.from({ length: 10 }, (_, index) => buildAdminUser({ name: `Priya ${index + 1}`, isApproved: false })), 1000, true)
+    const { table } = await openPage('/admin/usermanage?search=priya')
+    await within(table).findByText('Priya 1')
+    expect(screen.getByRole('status')).toHaveTextContent('1,000+ results: refine your search')
+    expect(screen.getByText('Waiting For Verification (1,000+)')).toBeInTheDocument()
+    const pages = screen.getByRole('navigation', { name: 'Users pages' })
+    expect(within(pages).getByRole('button', { name: 'Page 100' })).toBeInTheDocument()
+    expect(within(pages).queryByRole('button', { name: 'Page 101' })).not.toBeInTheDocument()
+  })
+
+  it('pages with Prev and Next, numbering rows across pages', async () => {
+    const records = Array.from({ length: 25 }, (_, index) => buildAdminUser({ name: `User ${index + 1}` }))
+    const calls = usersApi(records)
+    const { user, table, router } = await openPage()
+    await within(table).findByText('User 1')
+    const pages = screen.getByRole('navigation', { name: 'Users pages' })
+    expect(within(pages).getByRole('button', { name: 'Prev' })).toBeDisabled()
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeInTheDocument()
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }))
+    expect(await within(table).findByText('User 11')).toBeInTheDocument()
+    expect(within(rowOf('User 11')).getAllByRole('cell')[0]).toHaveTextContent('11')
+    expect(calls.at(-1)?.page).toBe('2')
+    expect(router.state.location.search).toEqual({ page: '2' })
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }))
+    expect(await within(table).findByText('User 21')).toBeInTheDocument()
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled()
+
+    await user.click(within(pages).getByRole('button', { name: 'Prev' }))
+    expect(await within(table).findByText('User 11')).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ page: '2' })
+    expect(calls.map((call) => call.page)).toEqual(['1', '2', '3'])
+  })
+
+  it('approves a waiting user after confirmation, sending id and isApproved true, then refreshes the list', async () => {
+    const asha = buildAdminUser({ name: 'Asha Verma' })
+    const calls = usersApi([asha])
+    const bodies: unknown[] = []
+    server.use(
+      http.put('/api/v1/admin/auth/update', async ({ request }) => {
+        bodies.push(await request.json())
+        return HttpResponse.json({ status: true, message: 'User verified successfully', data: { ...asha, isApproved: true } })
+      }),
+    )
+    const { user, table } = await openPage()
+    await within(table).findByText('Asha Verma')
+
+    await user.click(within(rowOf('Asha Verma')).getByRole('button', { name: 'Waiting' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm' })
+    expect(within(dialog).getByText('Are you sure you want to approve Asha Verma?')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Confirm' }))
+    expect(bodies).toEqual([])
+
+    await user.click(within(rowOf('Asha Verma')).getByRole('button', { name: 'Waiting' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Approve' }))
+    expect(await screen.findByText('User verified successfully')).toBeInTheDocument()
+    expect(bodies).toEqual([{ id: asha.id, isApproved: true }])
+    await waitFor(() => expect(calls).toHaveLength(2))
+  })
+
+  it('deletes a user after confirmation, sending the id in the body, and refreshes the list', async () => {
+    const ravi = buildAdminUser({ name: 'Ravi Kumar' })
+    const calls = usersApi([ravi])
+    const bodies: unknown[] = []
+    server.use(
+      http.delete('/api/v1/admin/auth/delete', async ({ request }) => {
+        bodies.push(await request.json())
+        return messageOk('User deleted successfully')
+      }),
+    )
+    const { user, table } = await openPage()
+    await within(table).findByText('Ravi Kumar')
+
+    await user.click(within(rowOf('Ravi Kumar')).getByRole('button', { name: 'Delete Ravi Kumar' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm' })
+    expect(within(dialog).getByText(/Are you sure you want to delete Ravi Kumar\?/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument()
+    expect(bodies).toEqual([{ id: ravi.id }])
+    await waitFor(() => expect(calls).toHaveLength(2))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm' })).toBeNull())
+  })
+
+  it("shows the server's message when a change is refused", async () => {
+    const ravi = buildAdminUser({ name: 'Ravi Kumar' })
+    usersApi([ravi])
+    server.use(http.delete('/api/v1/admin/auth/delete', () => messageFailure('You cannot delete your own account.')))
+    const { user, table } = await openPage()
+    await within(table).findByText('Ravi Kumar')
+    await user.click(within(rowOf('Ravi Kumar')).getByRole('button', { name: 'Delete Ravi Kumar' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('You cannot delete your own account.')).toBeInTheDocument()
+  })
+
+  it('edits a user in the Update User form: role, name, mobile and email required, email valid; sends them with the id', async () => {
+    const asha = buildAdminUser({ name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210', role: 'USER', isApproved: true })
+    const calls = usersApi([asha])
+    const bodies: unknown[] = []
+    server.use(
+      http.put('/api/v1/admin/auth/update', async ({ request }) => {
+        bodies.push(await request.json())
+        return HttpResponse.json({ status: true, message: 'User updated successfully', data: asha })
+      }),
+    )
+    const { user, table } = await openPage('/admin/usermanage?status=verified')
+    await within(table).findByText('Asha Verma')
+
+    await user.click(within(rowOf('Asha Verma')).getByRole('button', { name: 'Edit Asha Verma' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Update User' })
+    const role = within(dialog).getByRole('combobox', { name: /Role/ })
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['User', 'Admin'])
+    expect(role).toHaveValue('USER')
+    const name = within(dialog).getByRole('textbox', { name: /Name/ })
+    const email = within(dialog).getByRole('textbox', { name: /Email/ })
+    expect(name).toHaveValue('Asha Verma')
+    expect(within(dialog).getByRole('textbox', { name: /Mobile/ })).toHaveValue('9876543210')
+
+    await user.clear(name)
+    await user.clear(within(dialog).getByRole('textbox', { name: /Mobile/ }))
+    await user.clear(email)
+    await user.type(email, 'not-an-email')
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument()
+    expect(within(dialog).getByText('Mobile is required')).toBeInTheDocument()
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument()
+    expect(bodies).toEqual([])
+
+    await user.type(name, 'Asha V')
+    await user.type(within(dialog).getByRole('textbox', { name: /Mobile/ }), '9123456789')
+    await user.clear(email)
+    await user.type(email, 'asha.v@example.com')
+    await user.selectOptions(role, 'Admin')
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument()
+    expect(bodies).toEqual([{ id: asha.id, role: 'ADMIN', name: 'Asha V', mobile: '9123456789', email: 'asha.v@example.com' }])
+    await waitFor(() => expect(calls).toHaveLength(2))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update User' })).toBeNull())
+  })
+
+  it('adds a user from the Add New User dialog, then closes it and refreshes the list', async () => {
+    const calls = usersApi([])
+    const bodies: unknown[] = []
+    server.use(
+      http.post('/api/v1/admin/auth/add', async ({ request }) => {
+        bodies.push(await request.json())
+        return HttpResponse.json({ status: true, message: 'User added successfully', data: buildAdminUser() })
+      }),
+    )
+    const { user, table } = await openPage()
+    await within(table).findByText('No users found.')
+
+    await user.click(screen.getByRole('button', { name: 'Add User' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add New User' })
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Role/ }), 'User')
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Meera Shah')
+    await user.type(within(dialog).getByRole('textbox', { name: /Mobile/ }), '9988776655')
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'meera@example.com')
+    await user.type(within(dialog).getByLabelText(/Password/), 'Welcome@2026')
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+
+    expect(await screen.findByText('User added successfully')).toBeInTheDocument()
+    expect(bodies).toEqual([{ role: 'USER', name: 'Meera Shah', mobile: '9988776655', email: 'meera@example.com', password: 'Welcome@2026' }])
+    await waitFor(() => expect(calls).toHaveLength(2))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New User' })).toBeNull())
+  })
+
+  it("keeps the Add New User dialog open with the server's message when the user exists", async () => {
+    usersApi([])
+    server.use(
+      http.post('/api/v1/admin/auth/add', () => messageFailure('A user with this email or mobile number already exists in your company.', 409)),
+    )
+    const { user, table } = await openPage()
+    await within(table).findByText('No users found.')
+    await user.click(screen.getByRole('button', { name: 'Add User' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add New User' })
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Role/ }), 'User')
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Meera Shah')
+    await user.type(within(dialog).getByRole('textbox', { name: /Mobile/ }), '9988776655')
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'meera@example.com')
+    await user.type(within(dialog).getByLabelText(/Password/), 'Welcome@2026')
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+    expect(await screen.findByText('A user with this email or mobile number already exists in your company.')).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Add New User' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,42 @@
+import { Modal, Stack } from '@mantine/core'
+import type { AdminUser } from '@/client/types.gen'
+import { useAppForm } from '@/ui/form/app-form'
+import { closeWhenSaved, DialogActions } from '@/ui/form-extra/dialog-actions'
+import { ROLE_CHOICES, userValues, type UpdateUserValues, type UserFormFields } from '@/features/members/admin/user-form'
+import { UserFields } from '@/features/members/admin/user-fields'
+
+interface UpdateUserDialogProps {
+  opened: boolean
+  /** The user being edited; kept while the dialog closes so it does not empty as it fades. */
+  user: AdminUser | null
+  onClose: () => void
+  /** Closes the dialog once it resolves; stays open when it rejects. */
+  onSubmit: (user: AdminUser, values: UpdateUserValues) => Promise<unknown>
+}
+
+/** The 'Update User' form: role (User or Admin), name, mobile and email, all required (SPEC section 5). */
+export function UpdateUserDialog({ opened, user, onClose, onSubmit }: UpdateUserDialogProps) {
+  return (
+    <Modal opened={opened && user !== null} onClose={onClose} title="Update User" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      {user && <UpdateUserForm key={user.id} user={user} onClose={onClose} onSubmit={onSubmit} />}
+    </Modal>
+  )
+}
+
+function UpdateUserForm({ user, onClose, onSubmit }: { user: AdminUser } & Pick<UpdateUserDialogProps, 'onClose' | 'onSubmit'>) {
+  const saved: UserFormFields = { role: user.role, name: user.name, mobile: user.mobile, email: user.email, password: '' }
+  const form = useAppForm({
+    defaultValues: saved,
+    onSubmit: ({ value }) => closeWhenSaved(onSubmit(user, userValues(value)), onClose),
+  })
+  return (
+    <form.AppForm>
+      <form.Form>
+        <Stack gap="sm">
+          <UserFields form={form} roleOptions={ROLE_CHOICES} />
+          <DialogActions label="Update" pendingLabel="Updating..." onCancel={onClose} />
+        </Stack>
+      </form.Form>
+    </form.AppForm>
+  )
+}

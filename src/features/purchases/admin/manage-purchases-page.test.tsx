@@ -1,0 +1,339 @@
+import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '../../../../tests/web/msw'
+import { buildAdminTransaction, messageFailure, signInConsole } from '../../../../tests/web/factories'
+import { renderApp } from '../../../../tests/web/render-app'
+import type { AdminTransaction } from '@/client/types.gen'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+interface ListCall {
+  page: string | null
+  search: string | null
+  status: string | null
+}
+
+/** Answers the purchase list by status from `records` and records every call. */
+function purchasesApi(records: AdminTransaction[]) {
+  const calls: ListCall[] = []
+  const state = { records }
+  server.use(
+    http.get('/api/v1/admin/transaction/list', ({ request }) => {
+      const query = new URL(request.url).searchParams
+      calls.push({ page: query.get('page'), search: query.get('search'), status: query.get('status') })
+      const matching = state.records.filter((row) => row.status === query.get('status'))
+      const page = Number(query.get('page') ?? 1)
+      return HttpResponse.json({
+        status: true,
+        message: 'Transactions fetched successfully',
+        data: { records: matching.slice((page - 1) * 10, page * 10), total: matching.length },
+      })
+    }),
+  )
+  return { calls, state }
+}
+
+/** The approve or reject endpoint: records the bodies and moves the purchase to `status`. */
+function decisionApi(path: 'approve' | 'reject', state: { records: AdminTransaction[] }, message: string) {
+  const bodies: unknown[] = []
+  server.use(
+    http.post(`/api/v1/admin/transaction/${path}`, async ({ request }) => {
+      const body = (await request.json()) as { id: string }
+      bodies.push(body)
+      state.records = state.records.map((row) => (row.id === body.id ? { ...row, status: path === 'approve' ? 'APPROVED' : 'REJECTED' } : row))
+      return HttpResponse.json({ status: true, message, data: state.records.find((row) => row.id === body.id) })
+    }),
+  )
+  return bodies
+}
+
+async function openPage(path = '/admin/purchaserequest') {
+  signInConsole('ADMIN')
+  return renderApp(path)
+}
+
+function rowOf(table: HTMLElement, text: string) {
+  const row = within(table).getByRole('cell', { name: text }).closest('tr')
+  if (!row) throw new Error(`no row with ${text}`)
+  return row
+}
+
+function headers(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent)
+}
+
+const SHARED = ['Sl.No', 'User ID', 'Name', 'Mobile', 'Method', 'Price', 'Quantity', 'Final Amount', 'Status', 'Date']
+
+describe('Manage Purchase', () => {
+  it('opens on Purchase Requests with the pending purchases and their columns', async () => {
+    const { calls } = purchasesApi([
+      buildAdminTransaction({
+        user: { id: '0b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61', referralCode: 'STR1024', name: 'Asha Verma', mobile: '9876543210' },
+        paymentMethod: 'MANUAL',
+        price: '10.00',
+        totalQuantity: '123456',
+        finalAmount: '1259251.20',
+        createdAt: '2025-11-21T10:15:00.000Z',
+      }),
+      buildAdminTransaction({
+        status: 'APPROVED',
+        user: { id: '1b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61', referralCode: 'STR2048', name: 'Approved Buyer', mobile: '9000000000' },
+      }),
+    ])
+    await openPage()
+    expect(screen.getByRole('heading', { name: 'Manage Purchase' })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Purchase Requests' })).toHaveAttribute('aria-selected', 'true')
+    const table = await screen.findByRole('table', { name: 'Purchase Requests' })
+    await within(table).findByText('Asha Verma')
+
+    expect(headers(table)).toEqual([...SHARED, 'Action'])
+    const cells = within(rowOf(table, 'Asha Verma'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
+    expect(cells.slice(0, 10)).toEqual([
+      '1',
+      'STR1024',
+      'Asha Verma',
+      '9876543210',
+      'MANUAL',
+      '₹10.00',
+      '1,23,456',
+      '₹12,59,251.20',
+      'PENDING',
+      '2025-11-21',
+    ])
+    expect(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Approve' })).toBeInTheDocument()
+    expect(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Reject' })).toBeInTheDocument()
+    expect(within(table).queryByText('Approved Buyer')).toBeNull()
+    expect(calls).toEqual([{ page: '1', search: null, status: 'PENDING' }])
+  })
+
+  it('shows Purchase History with Approved by default, Txn No., Receipt, the referral rewards paid and who decided, and switches to Rejected', async () => {
+    const { calls } = purchasesApi([
+      buildAdminTransaction({
+        status: 'APPROVED',
+        referenceNumber: '412345678901',
+        decidedBy: { id: '2b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61', name: 'Company Admin' },
+        decidedAt: '2025-11-22T09:00:00.000Z',
+        user: { id: '1b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61', referralCode: 'STR2048', name: 'Approved Buyer', mobile: '9000000000' },
+        rewards: [
+          {
+            level: 1,
+            percent: '5.00',
+            referrer: { id: 'r1', referralCode: 'STR1024', name: 'Priya Shah', mobile: '9876543210' },
+            intendedTokens: '50',
+            tokens: '50',
+            status: 'PAID',
+            reason: null,
+            lockedUntil: '2025-12-22T09:00:00.000Z',
+          },
+          {
+            level: 2,
+            percent: '1.00',
+            referrer: { id: 'r2', referralCode: 'STR0512', name: 'Ravi Kumar', mobile: '9876543211' },
+            intendedTokens: '10',
+            tokens: '0',
+            status: 'SKIPPED',
+            reason: "The referrer's account is blocked.",
+            lockedUntil: null,
+          },
+        ],
+      }),
+      buildAdminTransaction({
+        status: 'REJECTED',
+        referenceNumber: null,
+        receipt: null,
+        user: { id: '3b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61', referralCode: 'STR4096', name: 'Rejected Buyer', mobile: '9111111111' },
+      }),
+    ])
+    const { user, router } = await openPage()
+    await screen.findByRole('table', { name: 'Purchase Requests' })
+
+    await user.click(screen.getByRole('tab', { name: 'Purchase History' }))
+    const status = await screen.findByRole('combobox', { name: 'Status' })
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Approved', 'Rejected'])
+    expect(status).toHaveValue('APPROVED')
+    let table = screen.getByRole('table', { name: 'Purchase History' })
+    await within(table).findByText('Approved Buyer')
+    expect(headers(table)).toEqual([...SHARED, 'Txn No.', 'Receipt', 'Referral Rewards', 'Decided By'])
+    const approved = rowOf(table, 'Approved Buyer')
+    expect(within(approved).getByText('L1 STR1024: 50')).toBeInTheDocument()
+    expect(within(approved).getByText("L2 STR0512: 0 of 10 (skipped: The referrer's account is blocked.)")).toBeInTheDocument()
+    expect(within(approved).getByRole('cell', { name: '412345678901' })).toBeInTheDocument()
+    expect(within(approved).getByRole('link', { name: /View receipt/ })).toHaveTextContent('View')
+    expect(within(approved).getByText('Company Admin')).toBeInTheDocument()
+    expect(within(approved).getByText('2025-11-22')).toBeInTheDocument()
+    expect(within(approved).queryByRole('button', { name: 'Approve' })).toBeNull()
+    expect(router.state.location.search).toEqual({ tab: 'history' })
+
+    await user.selectOptions(status, 'Rejected')
+    table = screen.getByRole('table', { name: 'Purchase History' })
+    await within(table).findByText('Rejected Buyer')
+    const rejected = within(rowOf(table, 'Rejected Buyer')).getAllByRole('cell')
+    expect(rejected[10]).toHaveTextContent(/^--$/)
+    expect(rejected[11]).toHaveTextContent(/^--$/)
+    expect(within(rejected[11]).queryByRole('link')).toBeNull()
+    expect(rejected[12]).toHaveTextContent(/^--$/)
+    expect(router.state.location.search).toEqual({ tab: 'history', status: 'REJECTED' })
+    expect(calls.map((call) => call.status)).toEqual(['PENDING', 'APPROVED', 'REJECTED'])
+  })
+
+  it('approves after the approve dialog shows the reference number and the receipt, then refreshes the pending list', async () => {
+    const purchase = buildAdminTransaction({
+      referenceNumber: '498765432101',
+      totalQuantity: '1000',
+      finalAmount: '10200.00',
+      transactionId: 'PUR-100001',
+    })
+    const { calls, state } = purchasesApi([purchase])
+    const bodies = decisionApi('approve', state, 'Purchase approved successfully')
+    const { user } = await openPage()
+    const table = await screen.findByRole('table', { name: 'Purchase Requests' })
+    await within(table).findByText('Asha Verma')
+
+    await user.click(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Approve' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Purchase' })
+    expect(within(dialog).getByText(/Approve the purchase of 1,000 STR for ₹10,200.00 by Asha Verma \(STR1024\)\?/)).toBeInTheDocument()
+    expect(within(dialog).getByText('498765432101')).toBeInTheDocument()
+    expect(within(dialog).getByText(/Transaction Reference Number/)).toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: 'View Receipt' })).toHaveAttribute('href', purchase.receipt?.url)
+    expect(within(dialog).getByRole('img', { name: 'Receipt of PUR-100001' })).toHaveAttribute('src', purchase.receipt?.url)
+
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    expect(await screen.findByText('Purchase approved successfully')).toBeInTheDocument()
+    expect(bodies).toEqual([{ id: purchase.id }])
+    await waitFor(() => expect(within(table).getByText('No pending purchase requests.')).toBeInTheDocument())
+    expect(calls.map((call) => call.status)).toEqual(['PENDING', 'PENDING'])
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Approve Purchase' })).toBeNull())
+  })
+
+  it('keeps only the View Receipt link when the receipt is not an image (a PDF)', async () => {
+    purchasesApi([buildAdminTransaction({ transactionId: 'PUR-100002' })])
+    const { user } = await openPage()
+    const table = await screen.findByRole('table', { name: 'Purchase Requests' })
+    await within(table).findByText('Asha Verma')
+    await user.click(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Approve' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Purchase' })
+    fireEvent.error(within(dialog).getByRole('img', { name: 'Receipt of PUR-100002' }))
+    expect(within(dialog).queryByRole('img', { name: 'Receipt of PUR-100002' })).toBeNull()
+    expect(within(dialog).getByRole('link', { name: 'View Receipt' })).toBeInTheDocument()
+  })
+
+  it("says so when there is no receipt and shows '--' for a missing reference number", async () => {
+    purchasesApi([buildAdminTransaction({ referenceNumber: null, receipt: null, paymentMethod: 'MANUAL' })])
+    const { user } = await openPage()
+    const table = await screen.findByRole('table', { name: 'Purchase Requests' })
+    await within(table).findByText('Asha Verma')
+    await user.click(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Approve' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Purchase' })
+    expect(within(dialog).getByText('--')).toBeInTheDocument()
+    expect(within(dialog).getByText('No receipt was uploaded.')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('link', { name: 'View Receipt' })).toBeNull()
+  })
+
+  it('rejects after confirmation, sending the id, then refreshes the pending list; Cancel sends nothing', async () => {
+    const purchase = buildAdminTransaction()
+    const { calls, state } = purchasesApi([purchase])
+    const bodies = decisionApi('reject', state, 'Purchase rejected successfully')
+    const { user } = await openPage()
+    const table = await screen.findByRole('table', { name: 'Purchase Requests' })
+    await within(table).findByText('Asha Verma')
+
+    await user.click(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Reject' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Reject Purchase' })
+    expect(within(dialog).getByText(/Reject the purchase of 1,000 STR for ₹10,200.00 by Asha Verma \(STR1024\)\?/)).toBeInTheDocument()
+    expect(within(dialog).queryByRole('link', { name: 'View Receipt' })).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Reject Purchase' }))
+    expect(bodies).toEqual([])
+
+    await user.click(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Reject' }))
+    dialog = await screen.findByRole('dialog', { name: 'Reject Purchase' })
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    expect(await screen.findByText('Purchase rejected successfully')).toBeInTheDocument()
+    expect(bodies).toEqual([{ id: purchase.id }])
+    await waitFor(() => expect(within(table).getByText('No pending purchase requests.')).toBeInTheDocument())
+    expect(calls).toHaveLength(2)
+  })
+
+  it('sends the reason typed in the reject dialog, for the member to read', async () => {
+    const purchase = buildAdminTransaction()
+    const { state } = purchasesApi([purchase])
+    const bodies = decisionApi('reject', state, 'Purchase rejected successfully')
+    const { user } = await openPage()
+    const table = await screen.findByRole('table', { name: 'Purchase Requests' })
+    await user.click(within(await within(table).findByRole('row', { name: /Asha Verma/ })).getByRole('button', { name: 'Reject' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Purchase' })
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), '  No payment with this UTR reached our account.  ')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    expect(await screen.findByText('Purchase rejected successfully')).toBeInTheDocument()
+    expect(bodies).toEqual([{ id: purchase.id, reason: 'No payment with this UTR reached our account.' }])
+  })
+
+  it("shows the server's message when the purchase was already decided, and refreshes the list", async () => {
+    const { calls } = purchasesApi([buildAdminTransaction()])
+    server.use(http.post('/api/v1/admin/transaction/approve', () => messageFailure('This purchase is no longer pending.', 409)))
+    const { user } = await openPage()
+    const table = await screen.findByRole('table', { name: 'Purchase Requests' })
+    await within(table).findByText('Asha Verma')
+    await user.click(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Approve' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve Purchase' })).getByRole('button', { name: 'Approve' }))
+    expect(await screen.findByText('This purchase is no longer pending.')).toBeInTheDocument()
+    await waitFor(() => expect(calls).toHaveLength(2))
+  })
+
+  it('searches both tabs one second after the last keystroke, kept in ?search1=', async () => {
+    const { calls } = purchasesApi([buildAdminTransaction()])
+    const { router, user } = await openPage()
+    const table = await screen.findByRole('table', { name: 'Purchase Requests' })
+    await within(table).findByText('Asha Verma')
+    const box = screen.getByRole('searchbox', { name: 'Search' })
+
+    vi.useFakeTimers()
+    fireEvent.change(box, { target: { value: 'STR1024' } })
+    await vi.advanceTimersByTimeAsync(999)
+    expect(calls.filter((call) => call.search !== null)).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    await vi.waitFor(() => expect(calls.filter((call) => call.search !== null)).toHaveLength(1))
+    expect(calls.at(-1)).toEqual({ page: '1', search: 'STR1024', status: 'PENDING' })
+    expect(router.state.location.search).toEqual({ search1: 'STR1024' })
+    vi.useRealTimers()
+
+    await user.click(screen.getByRole('tab', { name: 'Purchase History' }))
+    await waitFor(() => expect(calls.at(-1)).toEqual({ page: '1', search: 'STR1024', status: 'APPROVED' }))
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('STR1024')
+  })
+
+  it('pages with Prev and Next', async () => {
+    const { calls } = purchasesApi(
+      Array.from({ length: 12 }, (_, index) =>
+        buildAdminTransaction({ transactionId: `PUR-2000${String(index).padStart(2, '0')}`, referenceNumber: `R${index + 1}` }),
+      ),
+    )
+    const { user, router } = await openPage('/admin/purchaserequest?tab=history&status=REJECTED')
+    const history = await screen.findByRole('table', { name: 'Purchase History' })
+    await within(history).findByText('No purchases found.')
+    expect(screen.queryByRole('navigation', { name: 'Purchases pages' })).toBeNull()
+    expect(calls.at(-1)?.status).toBe('REJECTED')
+
+    await user.click(screen.getByRole('tab', { name: 'Purchase Requests' }))
+    const nav = await screen.findByRole('navigation', { name: 'Purchases pages' })
+    await user.click(within(nav).getByRole('button', { name: 'Next' }))
+    const table = screen.getByRole('table', { name: 'Purchase Requests' })
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3))
+    expect(within(table).getAllByRole('row')[1].querySelector('td')).toHaveTextContent('11')
+    expect(router.state.location.search).toEqual({ status: 'REJECTED', page: '2' })
+    expect(calls.at(-1)).toEqual({ page: '2', search: null, status: 'PENDING' })
+    await user.click(within(nav).getByRole('button', { name: 'Prev' }))
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11))
+  })
+})

@@ -1,0 +1,204 @@
+import { useState } from 'react'
+import { Group, NativeSelect, Paper, Stack, Tabs, Text, Textarea, Title } from '@mantine/core'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  approveTransactionMutation,
+  getAdminDashboardQueryKey,
+  getCollectionStatsQueryKey,
+  listAdminTransactionsQueryKey,
+  rejectTransactionMutation,
+} from '@/client/@tanstack/react-query.gen'
+import type { AdminTransaction } from '@/client/types.gen'
+import { adminClient } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { CONSOLE_PAGE_SIZE } from '@/lib/list-search'
+import { selectedToken } from '@/tokens/selected-token'
+import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { formatINR, formatTokenAmount } from '@/ui/format'
+import { ListTable } from '@/ui/list-table'
+import { SearchBox } from '@/ui/search-box'
+import { useListPage } from '@/ui/use-list-page'
+import { historyColumns, requestColumns } from '@/features/purchases/admin/purchase-columns'
+import { purchasesQueryOptions, type PurchasesSearch } from '@/features/purchases/admin/purchases-search'
+import { NoReceipt, ReceiptPreview } from '@/features/purchases/admin/receipt-preview'
+
+const HISTORY_STATUSES = [
+  { value: 'APPROVED', label: 'Approved' },
+  { value: 'REJECTED', label: 'Rejected' },
+]
+
+interface ManagePurchasesPageProps {
+  search: PurchasesSearch
+  onSearchChange: (patch: Partial<PurchasesSearch>) => void
+}
+
+interface Deciding {
+  kind: 'approve' | 'reject'
+  purchase: AdminTransaction
+}
+
+function describe(purchase: AdminTransaction): string {
+  return `${formatTokenAmount(purchase.totalQuantity)} ${selectedToken.symbol} for ${formatINR(purchase.finalAmount)} by ${purchase.user.name} (${purchase.user.referralCode})`
+}
+
+export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesPageProps) {
+  const queryClient = useQueryClient()
+  const tab = search.tab ?? 'requests'
+  // Kept after closing so the dialog's text does not change while it fades out.
+  const [deciding, setDeciding] = useState<Deciding | null>(null)
+  const [dialogOpen, setDialogOpen] = useState(false)
+  // Why a purchase is rejected, for the member's history (optional; blank sends none).
+  const [reason, setReason] = useState('')
+
+  // Whatever the answer (a 409 means someone else decided first), the lists and totals may have moved.
+  const refresh = () =>
+    Promise.all(
+      [listAdminTransactionsQueryKey({ client: adminClient }), getAdminDashboardQueryKey({ client: adminClient }), getCollectionStatsQueryKey({ client: adminClient })].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    )
+  const decided = {
+    onSuccess: (response: { message: string }) => notifySuccess(response.message),
+    onSettled: refresh,
+  }
+  const approve = useMutation({
+    ...approveTransactionMutation({ client: adminClient }),
+    ...decided,
+    onError: (error) => notifyError(error, 'Failed to approve purchase'),
+  })
+  const reject = useMutation({
+    ...rejectTransactionMutation({ client: adminClient }),
+    ...decided,
+    onError: (error) => notifyError(error, 'Failed to reject purchase'),
+  })
+
+  function ask(kind: Deciding['kind'], purchase: AdminTransaction) {
+    setDeciding({ kind, purchase })
+    setReason('')
+    setDialogOpen(true)
+  }
+
+  function confirm() {
+    if (!deciding) return
+    const close = { onSettled: () => setDialogOpen(false) }
+    if (deciding.kind === 'approve') approve.mutate({ body: { id: deciding.purchase.id } }, close)
+    else reject.mutate({ body: { id: deciding.purchase.id, ...(reason.trim() ? { reason: reason.trim() } : {}) } }, close)
+  }
+
+  const list = useListPage({
+    query: purchasesQueryOptions(search),
+    columns: tab === 'history' ? historyColumns : requestColumns({ onApprove: (row) => ask('approve', row), onReject: (row) => ask('reject', row) }),
+    search,
+    onSearchChange,
+    pageSize: CONSOLE_PAGE_SIZE,
+    errorToast: 'Failed to fetch transactions',
+  })
+  // Wide enough for every column's content, so nothing (the status badge first) gets squeezed.
+  const table = (label: string, emptyMessage: string, minWidth: number, stickyActions = false) => (
+    <ListTable
+      list={list}
+      label={label}
+      pagesLabel="Purchases pages"
+      loadingMessage="Loading transactions..."
+      errorMessage="Failed to fetch transactions"
+      emptyMessage={emptyMessage}
+      missing="--"
+      minWidth={minWidth}
+      stickyActions={stickyActions}
+    />
+  )
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Manage Purchase</Title>
+
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <SearchBox
+            label="Search"
+            placeholder="Name, mobile, user ID, method or UTR"
+            value={search.search1 ?? ''}
+            onSearch={(text) => onSearchChange({ search1: text || undefined, page: undefined })}
+          />
+
+          <Tabs
+            value={tab}
+            onChange={(value) => onSearchChange({ tab: value === 'history' ? 'history' : undefined, page: undefined })}
+            keepMounted={false}
+          >
+            <Tabs.List>
+              <Tabs.Tab value="requests">Purchase Requests</Tabs.Tab>
+              <Tabs.Tab value="history">Purchase History</Tabs.Tab>
+            </Tabs.List>
+
+            <Tabs.Panel value="requests" pt="md">
+              <Stack gap="md">{table('Purchase Requests', 'No pending purchase requests.', 1180, true)}</Stack>
+            </Tabs.Panel>
+
+            <Tabs.Panel value="history" pt="md">
+              <Stack gap="md">
+                <Group>
+                  <NativeSelect
+                    label="Status"
+                    data={HISTORY_STATUSES}
+                    value={search.status ?? 'APPROVED'}
+                    onChange={(event) =>
+                      onSearchChange({ status: event.currentTarget.value === 'REJECTED' ? 'REJECTED' : undefined, page: undefined })
+                    }
+                    w={{ base: '100%', sm: 200 }}
+                  />
+                </Group>
+                {table('Purchase History', 'No purchases found.', 1420)}
+              </Stack>
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      </Paper>
+
+      <ConfirmDialog
+        opened={dialogOpen}
+        title={deciding?.kind === 'approve' ? 'Approve Purchase' : 'Reject Purchase'}
+        message={
+          deciding &&
+          (deciding.kind === 'approve'
+            ? `Approve the purchase of ${describe(deciding.purchase)}? The tokens leave the remaining supply.`
+            : `Reject the purchase of ${describe(deciding.purchase)}? This cannot be undone.`)
+        }
+        confirmLabel={deciding?.kind === 'approve' ? 'Approve' : 'Reject'}
+        confirmColor={deciding?.kind === 'approve' ? 'green' : 'red'}
+        busy={approve.isPending || reject.isPending}
+        onConfirm={confirm}
+        onClose={() => setDialogOpen(false)}
+      >
+        {deciding?.kind === 'approve' && <PaymentProof purchase={deciding.purchase} />}
+        {deciding?.kind === 'reject' && (
+          <Textarea
+            label="Reason"
+            description="Optional. The member sees it in their payment history."
+            placeholder="e.g. No payment with this UTR reached our account."
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            maxLength={500}
+            rows={3}
+            data-autofocus
+          />
+        )}
+      </ConfirmDialog>
+    </Stack>
+  )
+}
+
+/** What the admin checks against the bank statement before approving. */
+function PaymentProof({ purchase }: { purchase: AdminTransaction }) {
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        <Text span c="dimmed" inherit>
+          Transaction Reference Number:{' '}
+        </Text>
+        <Text span fw={700} inherit>
+          {purchase.referenceNumber?.trim() || '--'}
+        </Text>
+      </Text>
+      {purchase.receipt?.url ? <ReceiptPreview url={purchase.receipt.url} label={`Receipt of ${purchase.transactionId}`} /> : <NoReceipt />}
+    </Stack>
+  )
+}

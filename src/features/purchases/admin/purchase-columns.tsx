@@ -1,0 +1,80 @@
+import { Button, Group, Stack, Text } from '@mantine/core'
+import type { AdminTransaction } from '@/client/types.gen'
+import { formatDateISO, formatTokenAmount } from '@/ui/format'
+import { listColumnHelper } from '@/ui/list-table'
+import { ledgerColumns } from '@/features/purchases/ledger-columns'
+
+const ledger = ledgerColumns<AdminTransaction>()
+const column = listColumnHelper<AdminTransaction>()
+
+/** The columns both tabs share (SPEC section 2, Manage Purchase). */
+const shared = [ledger.serial, ...ledger.purchaser, ...ledger.sale, ledger.date]
+
+interface RequestActions {
+  onApprove: (row: AdminTransaction) => void
+  onReject: (row: AdminTransaction) => void
+}
+
+export function requestColumns({ onApprove, onReject }: RequestActions) {
+  return [
+    ...shared,
+    column.display({
+      id: 'action',
+      header: 'Action',
+      cell: ({ row }) => (
+        <Group gap={6} wrap="nowrap">
+          <Button size="compact-sm" color="teal.9" onClick={() => onApprove(row.original)}>
+            Approve
+          </Button>
+          <Button size="compact-sm" color="red" variant="light" onClick={() => onReject(row.original)}>
+            Reject
+          </Button>
+        </Group>
+      ),
+    }),
+  ]
+}
+
+/** A reward as the history shows it: level, referrer and tokens, and why it was cut or skipped. */
+function rewardLine(reward: AdminTransaction['rewards'][number]): string {
+  const paid = `L${reward.level} ${reward.referrer.referralCode}: ${formatTokenAmount(reward.tokens)}`
+  if (reward.status === 'PAID') return paid
+  return `${paid} of ${formatTokenAmount(reward.intendedTokens)} (${reward.status === 'CUT' ? 'cut' : 'skipped'}${reward.reason ? `: ${reward.reason}` : ''})`
+}
+
+export const historyColumns = [
+  ...shared,
+  ...ledger.proof,
+  // The referral rewards an approval paid (issue 23); a purchase that paid none has no value ('N/A').
+  column.accessor((row) => (row.rewards.length > 0 ? row.rewards : undefined), {
+    id: 'rewards',
+    header: 'Referral Rewards',
+    cell: ({ getValue }) => (
+      <Stack gap={0}>
+        {getValue()?.map((reward) => (
+          <Text key={reward.level} size="sm" c={reward.status === 'PAID' ? undefined : 'orange.9'}>
+            {rewardLine(reward)}
+          </Text>
+        ))}
+      </Stack>
+    ),
+  }),
+  column.accessor('decidedBy', {
+    header: 'Decided By',
+    cell: ({ row: { original: row } }) => (
+      <Stack gap={0}>
+        <Text size="sm">{row.decidedBy?.name}</Text>
+        {row.decidedAt && (
+          <Text size="xs" c="dimmed">
+            {formatDateISO(row.decidedAt)}
+          </Text>
+        )}
+        {row.rejectionReason && (
+          <Text size="xs" c="dimmed">
+            {row.rejectionReason}
+          </Text>
+        )}
+      </Stack>
+    ),
+  }),
+]

@@ -1,0 +1,34 @@
+import * as v from 'valibot'
+import { listAdminTransactionsOptions } from '@/client/@tanstack/react-query.gen'
+import type { TransactionStatus } from '@/client/types.gen'
+import { adminClient } from '@/lib/api-client'
+import { CONSOLE_PAGE_SIZE, listSearchSchema, optionalParam, searchText } from '@/lib/list-search'
+
+/**
+ * `/admin/purchaserequest?search1=&tab=history&status=REJECTED&page=`. The search is `search1`
+ * (SPEC section 2) and both tabs share it.
+ */
+export const purchasesSearchSchema = listSearchSchema({
+  search1: optionalParam(searchText),
+  tab: optionalParam(v.picklist(['history'])),
+  status: optionalParam(v.picklist(['APPROVED', 'REJECTED'])),
+})
+
+export type PurchasesSearch = v.InferOutput<typeof purchasesSearchSchema>
+
+/** 'Purchase Requests' lists pending purchases; 'Purchase History' the approved (default) or rejected ones. */
+export function listedStatus(search: PurchasesSearch): TransactionStatus {
+  return search.tab === 'history' ? (search.status ?? 'APPROVED') : 'PENDING'
+}
+
+export function purchasesQueryOptions(search: PurchasesSearch) {
+  return listAdminTransactionsOptions({
+    client: adminClient,
+    query: {
+      page: search.page ?? 1,
+      limit: CONSOLE_PAGE_SIZE,
+      search: search.search1 || undefined,
+      status: listedStatus(search),
+    },
+  })
+}

@@ -1,0 +1,182 @@
+import { useEffect, useRef, useState } from 'react'
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useStore } from '@tanstack/react-form'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { getPriceOptions } from '@/client/@tanstack/react-query.gen'
+import { userClient } from '@/lib/api-client'
+import { notifyError } from '@/lib/notify'
+import type { TokenCatalogueEntry } from '@/tokens/token-catalogue'
+import { useAppForm } from '@/ui/form/app-form'
+import { errorText } from '@/ui/form/rules'
+import { formatINR, formatTokenAmount } from '@/ui/format'
+import { floorDivide, formatPercent, isPositiveDecimal, withFee } from '@/ui/money'
+import { useErrorToast } from '@/ui/use-error-toast'
+import { acceptsAmountInput, isValidAmount, makePurchaseId } from '@/features/purchases/member/buy/amount'
+
+/** SPEC section 9: the pause between BUY NOW and the payment page. */
+export const PURCHASE_DELAY_MS = 1000
+
+interface BuyTokenFormProps {
+  /** The token on sale; the product fixes it to STR, but the screen copes without one. */
+  token: TokenCatalogueEntry | undefined
+}
+
+function Line({ label, value, strong = false }: { label: string; value: React.ReactNode; strong?: boolean }) {
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="md"
+      pt={strong ? 'xs' : undefined}
+      style={strong ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+    >
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} size={strong ? 'lg' : 'sm'} fw={strong ? 800 : 600} ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  )
+}
+
+/** The amount's message, under the field once it has been touched and on each refused submit. */
+const checkAmount = ({ value }: { value: string }) => (isValidAmount(value) ? undefined : 'Please enter a valid amount.')
+
+export function BuyTokenForm({ token }: BuyTokenFormProps) {
+  const navigate = useNavigate()
+  const [processing, setProcessing] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const form = useAppForm({
+    defaultValues: { amount: '' },
+    onSubmit: ({ value }) => placeOrder(value.amount),
+    // A refused submit (the amount invalid) says so as the spec's toast too.
+    onSubmitInvalid: () => notifyError(undefined, token ? 'Please enter a valid amount.' : 'No token selected.'),
+  })
+  const amount = useStore(form.store, (state) => state.values.amount)
+
+  const priceQuery = useQuery({ ...getPriceOptions({ client: userClient }), select: (response) => response.data })
+  useErrorToast(priceQuery.error, 'Failed to fetch token price')
+  const sale = priceQuery.data
+  const symbol = token?.symbol ?? sale?.tokenSymbol ?? ''
+  const priceIsSet = sale !== undefined && isPositiveDecimal(sale.price)
+
+  const amountValid = isValidAmount(amount)
+  const estimate = amountValid && priceIsSet ? (floorDivide(amount, sale.price) ?? '0') : '0'
+  const total = amountValid && sale ? withFee(amount, sale.platformChargePercent) : undefined
+  // Stop here rather than at the server, after the member has already paid (it refuses both).
+  const belowOneToken = amountValid && priceIsSet && estimate === '0'
+  const beyondSupply = amountValid && priceIsSet && BigInt(estimate) > BigInt(sale.remainingPrivateSupply)
+
+  const disabled = !amountValid || processing || !priceIsSet || belowOneToken || beyondSupply
+
+  function placeOrder(amount: string) {
+    if (!token) {
+      notifyError(undefined, 'No token selected.')
+      return
+    }
+    if (disabled) return
+    setProcessing(true)
+    const purchaseId = makePurchaseId()
+    // Number() drops a trailing point or leading zeros, and keeps the link readable (?purchaseAmount=100.5).
+    const purchaseAmount = Number(amount)
+    timer.current = setTimeout(() => {
+      navigate({ to: '/user/payment', search: { purchaseId, purchaseAmount } }).catch((error: unknown) => {
+        setProcessing(false)
+        notifyError(error, 'Failed to create purchase order.')
+      })
+    }, PURCHASE_DELAY_MS)
+  }
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={560} w="100%">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <Stack gap="lg">
+          {token ? (
+            <Group gap="sm" wrap="nowrap">
+              <img src={token.icon_url} alt="" width={44} height={44} />
+              <Stack gap={2}>
+                <Title order={3} size="h4">
+                  {token.name} ({token.symbol})
+                </Title>
+                {priceQuery.isPending ? (
+                  <Skeleton height={14} width={160} aria-label="Loading price" />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Price per token:{' '}
+                    <Text span fw={700} c="var(--mantine-color-text)">
+                      {sale ? `${formatINR(sale.price)} / ${symbol}` : '—'}
+                    </Text>
+                  </Text>
+                )}
+              </Stack>
+            </Group>
+          ) : (
+            <Alert color="yellow" title="No token">
+              Please select a token to proceed.
+            </Alert>
+          )}
+
+          <Stack component="dl" gap={0} m={0}>
+            <Line
+              label="Available remaining private supply"
+              value={sale ? `${formatTokenAmount(sale.remainingPrivateSupply)} ${symbol}` : priceQuery.isPending ? <Skeleton height={14} width={120} /> : '—'}
+            />
+          </Stack>
+
+          <form.Field name="amount" validators={{ onChange: checkAmount, onBlur: checkAmount }}>
+            {(field) => (
+              <TextInput
+                label="Amount (INR)"
+                placeholder="Enter amount in INR"
+                inputMode="decimal"
+                autoComplete="off"
+                leftSection="₹"
+                size="md"
+                name={field.name}
+                value={field.state.value}
+                // Keys that cannot make an amount (letters, a second point, a third decimal) do nothing.
+                onChange={(event) => acceptsAmountInput(event.currentTarget.value) && field.handleChange(event.currentTarget.value)}
+                onBlur={field.handleBlur}
+                error={field.state.meta.isTouched ? errorText(field.state.meta.errors) : undefined}
+              />
+            )}
+          </form.Field>
+
+          {belowOneToken && (
+            <Text size="sm" c="red.7" role="status">
+              Enter at least {formatINR(sale.price)} to buy one {symbol}.
+            </Text>
+          )}
+          {beyondSupply && (
+            <Text size="sm" c="red.7" role="status">
+              Only {formatTokenAmount(sale.remainingPrivateSupply)} {symbol} remain for sale.
+            </Text>
+          )}
+
+          <Stack component="dl" gap="xs" m={0}>
+            <Line label="Estimated tokens" value={`${formatTokenAmount(estimate)} ${symbol}`.trim()} />
+            <Line label="Platform fee" value={sale ? `${formatPercent(sale.platformChargePercent)}%` : '—'} />
+            <Line label="Approximate total (incl. fee)" value={total ? `≈ ${formatINR(total)}` : formatINR('0')} strong />
+          </Stack>
+
+          <Button type="submit" size="md" fullWidth disabled={disabled} loading={processing} loaderProps={{ type: 'dots' }}>
+            BUY NOW
+          </Button>
+
+          <Text size="xs" c="dimmed" ta="center">
+            Note: Token purchases are final. The number of {symbol || 'tokens'} you receive may vary with price fluctuation.
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}

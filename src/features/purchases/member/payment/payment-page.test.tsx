@@ -1,0 +1,549 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { server } from '../../../../../tests/web/msw'
+import {
+  buildBankAccount,
+  buildMedia,
+  buildPaymentDetails,
+  buildTransaction,
+  fakeJwt,
+  messageFailure,
+  paymentDetailsHandler,
+  priceHandler,
+  profileHandler,
+  settingsHandler,
+} from '../../../../../tests/web/factories'
+import { renderApp } from '../../../../../tests/web/render-app'
+import type { PaymentDetails } from '@/client/types.gen'
+
+const PURCHASE_URL = '/api/v1/user/package/purchase'
+const UPLOAD_URL = '/api/v1/superadmin/media/add'
+const ORDER_PATH = '/user/payment?purchaseId=PUR-123456&purchaseAmount=100'
+
+type View = Awaited<ReturnType<typeof renderApp>>
+type User = View['user']
+
+interface Setup {
+  details?: PaymentDetails
+  fee?: string
+  path?: string
+}
+
+async function openPayment({ details = buildPaymentDetails(), fee = '2.00', path = ORDER_PATH }: Setup = {}) {
+  window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+  server.use(profileHandler(), settingsHandler(fee), paymentDetailsHandler(details), priceHandler())
+  const view = await renderApp(path)
+  await screen.findByRole('tablist')
+  return view
+}
+
+function tabNames() {
+  return screen.getAllByRole('tab').map((tab) => tab.textContent)
+}
+
+function selectedTab() {
+  return screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent
+}
+
+function orderValue(term: string | RegExp) {
+  const list = screen.getByLabelText('Order details')
+  return within(list).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
+}
+
+function toast(text: string) {
+  return screen.findByText(text, { selector: '.mantine-Notification-description' })
+}
+
+/** Captures the JSON bodies of purchase calls and answers them as the server does. */
+function purchaseRecorder() {
+  const bodies: unknown[] = []
+  server.use(
+    http.post(PURCHASE_URL, async ({ request }) => {
+      bodies.push(await request.json())
+      return HttpResponse.json({ status: true, message: 'Token purchase submitted successfully', data: buildTransaction() })
+    }),
+  )
+  return bodies
+}
+
+function uploadRecorder(media = buildMedia()) {
+  const uploads: { fields: string[]; count: number }[] = []
+  server.use(
+    http.post(UPLOAD_URL, async ({ request }) => {
+      const form = await request.formData()
+      uploads.push({ fields: [...new Set(form.keys())], count: form.getAll('medias').length })
+      return HttpResponse.json({ status: true, message: 'Media uploaded successfully', data: [media] })
+    }),
+  )
+  return uploads
+}
+
+async function agreeAndPay(user: User) {
+  await user.click(screen.getByRole('checkbox', { name: /agree to the privacy policy/ }))
+  await user.click(screen.getByRole('button', { name: 'PAY' }))
+  return screen.findByRole('dialog', { name: 'Submit Transaction Proof' })
+}
+
+function fileInput(dialog: HTMLElement) {
+  return dialog.querySelector('input[type="file"]') as HTMLInputElement
+}
+
+async function uploadReceipt(user: User, dialog: HTMLElement) {
+  await user.upload(fileInput(dialog), new File(['%PDF-1.4 receipt'], 'receipt.pdf', { type: 'application/pdf' }))
+  await within(dialog).findByText('File uploaded.')
+}
+
+describe('payment page: tabs', () => {
+  it.each<[string, Partial<PaymentDetails>, string[], string]>([
+    ['bank and UPI', {}, ['Banking', 'UPI', 'Manual'], 'UPI'],
+    ['UPI only', { bankAccounts: [] }, ['UPI', 'Manual'], 'UPI'],
+    ['bank only', { upi: null }, ['Banking', 'Manual'], 'Banking'],
+    ['neither', { bankAccounts: [], upi: null }, ['Manual'], 'Manual'],
+    ['an account without a bank name and no UPI', { bankAccounts: [buildBankAccount({ bankName: ' ' })], upi: null }, ['Manual'], 'Manual'],
+    ['an account without a bank name and UPI', { bankAccounts: [buildBankAccount({ bankName: '' })] }, ['UPI', 'Manual'], 'UPI'],
+  ])('with %s: the right tabs, opening on the right one', async (_case, overrides, tabs, selected) => {
+    await openPayment({ details: buildPaymentDetails(overrides) })
+    expect(tabNames()).toEqual(tabs)
+    expect(selectedTab()).toBe(selected)
+  })
+
+  it("shows the server's message when the payment details cannot be loaded, and offers Manual", async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler(), settingsHandler(), http.get('/api/v1/user/package/beneficiary/get', () => messageFailure('Something went wrong', 500)))
+    await renderApp(ORDER_PATH)
+    expect(await toast('Something went wrong')).toBeInTheDocument()
+    expect(tabNames()).toEqual(['Manual'])
+  })
+
+  it("falls back to 'Failed to fetch payment details'", async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(
+      profileHandler(),
+      settingsHandler(),
+      http.get('/api/v1/user/package/beneficiary/get', () => HttpResponse.json({ status: false, message: '' }, { status: 500 })),
+    )
+    await renderApp(ORDER_PATH)
+    expect(await toast('Failed to fetch payment details')).toBeInTheDocument()
+  })
+})
+
+describe('payment page: order details', () => {
+  it('shows Order #, Order Amount, Platform Fees with the percent and Total Amount in INR', async () => {
+    await openPayment()
+    expect(screen.getByRole('heading', { name: 'ORDER DETAILS' })).toBeInTheDocument()
+    expect(orderValue('Order #')).toBe('PUR-123456')
+    expect(orderValue('Order Amount')).toBe('₹100.00')
+    expect(await screen.findByText('Platform Fees (2%)')).toBeInTheDocument()
+    expect(orderValue('Platform Fees (2%)')).toBe('₹2.00')
+    expect(orderValue('Total Amount')).toBe('₹102.00')
+  })
+
+  it('rounds the fee like the server, in Indian grouping', async () => {
+    await openPayment({ fee: '2.50', path: '/user/payment?purchaseId=PUR-000042&purchaseAmount=123456.5' })
+    await screen.findByText('Platform Fees (2.5%)')
+    expect(orderValue('Order Amount')).toBe('₹1,23,456.50')
+    expect(orderValue('Platform Fees (2.5%)')).toBe('₹3,086.41')
+    expect(orderValue('Total Amount')).toBe('₹1,26,542.91')
+  })
+
+  it.each([
+    ['nothing', '/user/payment'],
+    ['no amount', '/user/payment?purchaseId=PUR-123456'],
+    ['a malformed order number', '/user/payment?purchaseId=123&purchaseAmount=100'],
+    ['a zero amount', '/user/payment?purchaseId=PUR-123456&purchaseAmount=0'],
+    // Read as text (lib/search-params), a JSON object is one more malformed value, not an error screen.
+    ['a JSON object as the amount', '/user/payment?purchaseId=PUR-123456&purchaseAmount=%7B%22a%22%3A1%7D'],
+  ])("with %s in the URL says 'Order details not found in URL.', shows zero amounts and cannot pay", async (_case, path) => {
+    const { user } = await openPayment({ path })
+    expect(await toast('Order details not found in URL.')).toBeInTheDocument()
+    await screen.findByText('Platform Fees (2%)')
+    expect(orderValue('Order Amount')).toBe('₹0.00')
+    expect(orderValue('Total Amount')).toBe('₹0.00')
+    expect(screen.getByRole('button', { name: 'PAY' })).toBeDisabled()
+    await user.click(screen.getByRole('tab', { name: 'Manual' }))
+    expect(screen.getByRole('button', { name: 'Confirm Payment' })).toBeDisabled()
+  })
+})
+
+describe('payment page: countdown', () => {
+  it("counts down from 15:00 in minutes and seconds with one interval, and says 'expired!' at zero", async () => {
+    // Only the clock is faked: the page's one-second interval is real, and reads the time left
+    // from the clock. Faking intervals too would leave jsdom's animation frames on a dead clock.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // Testing Library's waitFor polls on real timers; vi.waitFor would advance the faked clock on every poll.
+    try {
+      const start = new Date('2025-11-21T10:00:00.000Z').getTime()
+      vi.setSystemTime(start)
+      const setIntervalSpy = vi.spyOn(globalThis, 'setInterval')
+      const clearIntervalSpy = vi.spyOn(globalThis, 'clearInterval')
+      const { unmount } = await openPayment()
+      const timer = screen.getByRole('timer', { name: 'Transaction time' })
+      expect(timer).toHaveTextContent('Transaction time15:00')
+
+      vi.setSystemTime(start + 1000)
+      await waitFor(() => expect(timer).toHaveTextContent('14:59'), { timeout: 2500 })
+      vi.setSystemTime(start + 14 * 60_000 + 55_000)
+      await waitFor(() => expect(timer).toHaveTextContent('00:05'), { timeout: 2500 })
+      vi.setSystemTime(start + 900_000)
+      await waitFor(() => expect(timer).toHaveTextContent('expired!'), { timeout: 2500 })
+
+      const countdown = setIntervalSpy.mock.calls.findIndex(([, ms]) => ms === 1000)
+      expect(setIntervalSpy.mock.calls.filter(([, ms]) => ms === 1000)).toHaveLength(1)
+      const id = setIntervalSpy.mock.results[countdown].value
+      // Stopped at zero, and again (harmlessly) on leaving the page.
+      expect(clearIntervalSpy).toHaveBeenCalledWith(id)
+      clearIntervalSpy.mockClear()
+      unmount()
+      expect(clearIntervalSpy).toHaveBeenCalledWith(id)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('payment page: the order window', () => {
+  it('counts from when the order was made, so a reload does not start 15 minutes again', async () => {
+    window.localStorage.setItem('paymentOrders', JSON.stringify({ 'PUR-123456': Date.now() - 5 * 60_000 }))
+    await openPayment()
+    expect(screen.getByRole('timer', { name: 'Transaction time' })).toHaveTextContent(/(10:00|09:59)$/)
+  })
+
+  it('remembers the start of a new order for the next visit', async () => {
+    const { unmount } = await openPayment()
+    unmount()
+    const started = JSON.parse(window.localStorage.getItem('paymentOrders') ?? '{}')['PUR-123456']
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+
+  it("at 'expired!' PAY is disabled and a new order for the same amount is offered", async () => {
+    window.localStorage.setItem('paymentOrders', JSON.stringify({ 'PUR-123456': Date.now() - 901_000 }))
+    const { user, router } = await openPayment()
+    expect(screen.getByRole('timer', { name: 'Transaction time' })).toHaveTextContent('expired!')
+    expect(screen.getByRole('button', { name: 'PAY' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Start a new order' }))
+    await vi.waitFor(() => expect(router.state.location.search.purchaseId).not.toBe('PUR-123456'))
+    expect(router.state.location.search).toEqual({ purchaseId: expect.stringMatching(/^PUR-\d{6}$/), purchaseAmount: '100' })
+    expect(await screen.findByRole('timer', { name: 'Transaction time' })).toHaveTextContent(/(15:00|14:59)$/)
+    expect(screen.getByRole('button', { name: 'PAY' })).toBeEnabled()
+  })
+})
+
+describe('payment page: UPI', () => {
+  it('shows a QR code of the upi://pay link for the total, the UPI apps and the read-only UPI ID', async () => {
+    await openPayment({ details: buildPaymentDetails({ upi: { id: 'strtoken@sbi', payeeName: 'STR Token Pvt Ltd' } }) })
+    await screen.findByText('Platform Fees (2%)')
+    const qr = document.querySelector('[data-upi-link]') as HTMLElement
+    expect(qr.dataset.upiLink).toBe('upi://pay?pa=strtoken@sbi&pn=STR%20Token%20Pvt%20Ltd&am=102.00&cu=INR&tn=Order%20PUR-123456')
+    const svg = qr.querySelector('svg')
+    expect(svg).toHaveAttribute('width', '256')
+    expect(svg).toHaveAttribute('height', '256')
+    expect(within(screen.getByRole('list', { name: 'Supported UPI apps' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Paytm',
+      'PhonePe',
+      'Google Pay',
+    ])
+    const upiId = screen.getByRole('textbox', { name: 'UPI ID' })
+    expect(upiId).toHaveValue('strtoken@sbi')
+    expect(upiId).toHaveAttribute('readonly')
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy')
+  })
+
+  it("copies the UPI ID and says 'UPI ID copied to clipboard!'", async () => {
+    const { user } = await openPayment()
+    await user.click(screen.getByRole('button', { name: 'Copy UPI ID' }))
+    expect(await toast('UPI ID copied to clipboard!')).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe('strtoken@sbi')
+  })
+
+  it('will not pay before the privacy policy is agreed to', async () => {
+    const { user } = await openPayment()
+    await user.click(screen.getByRole('button', { name: 'PAY' }))
+    expect(await toast('Please agree to the privacy & policy to proceed.')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('cancelling the page says so and goes back to Buy Token', async () => {
+    const { user, router } = await openPayment()
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(await toast('Payment process cancelled.')).toBeInTheDocument()
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/buy-token'))
+  })
+
+  it("says 'UPI payment details are not available.' with Go Back when UPI is withdrawn while chosen", async () => {
+    const { user, router, queryClient } = await openPayment()
+    await user.click(screen.getByRole('tab', { name: 'Manual' }))
+    await user.click(screen.getByRole('tab', { name: 'UPI' }))
+    server.use(paymentDetailsHandler(buildPaymentDetails({ upi: null })))
+    await act(() => queryClient.invalidateQueries())
+    expect(await screen.findByText('UPI payment details are not available.')).toBeInTheDocument()
+    expect(tabNames()).toEqual(['Banking', 'Manual'])
+    await user.click(screen.getByRole('button', { name: 'Go Back' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/buy-token'))
+  })
+})
+
+describe('payment page: Submit Transaction Proof', () => {
+  it('opens with every field, the amount prefilled with the total, and cancels with a toast', async () => {
+    const { user } = await openPayment()
+    await screen.findByText('Platform Fees (2%)')
+    const dialog = await agreeAndPay(user)
+    expect(within(dialog).getByRole('textbox', { name: 'UTR or Transaction Number' })).toHaveValue('')
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Enter Amount' })
+    expect(amount).toHaveValue(102)
+    expect(amount).toHaveAttribute('step', '0.01')
+    expect(within(dialog).getByText('Total Amount Payable')).toBeInTheDocument()
+    expect(within(dialog).getByText('₹102.00')).toBeInTheDocument()
+    expect(fileInput(dialog)).toHaveAttribute('accept', 'image/*,.pdf,.doc,.docx')
+    expect(within(dialog).getByText('Upload Transaction File')).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(await toast('Payment process cancelled.')).toBeInTheDocument()
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('checks the reference, the amount and the file, in that order', async () => {
+    const { user } = await openPayment()
+    const dialog = await agreeAndPay(user)
+    const pay = within(dialog).getByRole('button', { name: 'PAY' })
+
+    await user.click(pay)
+    expect(await toast('Please enter UTR or Transaction Number.')).toBeInTheDocument()
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'UTR or Transaction Number' }), '12345')
+    await user.click(pay)
+    expect(await toast('Please enter a valid UTR (12 digits) or transaction number (16 to 22 letters or digits).')).toBeInTheDocument()
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'UTR or Transaction Number' }), '6789012')
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Enter Amount' }))
+    await user.click(pay)
+    expect(await toast('Please enter a valid amount.')).toBeInTheDocument()
+
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Enter Amount' }), '0')
+    await user.click(pay)
+    expect(await screen.findAllByText('Please enter a valid amount.', { selector: '.mantine-Notification-description' })).toHaveLength(2)
+
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Enter Amount' }), '102')
+    await user.click(pay)
+    expect(await toast('Please upload a transaction file before submitting.')).toBeInTheDocument()
+  })
+
+  it('uploads the file at once under medias with a progress indicator, then sends the ORDER amount with the UTR and receipt id', async () => {
+    const uploads = uploadRecorder(buildMedia({ id: '11111111-2222-4333-8444-555555555555' }))
+    const bodies = purchaseRecorder()
+    const { user, router } = await openPayment()
+    await screen.findByText('Platform Fees (2%)')
+    const dialog = await agreeAndPay(user)
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'UTR or Transaction Number' }), ' 123456789012 ')
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Enter Amount' })
+    await user.clear(amount)
+    await user.type(amount, '55.5')
+    await uploadReceipt(user, dialog)
+    expect(uploads).toEqual([{ fields: ['medias'], count: 1 }])
+    expect(within(dialog).getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '100')
+
+    await user.click(within(dialog).getByRole('button', { name: 'PAY' }))
+    expect(await toast('UPI proof submitted successfully.')).toBeInTheDocument()
+    expect(bodies).toEqual([
+      { purchaseId: 'PUR-123456', paymentMethod: 'UPI', amount: '100', referenceNumber: '123456789012', receiptId: '11111111-2222-4333-8444-555555555555' },
+    ])
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/buy-token'))
+  })
+
+  it('lands on Buy Token with a confirmation of the order as recorded, and a link to it in the history', async () => {
+    server.use(
+      http.post(PURCHASE_URL, () =>
+        HttpResponse.json({
+          status: true,
+          message: 'Token purchase submitted successfully',
+          data: buildTransaction({ transactionId: 'PUR-123456', referenceNumber: '123456789012', finalAmount: '102.00' }),
+        }),
+      ),
+    )
+    uploadRecorder()
+    const { user, router } = await openPayment()
+    await screen.findByText('Platform Fees (2%)')
+    const dialog = await agreeAndPay(user)
+    await user.type(within(dialog).getByRole('textbox', { name: 'UTR or Transaction Number' }), '123456789012')
+    await uploadReceipt(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'PAY' }))
+
+    const confirmation = await screen.findByRole('status', { name: 'Payment submitted' })
+    expect(router.state.location.pathname).toBe('/user/buy-token')
+    expect(confirmation).toHaveTextContent('Order #PUR-123456')
+    expect(confirmation).toHaveTextContent('Amount₹102.00')
+    expect(confirmation).toHaveTextContent('UTR123456789012')
+    expect(confirmation).toHaveTextContent('Pending verification')
+    expect(within(confirmation).getByRole('link', { name: 'See this order in your payment history' })).toHaveAttribute(
+      'href',
+      '/user/payment-history?search=PUR-123456',
+    )
+    // The form is still there for the next purchase; the confirmation can be put away.
+    expect(screen.getByRole('button', { name: 'BUY NOW' })).toBeInTheDocument()
+    await user.click(within(confirmation).getByRole('button', { name: 'Dismiss confirmation' }))
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Payment submitted' })).not.toBeInTheDocument())
+  })
+
+  it('shows the progress while the upload runs and keeps PAY disabled until it ends', async () => {
+    server.use(http.post(UPLOAD_URL, () => delay('infinite')))
+    const { user } = await openPayment()
+    const dialog = await agreeAndPay(user)
+    await user.upload(fileInput(dialog), new File(['png'], 'receipt.png', { type: 'image/png' }))
+    expect(await within(dialog).findByText(/^Uploading\.\.\./)).toBeInTheDocument()
+    expect(within(dialog).getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'PAY' })).toBeDisabled()
+  })
+
+  it("on an upload failure shows the server's message and forgets the file", async () => {
+    server.use(http.post(UPLOAD_URL, () => messageFailure('Only images, PDF, DOC and DOCX files are accepted.', 415)))
+    const { user } = await openPayment()
+    const dialog = await agreeAndPay(user)
+    await user.type(within(dialog).getByRole('textbox', { name: 'UTR or Transaction Number' }), '123456789012')
+    await user.upload(fileInput(dialog), new File(['x'], 'receipt.png', { type: 'image/png' }))
+    expect(await toast('Only images, PDF, DOC and DOCX files are accepted.')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'PAY' }))
+    expect(await toast('Please upload a transaction file before submitting.')).toBeInTheDocument()
+  })
+
+  it("falls back to 'File upload failed.' when the upload gets no answer", async () => {
+    server.use(http.post(UPLOAD_URL, () => HttpResponse.error()))
+    const { user } = await openPayment()
+    const dialog = await agreeAndPay(user)
+    await user.upload(fileInput(dialog), new File(['x'], 'receipt.png', { type: 'image/png' }))
+    expect(await toast('File upload failed.')).toBeInTheDocument()
+  })
+
+  it("says 'File upload failed for proof.' when the upload answers without a file id", async () => {
+    server.use(http.post(UPLOAD_URL, () => HttpResponse.json({ status: true, message: 'Media uploaded successfully', data: [] })))
+    const { user } = await openPayment()
+    const dialog = await agreeAndPay(user)
+    await user.upload(fileInput(dialog), new File(['x'], 'receipt.png', { type: 'image/png' }))
+    expect(await toast('File upload failed for proof.')).toBeInTheDocument()
+  })
+
+  it("shows the server's message when the purchase is refused, and stays on the page", async () => {
+    uploadRecorder()
+    server.use(http.post(PURCHASE_URL, () => messageFailure('This UTR / transaction number has already been used for another payment.', 409)))
+    const { user, router } = await openPayment()
+    const dialog = await agreeAndPay(user)
+    await user.type(within(dialog).getByRole('textbox', { name: 'UTR or Transaction Number' }), '123456789012')
+    await uploadReceipt(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'PAY' }))
+    expect(await toast('This UTR / transaction number has already been used for another payment.')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/user/payment')
+    expect(screen.getByRole('dialog', { name: 'Submit Transaction Proof' })).toBeInTheDocument()
+  })
+
+  it("falls back to 'Failed to submit token purchase'", async () => {
+    uploadRecorder()
+    server.use(http.post(PURCHASE_URL, () => HttpResponse.json({ status: false, message: '' }, { status: 500 })))
+    const { user } = await openPayment()
+    const dialog = await agreeAndPay(user)
+    await user.type(within(dialog).getByRole('textbox', { name: 'UTR or Transaction Number' }), 'TXN1234567890ABCDEF')
+    await uploadReceipt(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'PAY' }))
+    expect(await toast('Failed to submit token purchase')).toBeInTheDocument()
+  })
+
+  it('disables PAY while the purchase is being recorded', async () => {
+    uploadRecorder()
+    server.use(http.post(PURCHASE_URL, () => delay('infinite')))
+    const { user } = await openPayment()
+    const dialog = await agreeAndPay(user)
+    await user.type(within(dialog).getByRole('textbox', { name: 'UTR or Transaction Number' }), '123456789012')
+    await uploadReceipt(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'PAY' }))
+    await vi.waitFor(() => expect(within(dialog).getByRole('button', { name: 'PAY' })).toBeDisabled())
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+  })
+})
+
+describe('payment page: Banking', () => {
+  const accounts = [
+    buildBankAccount(),
+    buildBankAccount({ id: '4a2e3d5c-6b7a-4899-8b1c-2d3e4f5a6b7c', bankName: 'HDFC Bank', branch: 'Fort, Mumbai', accountNumber: '50100123456789', ifscCode: 'HDFC0000001' }),
+  ]
+
+  it('shows the first account without a selector when there is only one', async () => {
+    const { user } = await openPayment({ details: buildPaymentDetails({ bankAccounts: [accounts[0]] }) })
+    await user.click(screen.getByRole('tab', { name: 'Banking' }))
+    expect(screen.queryByRole('combobox', { name: 'Select Bank' })).not.toBeInTheDocument()
+    const list = screen.getByLabelText('Bank account details')
+    expect(within(list).getByText('State Bank of India')).toBeInTheDocument()
+    expect(within(list).getByText('123456789012')).toBeInTheDocument()
+    expect(within(list).getByText('SBIN0000691')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Copy Account Number' }))
+    expect(await toast('Account Number copied to clipboard!')).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe('123456789012')
+  })
+
+  it('asks for the agreement, then sends method BANK with the chosen bank name', async () => {
+    uploadRecorder()
+    const bodies = purchaseRecorder()
+    const { user, router } = await openPayment({ details: buildPaymentDetails({ bankAccounts: accounts }) })
+    await user.click(screen.getByRole('tab', { name: 'Banking' }))
+    const select = screen.getByRole('combobox', { name: 'Select Bank' })
+    expect(select).toHaveDisplayValue('State Bank of India (A/c ending 9012)')
+    await user.selectOptions(select, 'HDFC Bank (A/c ending 6789)')
+    expect(within(screen.getByLabelText('Bank account details')).getByText('HDFC0000001')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'PAY' }))
+    expect(await toast('Please agree to the privacy policy to proceed.')).toBeInTheDocument()
+
+    const dialog = await agreeAndPay(user)
+    expect(within(dialog).getByText('Paid into: HDFC Bank')).toBeInTheDocument()
+    await user.type(within(dialog).getByRole('textbox', { name: 'UTR or Transaction Number' }), 'N123456789012345')
+    await uploadReceipt(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'PAY' }))
+
+    expect(await toast('BANK proof submitted successfully.')).toBeInTheDocument()
+    expect(bodies).toEqual([
+      { purchaseId: 'PUR-123456', paymentMethod: 'BANK', amount: '100', referenceNumber: 'N123456789012345', receiptId: buildMedia().id, bankName: 'HDFC Bank' },
+    ])
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/buy-token'))
+  })
+})
+
+describe('payment page: Manual', () => {
+  it('asks for the agreement, then sends only the order amount and goes to Buy Token', async () => {
+    const bodies = purchaseRecorder()
+    const { user, router } = await openPayment({ path: '/user/payment?purchaseId=PUR-654321&purchaseAmount=2500.75' })
+    await user.click(screen.getByRole('tab', { name: 'Manual' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm Payment' }))
+    expect(await toast('Please agree to the privacy policy to proceed.')).toBeInTheDocument()
+    expect(bodies).toEqual([])
+
+    await user.click(screen.getByRole('checkbox', { name: /agree to the privacy policy/ }))
+    await user.click(screen.getByRole('button', { name: 'Confirm Payment' }))
+    expect(await toast('MANUAL payment submitted successfully.')).toBeInTheDocument()
+    expect(bodies).toEqual([{ purchaseId: 'PUR-654321', paymentMethod: 'MANUAL', amount: '2500.75' }])
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/buy-token'))
+    // The submitted order's page was replaced: Back cannot return to it.
+    expect(router.history.length).toBe(1)
+  })
+
+  it("shows the server's message, else 'Failed to submit manual payment.'", async () => {
+    server.use(http.post(PURCHASE_URL, () => messageFailure('Only 5 tokens remain for sale. Please enter a smaller amount.', 409)))
+    const { user, router } = await openPayment()
+    await user.click(screen.getByRole('tab', { name: 'Manual' }))
+    await user.click(screen.getByRole('checkbox', { name: /agree to the privacy policy/ }))
+    await user.click(screen.getByRole('button', { name: 'Confirm Payment' }))
+    expect(await toast('Only 5 tokens remain for sale. Please enter a smaller amount.')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/user/payment')
+
+    server.use(http.post(PURCHASE_URL, () => HttpResponse.error()))
+    await user.click(screen.getByRole('button', { name: 'Confirm Payment' }))
+    expect(await toast('Failed to submit manual payment.')).toBeInTheDocument()
+  })
+
+  it('disables Confirm Payment while the request is pending', async () => {
+    server.use(http.post(PURCHASE_URL, () => delay('infinite')))
+    const { user } = await openPayment()
+    await user.click(screen.getByRole('tab', { name: 'Manual' }))
+    await user.click(screen.getByRole('checkbox', { name: /agree to the privacy policy/ }))
+    await user.click(screen.getByRole('button', { name: 'Confirm Payment' }))
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Confirm Payment' })).toBeDisabled())
+  })
+})

@@ -1,0 +1,222 @@
+import { useEffect, useRef, useState } from 'react'
+import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { getPaymentDetailsOptions, getSettingsOptions, listUserTransactionsQueryKey } from '@/client/@tanstack/react-query.gen'
+import type { BankAccount, UserTransaction } from '@/client/types.gen'
+import { userClient } from '@/lib/api-client'
+import { notifyError } from '@/lib/notify'
+import { formatINR } from '@/ui/format'
+import { formatPercent } from '@/ui/money'
+import { useErrorToast } from '@/ui/use-error-toast'
+import { BankPanel } from '@/features/purchases/member/payment/bank-panel'
+import { formatCountdown, PAYMENT_WINDOW_SECONDS, useCountdown } from '@/features/purchases/member/payment/countdown'
+import { ManualPanel } from '@/features/purchases/member/payment/manual-panel'
+import { orderStartedAt } from '@/features/purchases/member/payment/order-clock'
+import { orderDetails, type Order } from '@/features/purchases/member/payment/order'
+import { ProofModal, type ProofTarget } from '@/features/purchases/member/payment/proof-modal'
+import { UpiPanel } from '@/features/purchases/member/payment/upi-panel'
+import { makePurchaseId } from '@/features/purchases/member/buy/amount'
+
+type PaymentTab = 'BANK' | 'UPI' | 'MANUAL'
+
+interface PaymentPageProps {
+  /** From the URL, already checked by the route; undefined when missing or malformed. */
+  purchaseId: string | undefined
+  purchaseAmount: string | undefined
+}
+
+/** SPEC section 2: UPI first; without UPI the bank, and Manual when there is neither. */
+function defaultTab(hasBank: boolean, hasUpi: boolean): PaymentTab {
+  if (hasUpi) return 'UPI'
+  return hasBank ? 'BANK' : 'MANUAL'
+}
+
+function Countdown({ left }: { left: number }) {
+  const expired = left === 0
+  return (
+    <Paper withBorder radius="md" px="md" py="sm" bg={expired ? 'red.0' : 'brand.0'} role="timer" aria-label="Transaction time">
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={600}>Transaction time</Text>
+        <Text fw={800} fz="xl" c={expired ? 'red.7' : 'brand.7'} ff="monospace">
+          {formatCountdown(left)}
+        </Text>
+      </Group>
+    </Paper>
+  )
+}
+
+function DetailRow({ label, children, total = false }: { label: string; children: React.ReactNode; total?: boolean }) {
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      pt={total ? 'xs' : undefined}
+      style={total ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+    >
+      <Text component="dt" size={total ? 'md' : 'sm'} fw={total ? 700 : undefined} c={total ? undefined : 'dimmed'}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={total ? 800 : 600} fz={total ? 'lg' : undefined}>
+        {children}
+      </Text>
+    </Group>
+  )
+}
+
+function OrderDetails({ order, loading }: { order: Order; loading: boolean }) {
+  const pending = (value: string, width: number) => (loading ? <Skeleton height={14} width={width} /> : value)
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="md">
+        <Title order={3} size="h5" c="dimmed">
+          ORDER DETAILS
+        </Title>
+        <Stack component="dl" gap="xs" m={0} aria-label="Order details">
+          <DetailRow label="Order #">{order.orderNumber || '—'}</DetailRow>
+          <DetailRow label="Order Amount">{formatINR(order.orderAmount)}</DetailRow>
+          <DetailRow label={loading ? 'Platform Fees' : `Platform Fees (${formatPercent(order.feePercent)}%)`}>{pending(formatINR(order.feeAmount), 60)}</DetailRow>
+          <DetailRow label="Total Amount" total>
+            {pending(formatINR(order.totalAmount), 90)}
+          </DetailRow>
+        </Stack>
+        <Text size="xs" c="dimmed">
+          All amounts in INR.
+        </Text>
+      </Stack>
+    </Paper>
+  )
+}
+
+export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const hasOrder = purchaseId !== undefined && purchaseAmount !== undefined
+
+  const missingShown = useRef(false)
+  useEffect(() => {
+    if (hasOrder || missingShown.current) return
+    missingShown.current = true
+    notifyError(undefined, 'Order details not found in URL.')
+  }, [hasOrder])
+
+  const settings = useQuery({ ...getSettingsOptions({ client: userClient }), select: (response) => response.data })
+  const details = useQuery({ ...getPaymentDetailsOptions({ client: userClient }), select: (response) => response.data })
+  useErrorToast(settings.error, 'Failed to fetch payment details')
+  useErrorToast(details.error, 'Failed to fetch payment details')
+
+  // The window counts from the order's making, so a reload does not hand out a fresh 15 minutes.
+  const [startedAt] = useState(() => (purchaseId ? orderStartedAt(purchaseId) : Date.now()))
+  const left = useCountdown(PAYMENT_WINDOW_SECONDS, startedAt)
+  const expired = hasOrder && left === 0
+
+  const order = orderDetails(purchaseId, purchaseAmount, settings.data?.platformChargePercent)
+  const banks: BankAccount[] = (details.data?.bankAccounts ?? []).filter((account) => account.bankName.trim() !== '')
+  const upi = details.data?.upi ?? null
+  // An expired order cannot be paid any more; a proof form already open stays, since the member may
+  // have paid in the last minute and only has the UTR left to type.
+  const canPay = hasOrder && settings.isSuccess && !expired
+
+  const [chosenTab, setChosenTab] = useState<PaymentTab | null>(null)
+  const [proof, setProof] = useState<ProofTarget | null>(null)
+  const tab = chosenTab ?? defaultTab(banks.length > 0, upi !== null)
+
+  function cancel() {
+    notifyError(undefined, 'Payment process cancelled.')
+    setProof(null)
+  }
+
+  function leave() {
+    cancel()
+    void navigate({ to: '/user/buy-token' })
+  }
+
+  function startNewOrder() {
+    // Same amount, a new order number and a new window; the expired order is not kept in history.
+    // A number, as Buy Token writes it: the router would quote a numeric string in the address bar.
+    void navigate({ to: '/user/payment', search: { purchaseId: makePurchaseId(), purchaseAmount }, replace: true })
+  }
+
+  async function finish(submitted: UserTransaction) {
+    setProof(null)
+    // The new purchase belongs in the history at once, not after the cache goes stale.
+    await queryClient.invalidateQueries({ queryKey: listUserTransactionsQueryKey({ client: userClient }) })
+    // SPEC: the member goes to Buy Token, which confirms the order from the entry's state (kept across
+    // a reload). Replacing the entry: Back must not return to an order that is already submitted.
+    await navigate({ to: '/user/buy-token', replace: true, state: { submittedOrder: submitted } })
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Payment</Title>
+      <Countdown left={left} />
+      {expired && (
+        <Alert color="red" title="This order has expired">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">The 15 minutes to pay for order {purchaseId} are over, so it can no longer be paid. Start a new order for the same amount.</Text>
+            <Button onClick={startNewOrder}>Start a new order</Button>
+          </Stack>
+        </Alert>
+      )}
+      {!hasOrder && (
+        <Alert color="red" title="No order to pay for">
+          Start a new purchase from{' '}
+          <Anchor component={Link} to="/user/buy-token" inherit>
+            Buy Token
+          </Anchor>
+          .
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <OrderDetails order={order} loading={settings.isPending} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            {details.isPending ? (
+              <Group justify="center" py="xl">
+                <Loader size="sm" aria-label="Loading payment details" />
+              </Group>
+            ) : (
+              <Tabs value={tab} onChange={(value) => setChosenTab(value as PaymentTab)} keepMounted={false}>
+                <Tabs.List grow mb="lg">
+                  {banks.length > 0 && <Tabs.Tab value="BANK">Banking</Tabs.Tab>}
+                  {upi && <Tabs.Tab value="UPI">UPI</Tabs.Tab>}
+                  <Tabs.Tab value="MANUAL">Manual</Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="BANK">
+                  {banks.length > 0 ? (
+                    <BankPanel
+                      accounts={banks}
+                      order={order}
+                      canPay={canPay}
+                      onPay={(account) => setProof({ method: 'BANK', bankName: account.bankName })}
+                      onCancel={leave}
+                    />
+                  ) : (
+                    <Text>Bank payment details are not available.</Text>
+                  )}
+                </Tabs.Panel>
+                {/* Also reached when UPI was chosen and a refresh found it withdrawn: the panel then says so. */}
+                <Tabs.Panel value="UPI">
+                  <UpiPanel
+                    upi={upi}
+                    order={order}
+                    canPay={canPay}
+                    onPay={() => setProof({ method: 'UPI' })}
+                    onCancel={leave}
+                    onGoBack={() => void navigate({ to: '/user/buy-token' })}
+                  />
+                </Tabs.Panel>
+                <Tabs.Panel value="MANUAL">
+                  <ManualPanel order={order} canPay={canPay} onCancel={leave} onSubmitted={finish} />
+                </Tabs.Panel>
+              </Tabs>
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <ProofModal target={proof} order={order} onCancel={cancel} onSubmitted={finish} />
+    </Stack>
+  )
+}

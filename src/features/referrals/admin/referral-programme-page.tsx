@@ -1,0 +1,177 @@
+import { Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getReferralReportQueryKey, getReferralSettingsQueryKey, updateReferralSettingsMutation } from '@/client/@tanstack/react-query.gen'
+import type { ReferralReport } from '@/client/types.gen'
+import { adminClient } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { selectedToken } from '@/tokens/selected-token'
+import { useAppForm } from '@/ui/form/app-form'
+import { untilSettled } from '@/ui/form/form-parts'
+import { referralFields, referralSettings, ReferralSettingsFields } from '@/ui/form-extra/referral-settings-fields'
+import { formatTokenAmount } from '@/ui/format'
+import { useErrorToast } from '@/ui/use-error-toast'
+import { referralReportQuery } from '@/features/referrals/admin/referral-report-query'
+
+
+const symbol = selectedToken.symbol
+const tokens = (value: string) => `${formatTokenAmount(value)} ${symbol}`
+
+function SettingsForm({ report }: { report: ReferralReport }) {
+  const queryClient = useQueryClient()
+  const save = useMutation({
+    ...updateReferralSettingsMutation({ client: adminClient }),
+    onSuccess: async (response) => {
+      notifySuccess(response.message)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getReferralReportQueryKey({ client: adminClient }) }),
+        queryClient.invalidateQueries({ queryKey: getReferralSettingsQueryKey({ client: adminClient }) }),
+      ])
+    },
+    onError: (error) => notifyError(error, 'Failed to update referral settings'),
+  })
+  const form = useAppForm({
+    defaultValues: { referral: referralFields(report.settings) },
+    onSubmit: ({ value }) => untilSettled(save.mutateAsync({ body: referralSettings(value.referral) })),
+  })
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="referral-settings">
+      <form.AppForm>
+        <form.Form>
+          <Stack gap="md">
+            <Title order={3} size="h4" id="referral-settings">
+              Settings
+            </Title>
+            <Text size="sm" c="dimmed">
+              When a purchase is approved, the buyer&apos;s referrer earns the level 1 share of its tokens and that referrer&apos;s own referrer the level 2
+              share, rounded down, out of the Referral Programme pool. A change applies to purchases approved from now on.
+            </Text>
+            <ReferralSettingsFields form={form} fields="referral" />
+            <Group justify="flex-end">
+              <form.SubmitButton label="Save Settings" pendingLabel="Saving..." />
+            </Group>
+          </Stack>
+        </form.Form>
+      </form.AppForm>
+    </Paper>
+  )
+}
+
+function PoolFigures({ pool }: { pool: ReferralReport['pool'] }) {
+  const total = Number(pool.total) || 1
+  const share = (value: string) => (Number(value) / total) * 100
+  const figures: [string, string][] = [
+    ['Pool', tokens(pool.total)],
+    ['Sold', tokens(pool.sold)],
+    ['Rewards paid', tokens(pool.rewards)],
+    ['Remaining', tokens(pool.remaining)],
+    ['Rewards locked', tokens(pool.rewardsLocked)],
+    ['Rewards available', tokens(pool.rewardsAvailable)],
+    ['Cut (pool short)', tokens(pool.rewardsCut)],
+    ['Skipped (blocked or deleted)', String(pool.rewardsSkipped)],
+  ]
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="referral-pool">
+      <Stack gap="md">
+        <Title order={3} size="h4" id="referral-pool">
+          Pool
+        </Title>
+        <Progress.Root size="lg" aria-label="Pool used">
+          <Progress.Section value={share(pool.sold)} color="brand">
+            <Progress.Label>Sold</Progress.Label>
+          </Progress.Section>
+          <Progress.Section value={share(pool.rewards)} color="teal">
+            <Progress.Label>Rewards</Progress.Label>
+          </Progress.Section>
+        </Progress.Root>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" component="dl" m={0}>
+          {figures.map(([label, value]) => (
+            <Stack key={label} gap={2}>
+              <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {label}
+              </Text>
+              <Text component="dd" m={0} fw={700}>
+                {value}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  )
+}
+
+function TopReferrers({ top }: { top: ReferralReport['topReferrers'] }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="top-referrers">
+      <Stack gap="md">
+        <Title order={3} size="h4" id="top-referrers">
+          Top referrers
+        </Title>
+        <Table.ScrollContainer minWidth={520} type="native" tabIndex={0}>
+          <Table striped aria-labelledby="top-referrers" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Rank</Table.Th>
+                <Table.Th scope="col">Member ID</Table.Th>
+                <Table.Th scope="col">Name</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Referred
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Rewards
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {top.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={5}>
+                    <Text c="dimmed" ta="center" py="md">
+                      No rewards paid yet.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                top.map((row, index) => (
+                  <Table.Tr key={row.user.id}>
+                    <Table.Td>{index + 1}</Table.Td>
+                    <Table.Td>{row.user.referralCode}</Table.Td>
+                    <Table.Td>{row.user.name}</Table.Td>
+                    <Table.Td ta="right">{row.referees}</Table.Td>
+                    <Table.Td ta="right">{tokens(row.rewardTokens)}</Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  )
+}
+
+/** 'Referral Programme' (issue 23): the company's settings, its pool and its top referrers. */
+export function ReferralProgrammePage() {
+  const report = useQuery(referralReportQuery())
+  useErrorToast(report.error, 'Failed to fetch the referral report')
+  const data = report.data?.data
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Referral Programme</Title>
+      {data ? (
+        <>
+          <SettingsForm report={data} />
+          <PoolFigures pool={data.pool} />
+          <TopReferrers top={data.topReferrers} />
+        </>
+      ) : report.isError ? (
+        <Text c="red.7" role="alert">
+          Could not load the referral programme. Please try again.
+        </Text>
+      ) : (
+        <Skeleton height={320} radius="lg" aria-label="Loading the referral programme" />
+      )}
+    </Stack>
+  )
+}

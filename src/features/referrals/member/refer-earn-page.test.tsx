@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { server } from '../../../../tests/web/msw'
+import { buildMyReferral, fakeJwt, profileHandler, referralHandlers } from '../../../../tests/web/factories'
+import { renderApp } from '../../../../tests/web/render-app'
+
+const LINK = `${window.location.origin}/register?referralCode=STR1024`
+
+async function openPage(handlers = referralHandlers()) {
+  window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+  server.use(profileHandler(), ...handlers)
+  const view = await renderApp('/user/referrals')
+  expect(await screen.findByRole('heading', { name: 'Refer & Earn' })).toBeInTheDocument()
+  return view
+}
+
+describe('Refer & Earn', () => {
+  it('is in the member menu', async () => {
+    await openPage()
+    expect(screen.getByRole('link', { name: 'Refer & Earn' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('shows the share link with its QR code, and copies it and the Member ID', async () => {
+    const { user } = await openPage()
+    const link = await screen.findByRole('textbox', { name: 'Referral link' })
+    expect(link).toHaveValue(LINK)
+    expect(screen.getByTitle('QR code of your referral link')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Copy referral link' }))
+    expect(await screen.findByText('Referral link copied')).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe(LINK)
+
+    const [copyId] = screen.getAllByRole('button', { name: 'Copy Member ID' })
+    await user.click(copyId)
+    expect(await navigator.clipboard.readText()).toBe('STR1024')
+  })
+
+  it('links WhatsApp and Telegram with the link, and offers the Web Share sheet where there is one', async () => {
+    const share = vi.fn().mockResolvedValue(undefined)
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+    const { user } = await openPage()
+    const whatsapp = await screen.findByRole('link', { name: 'WhatsApp' })
+    expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toContain(LINK)
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/)
+    expect(screen.getByRole('link', { name: 'Telegram' }).getAttribute('href')).toBe(
+      `https://t.me/share/url?url=${encodeURIComponent(LINK)}&text=${encodeURIComponent('Join the STR token pre-launch sale with my link:')}`,
+    )
+    await user.click(screen.getByRole('button', { name: 'Share link' }))
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: LINK }))
+    Reflect.deleteProperty(navigator, 'share')
+  })
+
+  it('has no Share button where the browser cannot share', async () => {
+    await openPage()
+    await screen.findByRole('link', { name: 'WhatsApp' })
+    expect(screen.queryByRole('button', { name: 'Share link' })).not.toBeInTheDocument()
+  })
+
+  it('shows earned, locked with the Time Left of the next unlock, available and referred, and the rules in words', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-25T10:00:00Z') })
+    await openPage()
+    const rewards = screen.getByRole('region', { name: 'Your rewards' })
+    await within(rewards).findByText('60 STR')
+    expect(within(rewards).getByText('50 STR')).toBeInTheDocument()
+    expect(within(rewards).getByText('10 STR')).toBeInTheDocument()
+    expect(within(rewards).getByText('29d 23h')).toBeInTheDocument()
+    const rules = screen.getByRole('region', { name: 'How it works' })
+    expect(within(rules).getByText(/you earn 5% of the STR they bought/)).toBeInTheDocument()
+    expect(within(rules).getByText(/you earn 1% of that purchase/)).toBeInTheDocument()
+    expect(within(rules).getByText('Each reward is locked for 30 days, then it is available.')).toBeInTheDocument()
+    vi.useRealTimers()
+  })
+
+  it('says when the programme is paused', async () => {
+    await openPage(referralHandlers({ referral: buildMyReferral({ rules: { enabled: false, level1Percent: '5', level2Percent: '1', lockDays: 30 } }) }))
+    expect(await screen.findByText(/The referral programme is paused/)).toBeInTheDocument()
+  })
+
+  it('lists the members referred: masked name, date joined, verified or not, tokens bought and reward earned', async () => {
+    await openPage(
+      referralHandlers({
+        referees: [
+          { id: 'r1', maskedName: 'R**** K****', joinedAt: '2026-11-20T10:00:00.000Z', verified: true, tokensBought: '1000', rewardEarned: '50' },
+          { id: 'r2', maskedName: 'A***', joinedAt: '2026-11-21T10:00:00.000Z', verified: false, tokensBought: '0', rewardEarned: '0' },
+        ],
+      }),
+    )
+    const table = screen.getByRole('table', { name: 'Members you referred' })
+    await within(table).findByText('R**** K****')
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))
+    expect(rows).toEqual([
+      ['R**** K****', '20/11/2026', 'Verified', '1,000 STR', '50 STR'],
+      ['A***', '21/11/2026', 'Not verified', '0 STR', '0 STR'],
+    ])
+  })
+
+  it('says so when nobody has registered with the link yet', async () => {
+    await openPage()
+    expect(await screen.findByText('Nobody has registered with your link yet.')).toBeInTheDocument()
+  })
+})

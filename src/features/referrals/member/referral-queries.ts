@@ -1,0 +1,9 @@
+import { getMyReferralOptions, listMyRefereesOptions } from '@/client/@tanstack/react-query.gen'
+import { userClient } from '@/lib/api-client'
+
+// Refer & Earn's queries, which its route warms; apart from the page, so the route tree stays light.
+
+export const REFEREES_PAGE_SIZE = 10
+
+export const myReferralQuery = () => getMyReferralOptions({ client: userClient })
+export const refereesQuery = (page = 1) => listMyRefereesOptions({ client: userClient, query: { page, limit: REFEREES_PAGE_SIZE } })

@@ -1,0 +1,40 @@
+import { Avatar, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { profileQueryOptions } from '@/lib/profile-query'
+import { CopyValueButton } from '@/ui/copy-value-button'
+
+/** The member's picture, name and Member ID (their referral code) at the top of the sidebar. */
+export function ProfileSummary() {
+  const { data: profile, isPending } = useQuery({ ...profileQueryOptions, select: (response) => response.data })
+
+  if (isPending) {
+    return (
+      <Group gap="sm" wrap="nowrap" aria-busy="true" aria-label="Loading profile">
+        <Skeleton circle height={48} />
+        <Stack gap={6} style={{ flex: 1 }}>
+          <Skeleton height={12} width="70%" />
+          <Skeleton height={10} width="50%" />
+        </Stack>
+      </Group>
+    )
+  }
+
+  if (!profile) return null
+
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar src={profile.profileImage?.url} alt="" name={profile.name} color="initials" size={48} />
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text fw={600} truncate="end">
+          {profile.name}
+        </Text>
+        <Group gap={2} wrap="nowrap">
+          <Text size="sm" c="dimmed" truncate="end">
+            ID: {profile.referralCode}
+          </Text>
+          <CopyValueButton value={profile.referralCode} label="Member ID" successMessage="Member ID copied" />
+        </Group>
+      </Stack>
+    </Group>
+  )
+}

@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { server } from '../../../../tests/web/msw'
+import { fakeJwt, priceHandler, profileHandler, stockHandlers, transactionsHandler } from '../../../../tests/web/factories'
+import { renderApp } from '../../../../tests/web/render-app'
+
+describe('user layout', () => {
+  it('shows a skeleton while the profile loads', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(http.get('/api/v1/user/auth/profile/get', () => delay('infinite')), priceHandler())
+    await renderApp('/user/buy-token')
+    expect(await screen.findByRole('heading', { name: 'Buy Token' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Loading profile')).toBeInTheDocument()
+  })
+
+  it('links every member page', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler(), transactionsHandler())
+    await renderApp('/user/payment-history')
+    await screen.findByRole('heading', { name: 'Payment History' })
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/user/dashboard')
+    expect(screen.getByRole('link', { name: 'Buy Token' })).toHaveAttribute('href', '/user/buy-token')
+    expect(screen.getByRole('link', { name: 'Payment History' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user/profile')
+  })
+
+  it('logs out: forgets the token, tells the server and goes to /', async () => {
+    const token = fakeJwt({ role: 'USER' })
+    window.localStorage.setItem('authToken', token)
+    const seen: (string | null)[] = []
+    server.use(
+      profileHandler(), ...stockHandlers(),
+      http.post('/api/v1/user/auth/logout', ({ request }) => {
+        seen.push(request.headers.get('Authorization'))
+        return HttpResponse.json({ status: true, message: 'Logged out successfully', data: null })
+      }),
+    )
+    const { user, router } = await renderApp('/user/dashboard')
+    await screen.findByText('ID: STR1024')
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    expect(window.localStorage.getItem('authToken')).toBeNull()
+    await vi.waitFor(() => expect(seen).toEqual([token]))
+  })
+
+  it('logs out even when the server cannot be told', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    let told = false
+    server.use(
+      profileHandler(), ...stockHandlers(),
+      http.post('/api/v1/user/auth/logout', () => {
+        told = true
+        return HttpResponse.error()
+      }),
+    )
+    const { user, router } = await renderApp('/user/dashboard')
+    await screen.findByText('ID: STR1024')
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    expect(window.localStorage.getItem('authToken')).toBeNull()
+    await vi.waitFor(() => expect(told).toBe(true))
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument()
+  })
+
+  it('sends the member to / when the server refuses their token', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(http.get('/api/v1/user/auth/profile/get', () => HttpResponse.json({ status: false, message: 'Session expired' }, { status: 401 })))
+    const { router } = await renderApp('/user/profile')
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    expect(window.localStorage.getItem('authToken')).toBeNull()
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument()
+  })
+
+  it('collapses the sidebar to icons on a wide screen', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler(), ...stockHandlers())
+    const { user } = await renderApp('/user/dashboard')
+    await screen.findByText('ID: STR1024')
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }))
+    expect(screen.queryByText('ID: STR1024')).not.toBeInTheDocument()
+    // Icons alone on the rail: each still names itself on hover (the browser's title), and to a screen reader.
+    expect(screen.getByRole('link', { name: 'Buy Token' })).toHaveAttribute('title', 'Buy Token')
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('title', 'Expand sidebar')
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }))
+    expect(screen.getByRole('link', { name: 'Buy Token' })).not.toHaveAttribute('title')
+    expect(screen.getByText('ID: STR1024')).toBeInTheDocument()
+  })
+})

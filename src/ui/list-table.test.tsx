@@ -1,0 +1,129 @@
+import { useState } from 'react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { renderUi } from '../../tests/web/render-ui'
+import { CAPPED_RESULTS_MESSAGE } from '@/ui/list-pagination'
+import { listColumnHelper, ListTable, serialColumn } from '@/ui/list-table'
+import { useListPage, type ListPageData } from '@/ui/use-list-page'
+
+interface Person {
+  id: string
+  name: string
+  note: string | null
+}
+
+const column = listColumnHelper<Person>()
+const columns = [serialColumn<Person>('Sl.No'), column.accessor('name', { header: 'Name' }), column.accessor('note', { header: 'Note' })]
+const PAGE_SIZE = 2
+
+/** A server whose list can shrink under the page, as approving or deleting does. */
+function peopleServer(count: number, { capped = false } = {}) {
+  const people: Person[] = Array.from({ length: count }, (_, i) => ({ id: `p${i + 1}`, name: `Person ${i + 1}`, note: i === 0 ? null : 'ok' }))
+  const pages: number[] = []
+  return {
+    people,
+    pages,
+    fetch: async (page: number): Promise<{ data: ListPageData<Person> }> => {
+      pages.push(page)
+      return { data: { records: people.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: people.length, totalCapped: capped } }
+    },
+  }
+}
+
+function People({ server, initialPage }: { server: ReturnType<typeof peopleServer>; initialPage: number }) {
+  const [page, setPage] = useState(initialPage)
+  const list = useListPage({
+    query: { queryKey: ['people', page], queryFn: () => server.fetch(page) },
+    columns,
+    search: { page },
+    onSearchChange: (patch) => setPage(patch.page ?? 1),
+    pageSize: PAGE_SIZE,
+    errorToast: 'Failed to fetch people',
+  })
+  return (
+    <>
+      <output aria-label="Page in the URL">{page}</output>
+      <ListTable list={list} label="People" pagesLabel="People pages" loadingMessage="Loading people..." errorMessage="Failed to fetch people" emptyMessage="Nobody here." />
+    </>
+  )
+}
+
+function renderPeople(server: ReturnType<typeof peopleServer>, initialPage = 1) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const view = renderUi(
+    <QueryClientProvider client={queryClient}>
+      <People server={server} initialPage={initialPage} />
+    </QueryClientProvider>,
+  )
+  return { ...view, queryClient, user: userEvent.setup() }
+}
+
+const table = () => screen.getByRole('table', { name: 'People' })
+const bodyCells = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))
+
+describe('the list page (useListPage + ListTable)', () => {
+  it('shows the loading row, then one row per record with N/A for a missing cell', async () => {
+    renderPeople(peopleServer(2))
+    expect(within(table()).getByText('Loading people...').closest('td')).toHaveAttribute('colspan', '3')
+    await within(table()).findByText('Person 1')
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sl.No', 'Name', 'Note'])
+    expect(bodyCells()).toEqual([
+      ['1', 'Person 1', 'N/A'],
+      ['2', 'Person 2', 'ok'],
+    ])
+  })
+
+  it('shows the error in place of the rows when the list fails', async () => {
+    const server = peopleServer(2)
+    server.fetch = () => Promise.reject(new Error('offline'))
+    renderPeople(server)
+    expect(await within(table()).findByRole('alert')).toHaveTextContent('Failed to fetch people')
+    expect(within(table()).queryByText('Person 1')).not.toBeInTheDocument()
+  })
+
+  it('says so when there are no records, without pages', async () => {
+    renderPeople(peopleServer(0))
+    expect(await within(table()).findByText('Nobody here.')).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'People pages' })).not.toBeInTheDocument()
+  })
+
+  it('pages through the server, numbering rows on across pages', async () => {
+    const server = peopleServer(5)
+    const { user } = renderPeople(server)
+    await within(table()).findByText('Person 1')
+    const pages = screen.getByRole('navigation', { name: 'People pages' })
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeInTheDocument()
+    await user.click(within(pages).getByRole('button', { name: 'Next' }))
+    await within(table()).findByText('Person 3')
+    expect(bodyCells().map((cells) => cells[0])).toEqual(['3', '4'])
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }))
+    await within(table()).findByText('Person 5')
+    expect(bodyCells()).toEqual([['5', 'Person 5', 'ok']])
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled()
+    expect(screen.getByRole('status', { name: 'Page in the URL' })).toHaveTextContent('3')
+    expect(server.pages).toEqual([1, 2, 3])
+  })
+
+  it('steps back a page when the last page empties', async () => {
+    const server = peopleServer(5)
+    const { queryClient } = renderPeople(server, 3)
+    await within(table()).findByText('Person 5')
+    server.people.pop()
+    await queryClient.invalidateQueries({ queryKey: ['people'] })
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Page in the URL' })).toHaveTextContent('2'))
+    expect(await within(table()).findByText('Person 4')).toBeInTheDocument()
+    expect(bodyCells().map((cells) => cells[0])).toEqual(['3', '4'])
+  })
+
+  it("says '1,000+ results: refine your search' when the server's count is capped", async () => {
+    renderPeople(peopleServer(3, { capped: true }))
+    await within(table()).findByText('Person 1')
+    expect(screen.getByText(CAPPED_RESULTS_MESSAGE)).toHaveTextContent('1,000+ results: refine your search')
+  })
+})

@@ -1,0 +1,217 @@
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react'
+import { Loader, Table, Text } from '@mantine/core'
+import {
+  createColumnHelper,
+  metaHelper,
+  rowPaginationFeature,
+  tableFeatures,
+  type Cell,
+  type ColumnDef,
+  type ReactTable,
+  type Row,
+  type RowData,
+  type Table as CoreTable,
+} from '@tanstack/react-table'
+import { ListPagination } from '@/ui/list-pagination'
+import classes from '@/ui/list-table.module.css'
+
+interface ListColumnMeta {
+  align?: 'left' | 'center' | 'right'
+}
+
+/** Every list pages on the server; the table only keeps the page in step (manual pagination). */
+export const listFeatures = tableFeatures({ rowPaginationFeature, columnMeta: metaHelper<ListColumnMeta>() })
+export type ListFeatures = typeof listFeatures
+// `any`: a list's columns each keep their own value type, as the column helper's `columns` does.
+export type ListColumn<TRow extends RowData> = ColumnDef<ListFeatures, TRow, any>
+/** Any selection of the table's state: the list reads the table, not its selected state. */
+export type ListTableInstance<TRow extends RowData> = Omit<ReactTable<ListFeatures, TRow>, 'state'>
+
+/** Every listed record has an id, which keys its row. */
+export type ListRow = { id: string }
+
+export const listColumnHelper = <TRow extends RowData>() => createColumnHelper<ListFeatures, TRow>()
+
+/** SPEC section 9: serial = (page - 1) * limit + index + 1, so numbering runs on across pages. */
+export function serialOf<TRow extends RowData>(row: Row<ListFeatures, TRow>, table: CoreTable<ListFeatures, TRow>): number {
+  const { pageIndex, pageSize } = table.atoms.pagination.get()
+  return pageIndex * pageSize + row.index + 1
+}
+
+export function serialColumn<TRow extends RowData>(header: string): ListColumn<TRow> {
+  return listColumnHelper<TRow>().display({ id: 'serial', header, cell: ({ row, table }) => serialOf(row, table) })
+}
+
+function isMissing<TRow extends RowData>(cell: Cell<ListFeatures, TRow, unknown>) {
+  if (!cell.column.accessorFn) return false
+  const value = cell.getValue()
+  return value === null || value === undefined || value === ''
+}
+
+/** A phone shows each cell under its column's name (list-table.module.css); our headers are all text. */
+function headerText(header: unknown): string | undefined {
+  return typeof header === 'string' ? header : undefined
+}
+
+/**
+ * A state's text keeps to the part of the table on screen: on a narrow screen the row is as wide as the
+ * table's minWidth, and text centred in it was off to the right, out of sight. The box is as wide as
+ * the scroll container (its inline size, 100cqi, less the cell's padding) and stays at its left edge.
+ */
+const cellPadding = 'var(--table-horizontal-spacing, var(--mantine-spacing-xs))' // Mantine's own, as its cells use it
+const onScreen: CSSProperties = { position: 'sticky', left: cellPadding, width: `calc(100cqi - 2 * ${cellPadding})` }
+
+/**
+ * Whether a box's content is wider than the box: a wide table says plainly that it scrolls
+ * (issue 24), rather than hiding its last columns past the edge with no cue.
+ */
+function useOverflow(box: RefObject<HTMLDivElement | null>): boolean {
+  const [overflowing, setOverflowing] = useState(false)
+  useEffect(() => {
+    const element = box.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const check = () => setOverflowing(element.scrollWidth - element.clientWidth > 1)
+    const observer = new ResizeObserver(check)
+    observer.observe(element)
+    if (element.firstElementChild) observer.observe(element.firstElementChild)
+    check()
+    return () => observer.disconnect()
+  }, [box])
+  return overflowing
+}
+
+/** A table and what is known of its page (as `useListPage` gives it). */
+export interface ListState<TRow extends RowData> {
+  table: ListTableInstance<TRow>
+  loading?: boolean
+  failed?: boolean
+  /** The search matched more than the server counts (totalCapped). */
+  capped?: boolean
+}
+
+export interface ListTableProps<TRow extends RowData> {
+  list: ListState<TRow>
+  /** Names the table for assistive technology. */
+  label: string
+  /** Names the page navigation; without pages (one page, not capped) it is not shown. */
+  pagesLabel?: string
+  /** Pages shown at each end of the navigation (SPEC section 9: 1 on admin lists, 2 on the user history). */
+  boundaries?: number
+  /** Shown in place of the rows while the list loads. */
+  loadingMessage?: string
+  /** Shown in place of the rows when the list failed to load. */
+  errorMessage?: string
+  /** Shown in place of the rows when there are none. */
+  emptyMessage: string
+  /** Shown for a cell without a value (SPEC: 'N/A'). */
+  missing?: string
+  /** Below this width the table scrolls sideways inside its own box instead of stretching the page. */
+  minWidth?: number
+  /** Keeps the last (Action) column in view while a wide table scrolls sideways. */
+  stickyActions?: boolean
+}
+
+/** A TanStack table drawn with Mantine's Table: its three states (loading, error, empty) are one full-width row, its pages below. */
+export function ListTable<TRow extends RowData>({
+  list: { table, loading = false, failed = false, capped = false },
+  label,
+  pagesLabel,
+  boundaries,
+  loadingMessage,
+  errorMessage,
+  emptyMessage,
+  missing = 'N/A',
+  minWidth = 720,
+  stickyActions = false,
+}: ListTableProps<TRow>) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const overflowing = useOverflow(scroller)
+  const columnCount = table.getAllLeafColumns().length
+  const rows = table.getRowModel().rows
+  const stateRow = (content: ReactNode, busy = false) => (
+    <Table.Tr>
+      <Table.Td colSpan={columnCount} aria-busy={busy || undefined}>
+        <div style={onScreen}>{content}</div>
+      </Table.Td>
+    </Table.Tr>
+  )
+
+  let body: ReactNode
+  if (loading) {
+    body = stateRow(
+      <Text c="dimmed" ta="center" py="lg" component="div" style={{ display: 'flex', gap: 8, justifyContent: 'center', alignItems: 'center' }}>
+        <Loader size="xs" aria-hidden="true" />
+        {loadingMessage}
+      </Text>,
+      true,
+    )
+  } else if (failed) {
+    body = stateRow(
+      <Text c="red.7" ta="center" py="lg" role="alert">
+        {errorMessage}
+      </Text>,
+    )
+  } else if (rows.length === 0) {
+    body = stateRow(
+      <Text c="dimmed" ta="center" py="lg">
+        {emptyMessage}
+      </Text>,
+    )
+  } else {
+    body = rows.map((row) => (
+      <Table.Tr key={row.id}>
+        {row.getAllCells().map((cell) => (
+          <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align} data-label={headerText(cell.column.columnDef.header)}>
+            {isMissing(cell) ? missing : <table.FlexRender cell={cell} />}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ))
+  }
+
+  const pageIndex = table.atoms.pagination.get().pageIndex
+  return (
+    <>
+      {/* Focusable, so a keyboard user can scroll a table wider than the screen (WCAG 2.1.1); a size
+          container, so the state rows can take its width (100cqi). */}
+      {overflowing && (
+        <Text size="xs" c="dimmed" ta="right" mb={4} aria-hidden="true">
+          Scroll sideways for more columns →
+        </Text>
+      )}
+      <Table.ScrollContainer
+        ref={scroller}
+        minWidth={minWidth}
+        type="native"
+        tabIndex={0}
+        className={stickyActions ? `${classes.list} ${classes.stickyActions}` : classes.list}
+        style={{ containerType: 'inline-size' }}
+      >
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} style={{ whiteSpace: 'nowrap' }}>
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => (
+                  <Table.Th key={header.id} ta={header.column.columnDef.meta?.align} scope="col">
+                    <table.FlexRender header={header} />
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pagesLabel && (
+        <ListPagination
+          label={pagesLabel}
+          page={pageIndex + 1}
+          totalPages={Math.max(1, table.getPageCount())}
+          boundaries={boundaries}
+          capped={capped}
+          onChange={(page) => table.setPageIndex(page - 1)}
+        />
+      )}
+    </>
+  )
+}
