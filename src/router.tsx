@@ -33,7 +33,7 @@ export function createAppRouter({ history = createBrowserHistory(), queryClient 
   function Providers({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>{children}</MantineProvider>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">{children}</MantineProvider>
       </QueryClientProvider>
     )
   }

@@ -3,22 +3,11 @@ import { notifications } from '@mantine/notifications'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { assertConsoleErrors, watchConsoleErrors } from './web/console-errors'
+import { mediaQueryList } from './web/match-media'
 import { server } from './web/msw'
 
 // jsdom lacks the layout APIs Mantine reads.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-})
+Object.defineProperty(window, 'matchMedia', { writable: true, value: (query: string) => mediaQueryList(query) })
 
 class ResizeObserverStub {
   observe() {}

@@ -194,6 +194,12 @@ export type CollectionStatsResponse = {
     data: CollectionStats;
 };
 
+export type MemberDashboardResponse = {
+    status: true;
+    message: string;
+    data: MemberDashboard;
+};
+
 export type PlatformDashboardResponse = {
     status: true;
     message: string;
@@ -798,6 +804,33 @@ export type CollectionStats = {
     upi: Money;
     manual: Money;
     crypto: Money;
+};
+
+/**
+ * The sale as a member sees it, and the member's own money and orders.
+ */
+export type MemberDashboard = {
+    /**
+     * INR per token.
+     */
+    price: Money;
+    tokenSymbol: string;
+    /**
+     * The whole private supply (the Referral Programme share) on sale.
+     */
+    privateSupply: Supply;
+    /**
+     * Tokens of the private supply allocated so far, sold plus referral rewards.
+     */
+    allocatedSupply: Supply;
+    /**
+     * INR the member paid for their approved purchases, fee included.
+     */
+    invested: Money;
+    /**
+     * The member's purchases waiting for a decision.
+     */
+    pendingOrders: number;
 };
 
 /**
@@ -2013,6 +2046,43 @@ export type ListUserTransactionsResponses = {
 };
 
 export type ListUserTransactionsResponse = ListUserTransactionsResponses[keyof ListUserTransactionsResponses];
+
+export type GetMemberDashboardData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/dashboard/get';
+};
+
+export type GetMemberDashboardErrors = {
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The thing does not exist or is not visible to the caller.
+     */
+    404: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type GetMemberDashboardError = GetMemberDashboardErrors[keyof GetMemberDashboardErrors];
+
+export type GetMemberDashboardResponses = {
+    /**
+     * The figures.
+     */
+    200: MemberDashboardResponse;
+};
+
+export type GetMemberDashboardResponse = GetMemberDashboardResponses[keyof GetMemberDashboardResponses];
 
 export type ListMyStockData = {
     body?: never;

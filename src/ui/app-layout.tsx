@@ -3,6 +3,7 @@ import { ActionIcon, AppShell, Badge, Burger, Group, NavLink, Stack, Text, Unsty
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks'
 import { Link, useLocation, type LinkProps } from '@tanstack/react-router'
 import { selectedToken } from '@/tokens/selected-token'
+import { ColorSchemeToggle } from '@/ui/color-scheme-toggle'
 import { IconCollapse, IconExpand, IconLogout, type IconProps } from '@/ui/icons'
 
 export interface NavItem {
@@ -70,11 +71,14 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, children 
               </Text>
             </Group>
           </Group>
-          {areaLabel && (
-            <Badge variant="light" size="lg">
-              {areaLabel}
-            </Badge>
-          )}
+          <Group gap="xs" wrap="nowrap">
+            {areaLabel && (
+              <Badge variant="light" size="lg">
+                {areaLabel}
+              </Badge>
+            )}
+            <ColorSchemeToggle />
+          </Group>
         </Group>
       </AppShell.Header>
 
@@ -124,7 +128,7 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, children 
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main bg="var(--mantine-color-gray-0)">{children}</AppShell.Main>
+      <AppShell.Main bg="var(--app-page-bg)">{children}</AppShell.Main>
     </AppShell>
   )
 }

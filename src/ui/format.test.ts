@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateISO, formatDateTimeGB, formatINR, formatTokenAmount, groupIndian } from '@/ui/format'
+import { formatAge, formatDateISO, formatDateTimeGB, formatINR, formatTokenAmount, groupIndian } from '@/ui/format'
 
 describe('formatINR', () => {
   it.each([
@@ -63,5 +63,21 @@ describe('dates', () => {
   it('shows a dash for an invalid date', () => {
     expect(formatDateTimeGB('not a date')).toBe('—')
     expect(formatDateISO('not a date')).toBe('—')
+  })
+})
+
+describe('formatAge', () => {
+  const now = Date.parse('2026-11-25T12:00:00Z')
+  it.each([
+    ['2026-11-25T11:59:30Z', 'just now'],
+    ['2026-11-25T11:55:00Z', '5 minutes ago'],
+    ['2026-11-25T11:59:00Z', '1 minute ago'],
+    ['2026-11-25T09:00:00Z', '3 hours ago'],
+    ['2026-11-24T11:00:00Z', 'yesterday'],
+    ['2026-11-13T12:00:00Z', '12 days ago'],
+    // A clock a little ahead of the browser's is not a time in the future.
+    ['2026-11-25T12:00:05Z', 'just now'],
+  ])('says %s was %s', (at, said) => {
+    expect(formatAge(at, now)).toBe(said)
   })
 })

@@ -117,3 +117,17 @@ export function formatTimeGB(value: string | number | Date, timeZone?: string): 
   if (!date) return NOT_A_NUMBER
   return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone }).format(date)
 }
+
+const AGE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+]
+
+/** How long ago `value` was, in its largest whole unit: 'just now', '5 minutes ago', '3 hours ago', 'yesterday', '12 days ago'. */
+export function formatAge(value: string | number | Date, now: number = Date.now()): string {
+  const elapsed = Math.max(0, now - new Date(value).getTime())
+  const format = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' })
+  for (const [unit, ms] of AGE_UNITS) if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit)
+  return 'just now'
+}

@@ -22,7 +22,7 @@ export function StatusBadge({ status }: { status: string }) {
   return (
     // Light badges keep their hue for the eye; the text is dark so it reads at AA contrast (4.5:1) on every hue.
     // At least as wide as its word: in a crowded table row the badge must not shrink to 'APP…'.
-    <Badge color={color} variant="light" data-color={color} c="dark.8" style={{ minWidth: 'max-content' }}>
+    <Badge color={color} variant="light" data-color={color} c="var(--app-on-tint)" style={{ minWidth: 'max-content' }}>
       {status}
     </Badge>
   )

@@ -47,7 +47,7 @@ export function SummaryCard({
       style={{
         borderColor: selected ? 'var(--mantine-color-brand-6)' : undefined,
         borderWidth: selected ? 2 : undefined,
-        background: selected ? 'var(--mantine-color-brand-0)' : undefined,
+        background: selected ? 'var(--mantine-color-brand-light)' : undefined,
       }}
     >
       <Stack gap="sm">

@@ -33,9 +33,21 @@ export const theme = createTheme({
 /**
  * Mantine's light-scheme dimmed text (gray 6) and error red (red 6) are about 3.3:1 on white; the
  * next shades that reach WCAG AA's 4.5:1 for body text are gray 7 and red 9.
+ *
+ * The app's own surfaces follow the colour scheme (issue 24, dark mode): the page behind the cards,
+ * and the text on light-variant badges, whose Mantine default (shade 6 on a tint) is under 4.5:1 on
+ * white, so it is near-black in light mode and near-white in dark mode.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
-  dark: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--app-page-bg': 'var(--mantine-color-gray-0)',
+    '--app-on-tint': 'var(--mantine-color-dark-8)',
+  },
+  dark: {
+    '--app-page-bg': 'var(--mantine-color-dark-8)',
+    '--app-on-tint': 'var(--mantine-color-gray-0)',
+  },
 })

@@ -91,6 +91,48 @@ export async function generateMembers(pool, count) {
 }
 
 /**
+ * The referral rewards the approvals among this batch (bench_new) paid, as the settlement trigger
+ * (migration 0015) would have: level 1 to the buyer's referrer, level 2 to that referrer's own, at
+ * the company's percents, paid to an active referrer and recorded as SKIPPED otherwise, locked for
+ * the company's lock period from the approval. Referrers' balances and the company's totals follow.
+ * (The pool is never short here: the generated ledger sells a fraction of the private supply.)
+ */
+async function addRewards(c, members) {
+  await c.query(`CREATE TEMP TABLE bench_rewards ON COMMIT DROP AS
+    WITH approved AS (
+      SELECT p.id, p.user_id, p.total_quantity, p.decided_at, buyer.referred_by_id AS level1
+      FROM bench_new b JOIN bench_members m ON m.n = 1 + (b.g - 1) % $2::int
+        JOIN purchases p ON p.user_id = m.id AND p.purchase_ref = 'PUR-' || lpad(((b.g - 1) / $2::int)::text, 6, '0')
+        JOIN users buyer ON buyer.id = m.id
+      WHERE b.status = 'APPROVED' AND buyer.referred_by_id IS NOT NULL)
+    SELECT a.id AS purchase_id, l.level, r.id AS referrer_id, l.pct, a.total_quantity AS q, floor(a.total_quantity * l.pct / 100) AS intended,
+      r.status = 'ACTIVE' AS paid, r.status AS referrer_status, a.decided_at, co.referral_lock_days AS lock_days, a.user_id AS buyer_id
+    FROM approved a JOIN companies co ON co.id = $1
+      JOIN users r1 ON r1.id = a.level1
+      CROSS JOIN LATERAL (VALUES (1::smallint, a.level1, co.referral_level1_percent), (2::smallint, r1.referred_by_id, co.referral_level2_percent)) AS l(level, referrer, pct)
+      JOIN users r ON r.id = l.referrer
+    WHERE co.referral_enabled AND floor(a.total_quantity * l.pct / 100) > 0`, [COMPANY_ID, members])
+  await c.query(`INSERT INTO referral_rewards (company_id, purchase_id, level, referrer_id, percent, purchase_quantity, intended_tokens, tokens, status, reason, locked_until, created_at)
+    SELECT $1, purchase_id, level, referrer_id, pct, q, intended, CASE WHEN paid THEN intended ELSE 0 END,
+      (CASE WHEN paid THEN 'PAID' ELSE 'SKIPPED' END)::reward_status,
+      CASE referrer_status WHEN 'BLOCKED' THEN 'The referrer''s account is blocked.' WHEN 'INACTIVE' THEN 'The referrer''s account is inactive.' END,
+      CASE WHEN paid THEN decided_at + make_interval(days => lock_days) END, decided_at
+    FROM bench_rewards`, [COMPANY_ID])
+  await c.query(`UPDATE users u SET stock_balance = u.stock_balance + s.tokens, reward_tokens = u.reward_tokens + s.tokens,
+      reward_locked_until = greatest(u.reward_locked_until, s.until), last_allocated_at = greatest(u.last_allocated_at, s.at)
+    FROM (SELECT referrer_id, sum(intended) AS tokens, max(decided_at + make_interval(days => lock_days)) AS until, max(decided_at) AS at
+          FROM bench_rewards WHERE paid GROUP BY referrer_id) s
+    WHERE u.id = s.referrer_id`)
+  await c.query(`UPDATE users u SET referrer_reward_tokens = u.referrer_reward_tokens + s.tokens
+    FROM (SELECT buyer_id, sum(intended) AS tokens FROM bench_rewards WHERE paid AND level = 1 GROUP BY buyer_id) s
+    WHERE u.id = s.buyer_id`)
+  await c.query(`UPDATE companies SET
+      remaining_private_supply = remaining_private_supply - s.paid, reward_tokens = reward_tokens + s.paid, rewards_skipped = rewards_skipped + s.skipped
+    FROM (SELECT coalesce(sum(intended) FILTER (WHERE paid), 0) AS paid, count(*) FILTER (WHERE NOT paid) AS skipped FROM bench_rewards) s
+    WHERE id = $1`, [COMPANY_ID])
+}
+
+/**
  * Purchases number `from`..`to` (1-based, continuing across calls). Purchase g belongs to member
  * 1 + (g-1) % M and its order id is PUR- and (g-1) / M, so (member, order id) stays unique.
  * Methods ~40% UPI, 30% BANK, 20% MANUAL, 10% CRYPTO; statuses ~60% APPROVED, 25% PENDING,
@@ -149,12 +191,15 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
         [COMPANY_ID],
       )
       await c.query(
-        `UPDATE users u SET stock_balance = u.stock_balance + s.qty
-         FROM (SELECT m.id, sum(floor(b.amount / 10)) AS qty FROM bench_new b JOIN bench_members m ON m.n = 1 + (b.g - 1) % $1
+        `UPDATE users u SET stock_balance = u.stock_balance + s.qty, tokens_bought = u.tokens_bought + s.qty,
+           last_allocated_at = greatest(u.last_allocated_at, s.last_at)
+         FROM (SELECT m.id, sum(floor(b.amount / 10)) AS qty, max(now() - make_interval(secs => b.g * 4) + interval '1 hour') AS last_at
+               FROM bench_new b JOIN bench_members m ON m.n = 1 + (b.g - 1) % $1
                WHERE b.status = 'APPROVED' GROUP BY m.id) s
          WHERE u.id = s.id`,
         [members],
       )
+      await addRewards(c, members)
       await c.query('COMMIT')
     } catch (err) {
       await c.query('ROLLBACK').catch(() => {})
@@ -163,7 +208,10 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
       c.release()
     }
   }
+  // The holders the leaderboard counts, as the settlement trigger keeps them.
+  await pool.query(`UPDATE companies SET stake_holders = (SELECT count(*) FROM users WHERE company_id = $1 AND stock_balance > 0) WHERE id = $1`, [COMPANY_ID])
   // What autovacuum would have done on a live database by the time the ledger is this size.
+  await pool.query('VACUUM ANALYZE referral_rewards')
   await pool.query('VACUUM ANALYZE purchases')
   await pool.query('VACUUM ANALYZE users')
   await pool.query('VACUUM ANALYZE purchase_counts')

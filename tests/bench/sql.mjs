@@ -19,11 +19,12 @@ const AUTH = `select ${SESSION_COLS} ${SESSION_FROM} where ${LIVE_SESSION}`
 
 const PURCHASE_COLS = `"id", "company_id", "user_id", "purchase_ref", "payment_method", "amount", "price", "total_quantity",
   "fee_percent", "fee_amount", "final_amount", "status", "reference_number", "receipt_id", "bank_name", "request_hash",
-  "decided_by_id", "decided_at", "created_at"`
+  "decided_by_id", "decided_at", "rejection_reason", "created_at"`
 
 const USER_COLS = `"id", "company_id", "role", "name", "email", "mobile", "password_hash", "referral_code", "referred_by_id",
   "date_of_birth", "pincode", "gender", "kyc_enc", "kyc_last4", "profile_image_id", "is_approved", "status",
-  "stock_balance", "global_stake", "deleted_at", "created_at", "updated_at", "search_text"`
+  "stock_balance", "tokens_bought", "reward_tokens", "referrer_reward_tokens", "last_allocated_at", "reward_locked_until",
+  "deleted_at", "created_at", "updated_at", "search_text"`
 
 /** price/get: the sale of the member's company (findCompanySale). */
 const PRICE = `select "companies"."price", "companies"."platform_charge_percent",
@@ -91,7 +92,10 @@ export const sqlOf = {
   },
   profile: async (pool, s) => {
     await auth(pool, s)
-    await q(pool, `select ${USER_COLS} from "users" where ("users"."id" = $1 and "users"."deleted_at" is null)`, [s.sub])
+    // globalStake is the company's allocated tokens, read beside the member (liveUsersById).
+    await q(pool, `select ${qualified('users', USER_COLS)}, ("companies"."tokens_sold" + "companies"."reward_tokens")::text
+      from "users" inner join "companies" on "companies"."id" = "users"."company_id"
+      where ("users"."id" = any($1::uuid[]) and "users"."deleted_at" is null)`, [[s.sub]])
   },
   history: async (pool, s, { page = 1 } = {}) => {
     await auth(pool, s)
@@ -159,11 +163,9 @@ export const sqlOf = {
   },
   dashboard: async (pool, s) => {
     await auth(pool, s)
-    await Promise.all([q(pool, `select "total_supply", "private_supply", "remaining_private_supply", "tokens_sold",
+    await Promise.all([q(pool, `select "total_supply", "private_supply", "remaining_private_supply", ("companies"."tokens_sold" + "companies"."reward_tokens")::text,
       round("companies"."total_supply" * $1::numeric / 100, 2)::text, round("companies"."total_supply" * $2::numeric / 100, 2)::text,
-      round("companies"."total_supply" * $3::numeric / 100, 2)::text, round("companies"."total_supply" * $4::numeric / 100, 2)::text,
-      "collected_bank", "collected_upi", "collected_manual", "collected_crypto",
-      ("companies"."collected_bank" + "companies"."collected_upi" + "companies"."collected_manual" + "companies"."collected_crypto")::text
+      round("companies"."total_supply" * $3::numeric / 100, 2)::text, round("companies"."total_supply" * $4::numeric / 100, 2)::text
       from "companies" where "companies"."id" = $5`, ['50', '10', '7.5', '2.5', s.cid]),
     q(pool, `select "user_counts"."status", "user_counts"."is_approved", coalesce(sum("user_counts"."n"), 0)::int from "user_counts"
       where ("user_counts"."company_id" = $1 and "user_counts"."role" = $2) group by "user_counts"."status", "user_counts"."is_approved"`, [s.cid, 'USER'])])
@@ -181,13 +183,59 @@ export const sqlOf = {
     [s.sub, ref, 'MANUAL', '100', '100', '100', '100', '100', null, null, null, 'sql-ceiling', s.cid, '100', '100'])
     await q(pool, `select ${PURCHASE_COLS} from "purchases" where "purchases"."id" = $1`, [row.id])
   },
-  /** approvePurchase's one statement (server/lib/purchase-ledger.ts): status, supply, balance and the answered row. */
+  /**
+   * approvePurchase (server/features/purchases/ledger.ts): the status flip while PENDING, whose
+   * trigger (migration 0015) settles supply, totals, balances and the referral rewards in the same
+   * statement; then the rewards it paid, read back for the answer when the buyer was referred.
+   */
   approve: async (pool, s, { id }) => {
     await auth(pool, s)
-    await q(pool, `with "approved" as (update "purchases" set "status" = $1, "decided_by_id" = $2, "decided_at" = now() where ("purchases"."id" = $3 and "purchases"."company_id" = $4 and "purchases"."status" = $5) returning "id", "company_id", "user_id", "purchase_ref", "payment_method", "amount", "price", "total_quantity", "fee_percent", "fee_amount", "final_amount", "status", "reference_number", "receipt_id", "bank_name", "request_hash", "decided_by_id", "decided_at", "created_at"),
-      "supplied" as (update "companies" set "remaining_private_supply" = "companies"."remaining_private_supply" - "approved"."total_quantity", "collected_bank" = "companies"."collected_bank" + case when "approved"."payment_method" = $6 then "approved"."final_amount" else 0 end, "collected_upi" = "companies"."collected_upi" + case when "approved"."payment_method" = $7 then "approved"."final_amount" else 0 end, "collected_manual" = "companies"."collected_manual" + case when "approved"."payment_method" = $8 then "approved"."final_amount" else 0 end, "collected_crypto" = "companies"."collected_crypto" + case when "approved"."payment_method" = $9 then "approved"."final_amount" else 0 end, "tokens_sold" = "companies"."tokens_sold" + "approved"."total_quantity", "updated_at" = now() from "approved" where "companies"."id" = "approved"."company_id" returning "companies"."id", "companies"."name", "companies"."token_symbol"),
-      "credited" as (update "users" set "stock_balance" = "users"."stock_balance" + "approved"."total_quantity", "updated_at" = now() from "approved" where "users"."id" = "approved"."user_id" returning "users"."id", "users"."referral_code", "users"."name", "users"."mobile")
-      select "approved"."id", "approved"."company_id", "approved"."user_id", "approved"."purchase_ref", "approved"."payment_method", "approved"."amount", "approved"."price", "approved"."total_quantity", "approved"."fee_percent", "approved"."fee_amount", "approved"."final_amount", "approved"."status", "approved"."reference_number", "approved"."receipt_id", "approved"."bank_name", "approved"."request_hash", "approved"."decided_by_id", "approved"."decided_at", "approved"."created_at", "credited"."id", "credited"."referral_code", "credited"."name", "credited"."mobile", (select d.name from "users" d where d.id = $10), "supplied"."id", "supplied"."name", "supplied"."token_symbol" from "approved" cross join "supplied" cross join "credited"`, ['APPROVED', s.sub, id, s.cid, 'PENDING', 'BANK', 'UPI', 'MANUAL', 'CRYPTO', s.sub])
+    const { rows: [row] } = await q(pool, `with "decided" as (update "purchases" set "status" = $1, "decided_by_id" = $2, "decided_at" = now()
+        where ("purchases"."id" = $3 and "purchases"."company_id" = $4 and "purchases"."status" = $5
+          and exists (select 1 from "users" where "users"."id" = "purchases"."user_id" and "users"."deleted_at" is null))
+        returning ${PURCHASE_COLS})
+      select "decided".*, "users"."id", "users"."referral_code", "users"."name", "users"."mobile", (select d.name from "users" d where d.id = $2),
+        "companies"."id", "companies"."name", "companies"."token_symbol", "users"."referred_by_id" as "referred_by_id"
+      from "decided" inner join "users" on "users"."id" = "decided"."user_id" inner join "companies" on "companies"."id" = "decided"."company_id"`,
+    ['APPROVED', s.sub, id, s.cid, 'PENDING'])
+    if (row?.referred_by_id) {
+      await q(pool, `select "referral_rewards"."purchase_id", "referral_rewards"."level", "referral_rewards"."percent", "users"."id", "users"."referral_code",
+          "users"."name", "users"."mobile", "referral_rewards"."intended_tokens", "referral_rewards"."tokens", "referral_rewards"."status",
+          "referral_rewards"."reason", "referral_rewards"."locked_until"
+        from "referral_rewards" inner join "users" on "users"."id" = "referral_rewards"."referrer_id"
+        where "referral_rewards"."purchase_id" in ($1) order by "referral_rewards"."level"`, [id])
+    }
+  },
+  /** The company's leaderboard page (leaderboardPage in server/features/referrals/repository.ts) and its kept holder count. */
+  leaderboard: async (pool, s, { page = 1 } = {}) => {
+    await auth(pool, s)
+    await Promise.all([
+      q(pool, `select "id", "stock_balance", coalesce("last_allocated_at", "created_at"), "reward_locked_until" from "users"
+        where ("users"."company_id" = $1 and "users"."stock_balance" > $2)
+        order by "users"."stock_balance" desc, "users"."last_allocated_at", "users"."id" limit $3 offset $4`, [s.cid, '0', 10, (page - 1) * 10]),
+      q(pool, `select "stake_holders" from "companies" where "companies"."id" = $1`, [s.cid]),
+    ])
+  },
+  /** My Stock Details page 1 (myStockPage): purchases and rewards merged, and their two counts. */
+  myStock: async (pool, s) => {
+    await auth(pool, s)
+    await Promise.all([
+      q(pool, `select a.*, coalesce(m.referral_code, '') as member_id from (
+        (select p.id, 'PURCHASE' as kind, p.user_id as member, p.total_quantity::text as stock_qty, p.decided_at as at,
+            null::smallint as level, null::text as percent, null::text as purchase_quantity, null::text as intended_tokens,
+            null::reward_status as status, null::timestamptz as locked_until
+          from "purchases" p where p.user_id = $1 and p.status = 'APPROVED'
+          order by p.decided_at desc nulls first, p.id desc limit $2)
+        union all
+        (select r.id, 'REWARD', (select b.user_id from "purchases" b where b.id = r.purchase_id), r.tokens::text, r.created_at,
+            r.level, r.percent::text, r.purchase_quantity::text, r.intended_tokens::text, r.status, r.locked_until
+          from "referral_rewards" r where r.referrer_id = $3 and r.tokens > 0
+          order by r.created_at desc, r.id desc limit $4)
+        order by at desc, id desc limit $5 offset $6
+      ) a left join "users" m on m.id = a.member order by a.at desc, a.id desc`, [s.sub, 10, s.sub, 10, 10, 0]),
+      q(pool, `select count(*) from "purchases" where ("purchases"."user_id" = $1 and "purchases"."status" = $2)`, [s.sub, 'APPROVED']),
+      q(pool, `select count(*) from "referral_rewards" where ("referral_rewards"."referrer_id" = $1 and "referral_rewards"."tokens" > $2)`, [s.sub, '0']),
+    ])
   },
   /** Login's statements without its argon2 verification, which is the part bounded by design. */
   login: async (pool, s, { email }) => {

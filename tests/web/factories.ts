@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import type { BankAccount, Media, PaymentDetails, TokenPrice, UserProfile, UserTransaction, UserTransactionPage } from '@/client/types.gen'
-import type { GlobalStockEntry, MyReferral, MyStockEntry, Referee } from '@/client/types.gen'
+import type { GlobalStockEntry, MemberDashboard, MyReferral, MyStockEntry, Referee } from '@/client/types.gen'
 import type { AdminDashboard, AdminTransaction, AdminUser, Beneficiary, CollectionStats, MemberStats } from '@/client/types.gen'
 import type { Company, CompanyPage, PlatformDashboard, PlatformTransaction, PlatformTransactionPage } from '@/client/types.gen'
 
@@ -77,8 +77,19 @@ export function buildMyStockEntry(overrides: Partial<MyStockEntry> = {}): MyStoc
 }
 
 /** Both dashboard tables' calls, each one page (empty unless given). */
-export function stockHandlers({ global = [], mine = [], lastPage = 1 }: { global?: GlobalStockEntry[]; mine?: MyStockEntry[]; lastPage?: number } = {}) {
+export function buildMemberDashboard(overrides: Partial<MemberDashboard> = {}): MemberDashboard {
+  return { price: '10.00', tokenSymbol: 'STR', privateSupply: '30000000.00', allocatedSupply: '0.00', invested: '0.00', pendingOrders: 0, ...overrides }
+}
+
+/** The member dashboard's calls: its sale figures and the two stock tables. */
+export function stockHandlers({
+  global = [],
+  mine = [],
+  lastPage = 1,
+  sale = buildMemberDashboard(),
+}: { global?: GlobalStockEntry[]; mine?: MyStockEntry[]; lastPage?: number; sale?: MemberDashboard } = {}) {
   return [
+    http.get('/api/v1/user/dashboard/get', () => HttpResponse.json({ status: true, message: 'Dashboard fetched successfully', data: sale })),
     http.get('/api/v1/user/stock/global/list', () =>
       HttpResponse.json({ status: true, message: 'Global stock fetched successfully', data: { records: global, lastPage } }),
     ),

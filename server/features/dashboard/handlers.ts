@@ -1,6 +1,6 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
 import { companyPrincipalOf } from '../../plugins/auth'
-import { collectionFigures, membersByApproval, membersByStatus, platformFigures, supplyFigures } from './repository'
+import { collectionFigures, memberFigures, membersByApproval, membersByStatus, platformFigures, supplyFigures } from './repository'
 
 const getAdminDashboard: RouteHandlers['getAdminDashboard'] = async (request, reply) => {
   const { companyId } = companyPrincipalOf(request)
@@ -38,4 +38,10 @@ const getPlatformDashboard: RouteHandlers['getPlatformDashboard'] = async (reque
   return reply.code(200).send({ status: true, message: 'Platform figures fetched successfully', data })
 }
 
-export const dashboardHandlers = { getAdminDashboard, getMemberStats, getCollectionStats, getPlatformDashboard }
+const getMemberDashboard: RouteHandlers['getMemberDashboard'] = async (request, reply) => {
+  const { companyId, userId } = companyPrincipalOf(request)
+  const data = await memberFigures(request.server.db, companyId, userId)
+  return reply.code(200).send({ status: true, message: 'Dashboard fetched successfully', data })
+}
+
+export const dashboardHandlers = { getAdminDashboard, getMemberStats, getCollectionStats, getPlatformDashboard, getMemberDashboard }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
-import { companies, purchaseCounts, userCounts } from '../../db/schema'
+import { companies, purchaseCounts, purchases, userCounts } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 
 /**
@@ -118,3 +118,28 @@ export async function platformFigures(db: Executor) {
   const { bank, upi, manual, crypto, total, ...counts } = row!
   return { ...counts, collections: { total, bank, upi, manual, crypto } }
 }
+
+/**
+ * The member dashboard's figures: the sale from the company's running totals, and the member's
+ * invested money and waiting orders over their own purchases (the partial index of their approved
+ * purchases, and their few pending ones), in one statement.
+ */
+const memberQuery = preparedPerDatabase((db) => {
+  const ofMember = (status: 'APPROVED' | 'PENDING') =>
+    and(eq(purchases.userId, sql.placeholder('userId')), eq(purchases.companyId, companies.id), eq(purchases.status, status))
+  return db
+    .select({
+      price: companies.price,
+      tokenSymbol: companies.tokenSymbol,
+      privateSupply: companies.privateSupply,
+      allocatedSupply: sql<string>`(${companies.tokensSold} + ${companies.rewardTokens})::text`,
+      invested: sql<string>`(select coalesce(sum(${purchases.finalAmount}), 0)::numeric(38, 2)::text from ${purchases} where ${ofMember('APPROVED')})`,
+      pendingOrders: sql<number>`(select count(*)::int from ${purchases} where ${ofMember('PENDING')})`,
+    })
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('dashboard_member')
+})
+
+/** The sale as the member sees it, and the member's own invested total and pending orders. */
+export const memberFigures = (db: Executor, companyId: string, userId: string) => companyRow(memberQuery(db).execute({ companyId, userId }))

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../tests/web/msw'
-import { buildGlobalStockEntry, buildMyStockEntry, buildProfile, fakeJwt, profileHandler, stockHandlers } from '../../../../tests/web/factories'
+import { buildGlobalStockEntry, buildMemberDashboard, buildMyStockEntry, buildProfile, fakeJwt, profileHandler, stockHandlers } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 import { selectedToken } from '@/tokens/selected-token'
 
@@ -29,6 +29,37 @@ describe('member dashboard', () => {
     expect(within(global).getByText(selectedToken.symbol)).toBeInTheDocument()
     expect(global.querySelector(`img[src="${selectedToken.icon_url}"]`)).not.toBeNull()
     expect(within(mine).getByText('Member ID: STR1024')).toBeInTheDocument()
+  })
+
+  it('shows the token price, the sale progress, INR invested and pending orders, with a way to buy and to the pending orders', async () => {
+    signIn()
+    const sale = buildMemberDashboard({ price: '10.00', privateSupply: '30000000.00', allocatedSupply: '7512345.00', invested: '123456.70', pendingOrders: 2 })
+    server.use(profileHandler(), ...stockHandlers({ sale }))
+    await renderApp('/user/dashboard')
+
+    const panel = await screen.findByRole('region', { name: 'Token sale' })
+    expect(await within(panel).findByText('₹10.00 / STR')).toBeInTheDocument()
+    expect(within(panel).getByText('₹1,23,456.70')).toBeInTheDocument()
+    expect(within(panel).getByText('2')).toBeInTheDocument()
+    expect(within(panel).getByText('75,12,345 of 3,00,00,000 STR (25.04%)')).toBeInTheDocument()
+    const progress = within(panel).getByRole('progressbar', { name: 'Sale progress' })
+    expect(progress).toHaveAttribute('aria-valuenow', '25.04')
+    expect(within(panel).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/user/payment-history')
+    expect(within(panel).getByRole('link', { name: 'Buy Token' })).toHaveAttribute('href', '/user/buy-token')
+  })
+
+  it('offers no link to pending orders when there are none, and says so plainly when the figures cannot load', async () => {
+    signIn()
+    server.use(profileHandler(), ...stockHandlers({ sale: buildMemberDashboard({ pendingOrders: 0 }) }))
+    const first = await renderApp('/user/dashboard')
+    const panel = await screen.findByRole('region', { name: 'Token sale' })
+    expect(await within(panel).findByText('0 of 3,00,00,000 STR (0.00%)')).toBeInTheDocument()
+    expect(within(panel).queryByRole('link', { name: 'View' })).toBeNull()
+    first.unmount()
+
+    server.use(http.get('/api/v1/user/dashboard/get', () => HttpResponse.json({ status: false, message: 'Company not found.' }, { status: 404 })))
+    await renderApp('/user/dashboard')
+    expect(await screen.findByText('The sale figures could not be loaded. Reload the page to try again.')).toBeInTheDocument()
   })
 
   it('shows 0.0 for both balances until the profile arrives', async () => {

@@ -9,6 +9,7 @@ import { SummaryCard } from '@/ui/summary-card'
 import { IconGlobe, IconWallet } from '@/features/dashboard/member/stock-icons'
 import type { DashboardSearch, StockTab } from '@/features/dashboard/member/stock-search'
 import { GlobalStockTable, MyStockTable } from '@/features/dashboard/member/stock-tables'
+import { SaleOverview } from '@/features/dashboard/member/sale-overview'
 
 /** SPEC section 2: both balances read 0.0 until the profile says otherwise. */
 const DEFAULT_STOCK = '0.0'
@@ -73,6 +74,7 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
           <CopyValueButton value={profile.referralCode} label="Member ID" successMessage="Member ID copied" showLabel />
         </Group>
       )}
+      <SaleOverview />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <Title order={3} size="h4" ref={tableHeading} style={{ scrollMarginTop: 80 }}>

@@ -108,11 +108,11 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
       header: 'Approval',
       cell: ({ row: { original: user } }) =>
         user.isApproved ? (
-          <Badge color="green" variant="light" c="dark.8">
+          <Badge color="green" variant="light" c="var(--app-on-tint)">
             Verified
           </Badge>
         ) : (
-          <Button size="compact-sm" color="yellow" variant="light" c="dark.8" onClick={() => ask('approve', user)}>
+          <Button size="compact-sm" color="yellow" variant="light" c="var(--app-on-tint)" onClick={() => ask('approve', user)}>
             Waiting
           </Button>
         ),

@@ -91,26 +91,45 @@ describe('Manage Purchase', () => {
     const table = await screen.findByRole('table', { name: 'Purchase Requests' })
     await within(table).findByText('Asha Verma')
 
-    expect(headers(table)).toEqual([...SHARED, 'Action'])
+    expect(headers(table)).toEqual([...SHARED, 'UTR', 'Receipt', 'Action'])
     const cells = within(rowOf(table, 'Asha Verma'))
       .getAllByRole('cell')
       .map((cell) => cell.textContent)
-    expect(cells.slice(0, 10)).toEqual([
-      '1',
-      'STR1024',
-      'Asha Verma',
-      '9876543210',
-      'MANUAL',
-      '₹10.00',
-      '1,23,456',
-      '₹12,59,251.20',
-      'PENDING',
-      '2025-11-21',
-    ])
+    expect(cells.slice(0, 9)).toEqual(['1', 'STR1024', 'Asha Verma', '9876543210', 'MANUAL', '₹10.00', '1,23,456', '₹12,59,251.20', 'PENDING'])
+    expect(cells[9]).toMatch(/^2025-11-21\d+ days ago$/)
     expect(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Approve' })).toBeInTheDocument()
     expect(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Reject' })).toBeInTheDocument()
     expect(within(table).queryByText('Approved Buyer')).toBeNull()
     expect(calls).toEqual([{ page: '1', search: null, status: 'PENDING' }])
+  })
+
+  it('shows in each pending row how long ago it was submitted, its UTR and its receipt, so the admin need not open it to decide', async () => {
+    const threeHoursAgo = new Date(Date.now() - 3 * 3_600_000 - 60_000).toISOString()
+    purchasesApi([
+      buildAdminTransaction({ transactionId: 'PUR-000777', referenceNumber: '412345678901', createdAt: threeHoursAgo }),
+      buildAdminTransaction({
+        transactionId: 'PUR-000778',
+        user: { id: '2b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61', referralCode: 'STR4096', name: 'Cash Payer', mobile: '9111111111' },
+        paymentMethod: 'MANUAL',
+        referenceNumber: null,
+        receipt: null,
+      }),
+    ])
+    await openPage()
+    const table = await screen.findByRole('table', { name: 'Purchase Requests' })
+    await within(table).findByText('412345678901')
+    const row = rowOf(table, '412345678901')
+    expect(within(row).getByText('3 hours ago')).toBeInTheDocument()
+    const receipt = within(row).getByRole('link', { name: 'View receipt of PUR-000777' })
+    expect(receipt).toHaveAttribute('href', expect.stringMatching(/^\/api\/v1\/media\/file\//))
+    expect(receipt).toHaveAttribute('target', '_blank')
+    expect(receipt.querySelector('img')).toHaveAttribute('loading', 'lazy')
+    // A receipt that is not an image falls back to the plain link.
+    fireEvent.error(receipt.querySelector('img')!)
+    expect(receipt).toHaveTextContent('View')
+    // Nothing to show is said as '--', not left blank.
+    const cash = within(rowOf(table, 'Cash Payer')).getAllByRole('cell').map((cell) => cell.textContent)
+    expect(cash.slice(10, 12)).toEqual(['--', '--'])
   })
 
   it('shows Purchase History with Approved by default, Txn No., Receipt, the referral rewards paid and who decided, and switches to Rejected', async () => {

@@ -130,7 +130,7 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
             </Tabs.List>
 
             <Tabs.Panel value="requests" pt="md">
-              <Stack gap="md">{table('Purchase Requests', 'No pending purchase requests.', 1180, true)}</Stack>
+              <Stack gap="md">{table('Purchase Requests', 'No pending purchase requests.', 1400, true)}</Stack>
             </Tabs.Panel>
 
             <Tabs.Panel value="history" pt="md">

@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import type { AdminTransaction } from '@/client/types.gen'
-import { formatDateISO, formatTokenAmount } from '@/ui/format'
+import { formatAge, formatDateISO, formatTokenAmount } from '@/ui/format'
 import { listColumnHelper } from '@/ui/list-table'
 import { ledgerColumns } from '@/features/purchases/ledger-columns'
+import { ReceiptThumbnail } from '@/features/purchases/admin/receipt-preview'
 
 const ledger = ledgerColumns<AdminTransaction>()
 const column = listColumnHelper<AdminTransaction>()
@@ -15,9 +16,37 @@ interface RequestActions {
   onReject: (row: AdminTransaction) => void
 }
 
+/**
+ * What an admin decides on, in the pending row itself (issue 24): when it was submitted and how long
+ * ago, the UTR the member gave and the receipt they uploaded.
+ */
+const evidence = [
+  column.accessor((row) => row.createdAt, {
+    id: 'date',
+    header: 'Date',
+    cell: ({ getValue }) => (
+      <Stack gap={0}>
+        <Text size="sm">{formatDateISO(getValue())}</Text>
+        <Text size="xs" c="dimmed">
+          {formatAge(getValue())}
+        </Text>
+      </Stack>
+    ),
+  }),
+  column.accessor((row) => row.referenceNumber?.trim() || undefined, { id: 'txn', header: 'UTR' }),
+  column.accessor((row) => row.receipt?.url, {
+    id: 'receipt',
+    header: 'Receipt',
+    cell: ({ getValue, row }) => <ReceiptThumbnail url={getValue()!} label={`View receipt of ${row.original.transactionId}`} />,
+  }),
+]
+
 export function requestColumns({ onApprove, onReject }: RequestActions) {
   return [
-    ...shared,
+    ledger.serial,
+    ...ledger.purchaser,
+    ...ledger.sale,
+    ...evidence,
     column.display({
       id: 'action',
       header: 'Action',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../tests/web/msw'
@@ -85,10 +85,11 @@ describe('user layout', () => {
     await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }))
     expect(screen.queryByText('ID: STR1024')).not.toBeInTheDocument()
     // Icons alone on the rail: each still names itself on hover (the browser's title), and to a screen reader.
-    expect(screen.getByRole('link', { name: 'Buy Token' })).toHaveAttribute('title', 'Buy Token')
+    const menu = screen.getByRole('navigation', { name: 'Main menu' })
+    expect(within(menu).getByRole('link', { name: 'Buy Token' })).toHaveAttribute('title', 'Buy Token')
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('title', 'Expand sidebar')
     await user.click(screen.getByRole('button', { name: 'Expand sidebar' }))
-    expect(screen.getByRole('link', { name: 'Buy Token' })).not.toHaveAttribute('title')
+    expect(within(menu).getByRole('link', { name: 'Buy Token' })).not.toHaveAttribute('title')
     expect(screen.getByText('ID: STR1024')).toBeInTheDocument()
   })
 })

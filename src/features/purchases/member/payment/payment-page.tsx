@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { getPaymentDetailsOptions, getSettingsOptions, listUserTransactionsQueryKey } from '@/client/@tanstack/react-query.gen'
+import { getMemberDashboardQueryKey, getPaymentDetailsOptions, getSettingsOptions, listUserTransactionsQueryKey } from '@/client/@tanstack/react-query.gen'
 import type { BankAccount, UserTransaction } from '@/client/types.gen'
 import { userClient } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
@@ -35,7 +35,7 @@ function defaultTab(hasBank: boolean, hasUpi: boolean): PaymentTab {
 function Countdown({ left }: { left: number }) {
   const expired = left === 0
   return (
-    <Paper withBorder radius="md" px="md" py="sm" bg={expired ? 'red.0' : 'brand.0'} role="timer" aria-label="Transaction time">
+    <Paper withBorder radius="md" px="md" py="sm" bg={expired ? 'var(--mantine-color-red-light)' : 'var(--mantine-color-brand-light)'} role="timer" aria-label="Transaction time">
       <Group justify="space-between" wrap="nowrap">
         <Text fw={600}>Transaction time</Text>
         <Text fw={800} fz="xl" c={expired ? 'red.7' : 'brand.7'} ff="monospace">
@@ -140,7 +140,12 @@ export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
   async function finish(submitted: UserTransaction) {
     setProof(null)
     // The new purchase belongs in the history at once, not after the cache goes stale.
-    await queryClient.invalidateQueries({ queryKey: listUserTransactionsQueryKey({ client: userClient }) })
+    // So does the dashboard's count of pending orders.
+    await Promise.all(
+      [listUserTransactionsQueryKey({ client: userClient }), getMemberDashboardQueryKey({ client: userClient })].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    )
     // SPEC: the member goes to Buy Token, which confirms the order from the entry's state (kept across
     // a reload). Replacing the entry: Back must not return to an order that is already submitted.
     await navigate({ to: '/user/buy-token', replace: true, state: { submittedOrder: submitted } })

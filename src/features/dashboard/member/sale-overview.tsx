@@ -1,0 +1,93 @@
+import { Anchor, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { getMemberDashboardOptions } from '@/client/@tanstack/react-query.gen'
+import { userClient } from '@/lib/api-client'
+import { formatINR, formatTokenAmount } from '@/ui/format'
+
+/** The share of the private supply allocated, to two places, never shown as 100% before it is all gone. */
+function progressPercent(allocated: string, total: string): number {
+  const share = Number(total) > 0 ? (100 * Number(allocated)) / Number(total) : 0
+  return Math.min(100, Math.floor(share * 100) / 100)
+}
+
+function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  )
+}
+
+/**
+ * Beside the two stock cards (issue 24): what a token costs, how far the sale has gone, what the
+ * member has put in, what still waits for the admin, and the way to buy more.
+ */
+export function SaleOverview() {
+  const { data, isPending, isError } = useQuery({ ...getMemberDashboardOptions({ client: userClient }), select: (response) => response.data })
+  if (isError) {
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        The sale figures could not be loaded. Reload the page to try again.
+      </Text>
+    )
+  }
+  const value = (text: string | undefined) =>
+    isPending ? (
+      <Skeleton h={24} w={96} />
+    ) : (
+      <Text fw={700} size="lg">
+        {text}
+      </Text>
+    )
+  const percent = data ? progressPercent(data.allocatedSupply, data.privateSupply) : 0
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-label="Token sale" component="section">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="md">
+          <Figure label="Token price">{value(data && `${formatINR(data.price)} / ${data.tokenSymbol}`)}</Figure>
+          <Figure label="INR invested">{value(data && formatINR(data.invested))}</Figure>
+          <Figure label="Pending orders">
+            <Group gap="xs" align="baseline" wrap="nowrap">
+              {value(data && String(data.pendingOrders))}
+              {data && data.pendingOrders > 0 && (
+                <Anchor component={Link} to="/user/payment-history" size="sm">
+                  View
+                </Anchor>
+              )}
+            </Group>
+          </Figure>
+          <Group align="center" justify="flex-start">
+            <Button component={Link} to="/user/buy-token" fullWidth>
+              Buy Token
+            </Button>
+          </Group>
+        </SimpleGrid>
+        <Stack gap={6}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" fw={600} id="sale-progress-label">
+              Sale progress
+            </Text>
+            {data ? (
+              <Text size="sm" c="dimmed">
+                {formatTokenAmount(data.allocatedSupply)} of {formatTokenAmount(data.privateSupply)} {data.tokenSymbol} ({percent.toFixed(2)}%)
+              </Text>
+            ) : (
+              <Skeleton h={16} w={180} />
+            )}
+          </Group>
+          <Progress.Root size="lg" radius="xl">
+            <Progress.Section
+              value={percent}
+              aria-labelledby="sale-progress-label"
+              aria-valuetext={data ? `${percent.toFixed(2)}% of the private supply allocated` : undefined}
+            />
+          </Progress.Root>
+        </Stack>
+      </Stack>
+    </Paper>
+  )
+}
