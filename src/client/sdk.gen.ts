@@ -4,8 +4,8 @@ import * as v from 'valibot';
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddCompanyAdminData, AddCompanyAdminErrors, AddCompanyAdminResponses, AddCompanyData, AddCompanyErrors, AddCompanyResponses, AddUserData, AddUserErrors, AddUserResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, ApproveTransactionData, ApproveTransactionErrors, ApproveTransactionResponses, CompanyLoginData, CompanyLoginErrors, CompanyLoginResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadMediaData, DownloadMediaErrors, DownloadMediaResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordOtpData, ForgotPasswordOtpErrors, ForgotPasswordOtpResponses, ForgotPasswordResponses, GetAdminDashboardData, GetAdminDashboardErrors, GetAdminDashboardResponses, GetBeneficiaryData, GetBeneficiaryErrors, GetBeneficiaryResponses, GetCollectionStatsData, GetCollectionStatsErrors, GetCollectionStatsResponses, GetCompanyBeneficiaryData, GetCompanyBeneficiaryErrors, GetCompanyBeneficiaryResponses, GetDevOutboxData, GetDevOutboxErrors, GetDevOutboxResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMediaLinkData, GetMediaLinkErrors, GetMediaLinkResponses, GetMemberDashboardData, GetMemberDashboardErrors, GetMemberDashboardResponses, GetMemberStatsData, GetMemberStatsErrors, GetMemberStatsResponses, GetMyReferralData, GetMyReferralErrors, GetMyReferralResponses, GetPaymentDetailsData, GetPaymentDetailsErrors, GetPaymentDetailsResponses, GetPlatformDashboardData, GetPlatformDashboardErrors, GetPlatformDashboardResponses, GetPriceData, GetPriceErrors, GetPriceResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetReferralReportData, GetReferralReportErrors, GetReferralReportResponses, GetReferralSettingsData, GetReferralSettingsErrors, GetReferralSettingsResponses, GetSettingsData, GetSettingsErrors, GetSettingsResponses, ListAdminTransactionsData, ListAdminTransactionsErrors, ListAdminTransactionsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGlobalStockData, ListGlobalStockErrors, ListGlobalStockResponses, ListMyRefereesData, ListMyRefereesErrors, ListMyRefereesResponses, ListMyStockData, ListMyStockErrors, ListMyStockResponses, ListPlatformTransactionsData, ListPlatformTransactionsErrors, ListPlatformTransactionsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListUserTransactionsData, ListUserTransactionsErrors, ListUserTransactionsResponses, PurchasePackageData, PurchasePackageErrors, PurchasePackageResponses, RegisterData, RegisterErrors, RegisterOtpData, RegisterOtpErrors, RegisterOtpResponses, RegisterResponses, RejectTransactionData, RejectTransactionErrors, RejectTransactionResponses, SendMobileChangeOtpData, SendMobileChangeOtpErrors, SendMobileChangeOtpResponses, SuperadminLoginOtpData, SuperadminLoginOtpErrors, SuperadminLoginOtpResponses, SuperadminLoginVerifyData, SuperadminLoginVerifyErrors, SuperadminLoginVerifyResponses, SuperadminLogoutData, SuperadminLogoutErrors, SuperadminLogoutResponses, UpdateBeneficiaryData, UpdateBeneficiaryErrors, UpdateBeneficiaryResponses, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryErrors, UpdateCompanyBeneficiaryResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateReferralSettingsData, UpdateReferralSettingsErrors, UpdateReferralSettingsResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UploadMediaData, UploadMediaErrors, UploadMediaResponses, UserLoginData, UserLoginErrors, UserLoginResponses, UserLogoutData, UserLogoutErrors, UserLogoutResponses } from './types.gen';
-import { vAddCompanyAdminBody, vAddCompanyBody, vAddUserBody, vApproveTransactionBody, vCompanyLoginBody, vDeleteUserBody, vDownloadMediaPath, vDownloadMediaQuery, vForgotPasswordBody, vForgotPasswordOtpBody, vGetCompanyBeneficiaryQuery, vGetDevOutboxQuery, vGetMediaLinkPath, vListAdminTransactionsQuery, vListCompaniesQuery, vListGlobalStockQuery, vListMyRefereesQuery, vListMyStockQuery, vListPlatformTransactionsQuery, vListUsersQuery, vListUserTransactionsQuery, vPurchasePackageBody, vRegisterBody, vRegisterOtpBody, vRejectTransactionBody, vSendMobileChangeOtpBody, vSuperadminLoginOtpQuery, vSuperadminLoginVerifyBody, vUpdateBeneficiaryBody, vUpdateCompanyBeneficiaryBody, vUpdateProfileBody, vUpdateReferralSettingsBody, vUpdateUserBody, vUploadMediaBody, vUserLoginBody } from './valibot.gen';
+import type { AddCompanyAdminData, AddCompanyAdminErrors, AddCompanyAdminResponses, AddCompanyData, AddCompanyErrors, AddCompanyResponses, AddUserData, AddUserErrors, AddUserResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, ApproveTransactionData, ApproveTransactionErrors, ApproveTransactionResponses, CompanyLoginData, CompanyLoginErrors, CompanyLoginResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadMediaData, DownloadMediaErrors, DownloadMediaResponses, ExportAdminTransactionsData, ExportAdminTransactionsErrors, ExportAdminTransactionsResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordOtpData, ForgotPasswordOtpErrors, ForgotPasswordOtpResponses, ForgotPasswordResponses, GetAdminDashboardData, GetAdminDashboardErrors, GetAdminDashboardResponses, GetBeneficiaryData, GetBeneficiaryErrors, GetBeneficiaryResponses, GetCollectionStatsData, GetCollectionStatsErrors, GetCollectionStatsResponses, GetCompanyBeneficiaryData, GetCompanyBeneficiaryErrors, GetCompanyBeneficiaryResponses, GetDevOutboxData, GetDevOutboxErrors, GetDevOutboxResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMediaLinkData, GetMediaLinkErrors, GetMediaLinkResponses, GetMemberDashboardData, GetMemberDashboardErrors, GetMemberDashboardResponses, GetMemberStatsData, GetMemberStatsErrors, GetMemberStatsResponses, GetMyReferralData, GetMyReferralErrors, GetMyReferralResponses, GetPaymentDetailsData, GetPaymentDetailsErrors, GetPaymentDetailsResponses, GetPlatformDashboardData, GetPlatformDashboardErrors, GetPlatformDashboardResponses, GetPriceData, GetPriceErrors, GetPriceResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetReferralReportData, GetReferralReportErrors, GetReferralReportResponses, GetReferralSettingsData, GetReferralSettingsErrors, GetReferralSettingsResponses, GetSettingsData, GetSettingsErrors, GetSettingsResponses, ListAdminTransactionsData, ListAdminTransactionsErrors, ListAdminTransactionsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGlobalStockData, ListGlobalStockErrors, ListGlobalStockResponses, ListMyRefereesData, ListMyRefereesErrors, ListMyRefereesResponses, ListMyStockData, ListMyStockErrors, ListMyStockResponses, ListPlatformTransactionsData, ListPlatformTransactionsErrors, ListPlatformTransactionsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListUserTransactionsData, ListUserTransactionsErrors, ListUserTransactionsResponses, PurchasePackageData, PurchasePackageErrors, PurchasePackageResponses, RegisterData, RegisterErrors, RegisterOtpData, RegisterOtpErrors, RegisterOtpResponses, RegisterResponses, RejectTransactionData, RejectTransactionErrors, RejectTransactionResponses, SendMobileChangeOtpData, SendMobileChangeOtpErrors, SendMobileChangeOtpResponses, SuperadminLoginOtpData, SuperadminLoginOtpErrors, SuperadminLoginOtpResponses, SuperadminLoginVerifyData, SuperadminLoginVerifyErrors, SuperadminLoginVerifyResponses, SuperadminLogoutData, SuperadminLogoutErrors, SuperadminLogoutResponses, UpdateBeneficiaryData, UpdateBeneficiaryErrors, UpdateBeneficiaryResponses, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryErrors, UpdateCompanyBeneficiaryResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateReferralSettingsData, UpdateReferralSettingsErrors, UpdateReferralSettingsResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UploadMediaData, UploadMediaErrors, UploadMediaResponses, UserLoginData, UserLoginErrors, UserLoginResponses, UserLogoutData, UserLogoutErrors, UserLogoutResponses } from './types.gen';
+import { vAddCompanyAdminBody, vAddCompanyBody, vAddUserBody, vApproveTransactionBody, vCompanyLoginBody, vDeleteUserBody, vDownloadMediaPath, vDownloadMediaQuery, vExportAdminTransactionsQuery, vExportUsersQuery, vForgotPasswordBody, vForgotPasswordOtpBody, vGetCompanyBeneficiaryQuery, vGetDevOutboxQuery, vGetMediaLinkPath, vListAdminTransactionsQuery, vListCompaniesQuery, vListGlobalStockQuery, vListMyRefereesQuery, vListMyStockQuery, vListPlatformTransactionsQuery, vListUsersQuery, vListUserTransactionsQuery, vPurchasePackageBody, vRegisterBody, vRegisterOtpBody, vRejectTransactionBody, vSendMobileChangeOtpBody, vSuperadminLoginOtpQuery, vSuperadminLoginVerifyBody, vUpdateBeneficiaryBody, vUpdateCompanyBeneficiaryBody, vUpdateProfileBody, vUpdateReferralSettingsBody, vUpdateUserBody, vUploadMediaBody, vUserLoginBody } from './valibot.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -627,6 +627,29 @@ export const listUsers = <ThrowOnError extends boolean = false>(options?: Option
 });
 
 /**
+ * The admin's users as a CSV file
+ *
+ * Not in SPEC (issue 24); our decision. Every user the list shows with the same `search` and
+ * `isApproved`, newest first, not paged and not capped: streamed from the database in batches
+ * read in the list's index order, so a company of any size is exported in constant memory.
+ * Columns: User ID, Name, Mobile, Email, Role, Verified (Yes or No), Status, Joined (ISO 8601,
+ * UTC). UTF-8 with a byte-order mark (so spreadsheet programs read Indian names right), RFC
+ * 4180 quoting, and a cell that a spreadsheet would run as a formula (one starting with =, +,
+ * -, @, a tab or a carriage return) starts with an apostrophe instead.
+ *
+ */
+export const exportUsers = <ThrowOnError extends boolean = false>(options?: Options<ExportUsersData, ThrowOnError>) => (options?.client ?? client).get<ExportUsersResponses, ExportUsersErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(vExportUsersQuery)
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/admin/auth/export',
+    ...options
+});
+
+/**
  * Add a user to the admin's company
  *
  * The user is created verified (`isApproved: true`) and ACTIVE, with a fresh referral code.
@@ -716,6 +739,31 @@ export const listAdminTransactions = <ThrowOnError extends boolean = false>(opti
     }), data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/v1/admin/transaction/list',
+    ...options
+});
+
+/**
+ * The admin's purchases as a CSV file
+ *
+ * Not in SPEC (issue 24); our decision. Every purchase the list shows with the same `status`
+ * and `search`, newest first, not paged and not capped (a search's 1,000-match cap is for the
+ * screen): streamed from the database in batches read in the ledger's index order, so a
+ * ledger of any size is exported in constant memory. Columns: Transaction ID, User ID, Name,
+ * Mobile, Method, Price, Quantity, Amount, Fee, Final Amount, Status, UTR, Bank, Date,
+ * Decided By, Decided At, Rejection Reason (dates ISO 8601, UTC; money as plain decimals).
+ * UTF-8 with a byte-order mark, RFC 4180 quoting, and a cell that a spreadsheet would run as
+ * a formula (one starting with =, +, -, @, a tab or a carriage return) starts with an
+ * apostrophe instead.
+ *
+ */
+export const exportAdminTransactions = <ThrowOnError extends boolean = false>(options?: Options<ExportAdminTransactionsData, ThrowOnError>) => (options?.client ?? client).get<ExportAdminTransactionsResponses, ExportAdminTransactionsErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(vExportAdminTransactionsQuery)
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/admin/transaction/export',
     ...options
 });
 

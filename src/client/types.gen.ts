@@ -2640,6 +2640,52 @@ export type ListUsersResponses = {
 
 export type ListUsersResponse = ListUsersResponses[keyof ListUsersResponses];
 
+export type ExportUsersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Free-text filter; empty means no filter. A term matches anywhere in the fields a list searches, case-insensitively, except on one company's purchase list, where a complete UTR (12 digits) or transaction number (16 to 22 letters and digits) is looked up exactly.
+         */
+        search?: string;
+        /**
+         * true exports verified users only, false unverified ones only.
+         */
+        isApproved?: boolean;
+    };
+    url: '/api/v1/admin/auth/export';
+};
+
+export type ExportUsersErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ExportUsersError = ExportUsersErrors[keyof ExportUsersErrors];
+
+export type ExportUsersResponses = {
+    /**
+     * The CSV file, as an attachment named users-<date>.csv.
+     */
+    200: string;
+};
+
+export type ExportUsersResponse = ExportUsersResponses[keyof ExportUsersResponses];
+
 export type AddUserData = {
     body: AddUserRequest;
     path?: never;
@@ -2844,6 +2890,52 @@ export type ListAdminTransactionsResponses = {
 };
 
 export type ListAdminTransactionsResponse = ListAdminTransactionsResponses[keyof ListAdminTransactionsResponses];
+
+export type ExportAdminTransactionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Free-text filter; empty means no filter. A term matches anywhere in the fields a list searches, case-insensitively, except on one company's purchase list, where a complete UTR (12 digits) or transaction number (16 to 22 letters and digits) is looked up exactly.
+         */
+        search?: string;
+        /**
+         * Only purchases in this status.
+         */
+        status?: TransactionStatus;
+    };
+    url: '/api/v1/admin/transaction/export';
+};
+
+export type ExportAdminTransactionsErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ExportAdminTransactionsError = ExportAdminTransactionsErrors[keyof ExportAdminTransactionsErrors];
+
+export type ExportAdminTransactionsResponses = {
+    /**
+     * The CSV file, as an attachment named purchases-<date>.csv.
+     */
+    200: string;
+};
+
+export type ExportAdminTransactionsResponse = ExportAdminTransactionsResponses[keyof ExportAdminTransactionsResponses];
 
 export type ApproveTransactionData = {
     body: IdRequest;

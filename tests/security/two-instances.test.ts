@@ -110,8 +110,19 @@ function submit(i: number, token: string, body: Record<string, unknown>) {
   return call(on(i), 'POST', '/api/v1/user/package/purchase', { token, body })
 }
 
-function approve(i: number, token: string, id: string) {
-  return call(on(i), 'POST', '/api/v1/admin/transaction/approve', { token, body: { id } })
+/**
+ * One admin's approval, as a client that honours 503: a burst of 200 approvals of one company queues
+ * on the company's row, and under a loaded machine (CI beside other suites) some wait longer for a
+ * pool connection than the server's 3 s, which sheds them with 503 and Retry-After. That answer is
+ * "not decided, try again", not a decision; the races assert on the decisions (exactly once, never
+ * oversold), so a shed request is sent again, as the console's admin would click again.
+ */
+async function approve(i: number, token: string, id: string) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await call(on(i), 'POST', '/api/v1/admin/transaction/approve', { token, body: { id } })
+    if (answer.status !== 503 || attempt === 20) return answer
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(answer.headers.get('retry-after') ?? 1)))
+  }
 }
 
 async function companyRow(id: string) {

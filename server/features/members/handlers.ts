@@ -1,6 +1,7 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
 import type { Transaction } from '../../db/index'
 import { companyPrincipalOf } from '../../plugins/auth'
+import { csvAttachment, csvStream } from '../../lib/csv'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { hashPassword } from '../../lib/passwords'
 import { isCheckViolation, isUniqueViolation } from '../../lib/pg-errors'
@@ -41,6 +42,20 @@ const listUsers: RouteHandlers['listUsers'] = async (request, reply) => {
   const { page = 1, limit = 10, search, isApproved } = request.query ?? {}
   const { rows, total, totalCapped } = await repo.listUsers(request.server.db, { companyId, page, limit, search, isApproved })
   return reply.code(200).send({ status: true, message: 'Users fetched successfully', data: { records: rows.map(toAdminUser), total, totalCapped } })
+}
+
+const USER_CSV_HEADER = ['User ID', 'Name', 'Mobile', 'Email', 'Role', 'Verified', 'Status', 'Joined']
+
+const exportUsers: RouteHandlers['exportUsers'] = async (request, reply) => {
+  const { companyId } = companyPrincipalOf(request)
+  const { search, isApproved } = request.query ?? {}
+  const rows = repo.exportedUsers(request.server.db, { companyId, search, isApproved })
+  const csv = csvStream(USER_CSV_HEADER, rows, (u) => [u.referralCode, u.name, u.mobile, u.email, u.role, u.isApproved ? 'Yes' : 'No', u.status, u.createdAt])
+  // Past the headers nothing can be answered any more: a read failing now ends the download (logged).
+  csv.once('error', (err) => request.log.error({ err }, 'users export failed'))
+  reply.type('text/csv; charset=utf-8').header('content-disposition', csvAttachment('users')).header('cache-control', 'no-store')
+  // The contract types the file as text; Fastify streams it instead of buffering a million lines.
+  return reply.code(200).send(csv as unknown as string)
 }
 
 /** An account an admin creates is vouched for by that admin, so it starts verified. */
@@ -142,4 +157,4 @@ const deleteUser: RouteHandlers['deleteUser'] = async (request, reply) => {
   return reply.code(200).send({ status: true, message: 'User deleted successfully', data: null })
 }
 
-export const memberHandlers = { listUsers, addUser, updateUser, deleteUser }
+export const memberHandlers = { listUsers, exportUsers, addUser, updateUser, deleteUser }

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
 import { adminUserColumns } from '../../db/columns'
 import { companies, purchases, users } from '../../db/schema'
+import { newestFirstBatches } from '../../lib/csv'
 import { likeTerm, pageOffset, SEARCH_TOTAL_CAP, withoutTotal } from '../../lib/paging'
 import { countUsers, userTotalColumn } from './counts'
 
@@ -43,6 +44,33 @@ const preparedPage = (name: string, byApproval: boolean) =>
   })
 const preparedPages = { all: preparedPage('users_page', false), byApproval: preparedPage('users_page_by_approval', true) }
 
+/** The users a list or an export shows: the company's live ones, by approval if asked, matching the search if any. */
+function listed(q: Pick<UserListQuery, 'companyId' | 'isApproved'>, search: string | undefined) {
+  return and(
+    eq(users.companyId, q.companyId),
+    isNull(users.deletedAt),
+    q.isApproved === undefined ? undefined : eq(users.isApproved, q.isApproved),
+    // Name, email, mobile or referral code, case-insensitively (schema.ts, userSearchText).
+    search ? sql`${users.searchText} like lower(${likeTerm(search)})` : undefined,
+  )
+}
+
+/**
+ * Every user the list shows for the same search and approval, newest first, in keyset batches
+ * through the list's index (users_company_live_created_at_id_idx): the CSV export, at any size.
+ */
+export function exportedUsers(db: Database, q: Pick<UserListQuery, 'companyId' | 'isApproved' | 'search'>) {
+  const where = listed(q, q.search?.trim() || undefined)
+  return newestFirstBatches((after, limit) =>
+    db
+      .select({ ...adminView, cursorAt: sql<string>`${users.createdAt}::text` })
+      .from(users)
+      .where(and(where, after ? sql`(${users.createdAt}, ${users.id}) < (${after.cursorAt}::timestamptz, ${after.id}::uuid)` : undefined))
+      .orderBy(...newestFirst)
+      .limit(limit),
+  )
+}
+
 export async function listUsers(db: Database, q: UserListQuery) {
   const offset = pageOffset(q.page, q.limit)
   const search = q.search?.trim()
@@ -53,13 +81,7 @@ export async function listUsers(db: Database, q: UserListQuery) {
     const total = page[0]?.total ?? (await countUsers(db, q))
     return { rows: page.map(withoutTotal), total, totalCapped: false }
   }
-  const where = and(
-    eq(users.companyId, q.companyId),
-    isNull(users.deletedAt),
-    q.isApproved === undefined ? undefined : eq(users.isApproved, q.isApproved),
-    // Name, email, mobile or referral code, case-insensitively (schema.ts, userSearchText).
-    sql`${users.searchText} like lower(${likeTerm(search)})`,
-  )
+  const where = listed(q, search)
   // The first SEARCH_TOTAL_CAP + 1 matches are found once, in the one statement that pages them and
   // counts them (a CTE both read): one round trip, one plan and one index scan per search
   // (docs/PERFORMANCE.md, finding 18), and the trigram index's rows are rechecked only until there

@@ -4,6 +4,7 @@ import type { AdminTransaction, ListPlatformTransactionsData, PurchaseReward } f
 import type { Database, Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
 import { companies, paymentMethod, purchases, purchaseSearchText, referralRewards, users } from '../../db/schema'
+import { newestFirstBatches } from '../../lib/csv'
 import { conflict, notFound } from '../../lib/errors'
 import { isCheckViolation } from '../../lib/pg-errors'
 import { countPurchases, purchaseTotalColumn } from './counts'
@@ -30,13 +31,14 @@ const ledgerColumns = {
 }
 
 /** The platform list's query with its defaults applied; companyId is omitted only for the super admin's platform-wide view. */
-export type LedgerQuery = Pick<NonNullable<ListPlatformTransactionsData['query']>, 'companyId' | 'status' | 'search'> & { page: number; limit: number }
+export type LedgerFilter = Pick<NonNullable<ListPlatformTransactionsData['query']>, 'companyId' | 'status' | 'search'>
+export type LedgerQuery = LedgerFilter & { page: number; limit: number }
 
 const newestFirst = [desc(purchases.createdAt), desc(purchases.id)]
 
 /** The query's company (none for the super admin's platform-wide view) and status, as conditions on the ledger. */
-const inCompany = (q: LedgerQuery) => (q.companyId ? eq(purchases.companyId, q.companyId) : undefined)
-const ofStatus = (q: LedgerQuery) => (q.status ? eq(purchases.status, q.status) : undefined)
+const inCompany = (q: LedgerFilter) => (q.companyId ? eq(purchases.companyId, q.companyId) : undefined)
+const ofStatus = (q: LedgerFilter) => (q.status ? eq(purchases.status, q.status) : undefined)
 
 /**
  * The ids of one page of the matches gathered in the CTE "m", newest first. The page's rows are
@@ -106,6 +108,39 @@ export async function listLedger(db: Database, q: LedgerQuery): Promise<{ rows: 
   return { rows, total: SEARCH_TOTAL_CAP, totalCapped: true }
 }
 
+/**
+ * Every purchase the admin's list shows for the same status and search, newest first, in keyset
+ * batches through the ledger's index (purchases_company_created_at_id_idx, or the status one): the
+ * CSV export, at any size. Not capped: the cap is for a screen. A complete UTR is looked up exactly,
+ * as the list does; another term matches the purchase's own fields or its member's (joined here).
+ */
+export function exportedLedger(db: Database, q: LedgerFilter) {
+  const search = q.search?.trim()
+  const term = sql`lower(${likeTerm(search ?? '')})`
+  const matches = !search
+    ? undefined
+    : q.companyId && COMPLETE_UTR.test(search)
+      ? eq(purchases.referenceNumber, search.toUpperCase())
+      : or(...ownMatches(q, search, term), sql`${users.searchText} like ${term}`)
+  return newestFirstBatches((after, limit) =>
+    db
+      .select({ ...ledgerColumns, id: purchases.id, cursorAt: sql<string>`${purchases.createdAt}::text` })
+      .from(purchases)
+      .innerJoin(users, eq(users.id, purchases.userId))
+      .innerJoin(companies, eq(companies.id, purchases.companyId))
+      .where(
+        and(
+          inCompany(q),
+          ofStatus(q),
+          matches,
+          after ? sql`(${purchases.createdAt}, ${purchases.id}) < (${after.cursorAt}::timestamptz, ${after.id}::uuid)` : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(limit),
+  )
+}
+
 /** A whole UTR (12 digits) or transaction number (16 to 22 letters and digits), as a purchase takes it. */
 const COMPLETE_UTR = /^([0-9]{12}|[A-Za-z0-9]{16,22})$/
 
@@ -147,7 +182,7 @@ async function walkedPage(db: Database, q: LedgerQuery, search: string, limit: n
  * (the trigram index on purchaseSearchText), its method (the methods whose name holds the term,
  * decided here: there are four), and on the platform-wide view its company's name or token symbol.
  */
-function ownMatches(q: LedgerQuery, search: string, term: SQL): SQL[] {
+function ownMatches(q: LedgerFilter, search: string, term: SQL): SQL[] {
   const methods = methodsNamedBy(search)
   const company = or(sql`lower(${companies.name}) like ${term}`, sql`lower(${companies.tokenSymbol}) like ${term}`)
   return [

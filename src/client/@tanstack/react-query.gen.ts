@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addCompany, addCompanyAdmin, addUser, adminLogout, approveTransaction, companyLogin, deleteUser, downloadMedia, forgotPassword, forgotPasswordOtp, getAdminDashboard, getBeneficiary, getCollectionStats, getCompanyBeneficiary, getDevOutbox, getHealth, getMediaLink, getMemberDashboard, getMemberStats, getMyReferral, getPaymentDetails, getPlatformDashboard, getPrice, getProfile, getReferralReport, getReferralSettings, getSettings, listAdminTransactions, listCompanies, listGlobalStock, listMyReferees, listMyStock, listPlatformTransactions, listUsers, listUserTransactions, type Options, purchasePackage, register, registerOtp, rejectTransaction, sendMobileChangeOtp, superadminLoginOtp, superadminLoginVerify, superadminLogout, updateBeneficiary, updateCompanyBeneficiary, updateProfile, updateReferralSettings, updateUser, uploadMedia, userLogin, userLogout } from '../sdk.gen';
-import type { AddCompanyAdminData, AddCompanyAdminError, AddCompanyAdminResponse, AddCompanyData, AddCompanyError, AddCompanyResponse, AddUserData, AddUserError, AddUserResponse, AdminLogoutData, AdminLogoutError, AdminLogoutResponse, ApproveTransactionData, ApproveTransactionError, ApproveTransactionResponse, CompanyLoginData, CompanyLoginError, CompanyLoginResponse, DeleteUserData, DeleteUserError, DeleteUserResponse, DownloadMediaData, DownloadMediaError, DownloadMediaResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordOtpData, ForgotPasswordOtpError, ForgotPasswordOtpResponse, ForgotPasswordResponse, GetAdminDashboardData, GetAdminDashboardError, GetAdminDashboardResponse, GetBeneficiaryData, GetBeneficiaryError, GetBeneficiaryResponse, GetCollectionStatsData, GetCollectionStatsError, GetCollectionStatsResponse, GetCompanyBeneficiaryData, GetCompanyBeneficiaryError, GetCompanyBeneficiaryResponse, GetDevOutboxData, GetDevOutboxError, GetDevOutboxResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMediaLinkData, GetMediaLinkError, GetMediaLinkResponse, GetMemberDashboardData, GetMemberDashboardError, GetMemberDashboardResponse, GetMemberStatsData, GetMemberStatsError, GetMemberStatsResponse, GetMyReferralData, GetMyReferralError, GetMyReferralResponse, GetPaymentDetailsData, GetPaymentDetailsError, GetPaymentDetailsResponse, GetPlatformDashboardData, GetPlatformDashboardError, GetPlatformDashboardResponse, GetPriceData, GetPriceError, GetPriceResponse, GetProfileData, GetProfileError, GetProfileResponse, GetReferralReportData, GetReferralReportError, GetReferralReportResponse, GetReferralSettingsData, GetReferralSettingsError, GetReferralSettingsResponse, GetSettingsData, GetSettingsError, GetSettingsResponse, ListAdminTransactionsData, ListAdminTransactionsError, ListAdminTransactionsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListGlobalStockData, ListGlobalStockError, ListGlobalStockResponse, ListMyRefereesData, ListMyRefereesError, ListMyRefereesResponse, ListMyStockData, ListMyStockError, ListMyStockResponse, ListPlatformTransactionsData, ListPlatformTransactionsError, ListPlatformTransactionsResponse, ListUsersData, ListUsersError, ListUsersResponse, ListUserTransactionsData, ListUserTransactionsError, ListUserTransactionsResponse, PurchasePackageData, PurchasePackageError, PurchasePackageResponse, RegisterData, RegisterError, RegisterOtpData, RegisterOtpError, RegisterOtpResponse, RegisterResponse, RejectTransactionData, RejectTransactionError, RejectTransactionResponse, SendMobileChangeOtpData, SendMobileChangeOtpError, SendMobileChangeOtpResponse, SuperadminLoginOtpData, SuperadminLoginOtpError, SuperadminLoginOtpResponse, SuperadminLoginVerifyData, SuperadminLoginVerifyError, SuperadminLoginVerifyResponse, SuperadminLogoutData, SuperadminLogoutError, SuperadminLogoutResponse, UpdateBeneficiaryData, UpdateBeneficiaryError, UpdateBeneficiaryResponse, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryError, UpdateCompanyBeneficiaryResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateReferralSettingsData, UpdateReferralSettingsError, UpdateReferralSettingsResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, UploadMediaData, UploadMediaError, UploadMediaResponse, UserLoginData, UserLoginError, UserLoginResponse, UserLogoutData, UserLogoutError, UserLogoutResponse } from '../types.gen';
+import { addCompany, addCompanyAdmin, addUser, adminLogout, approveTransaction, companyLogin, deleteUser, downloadMedia, exportAdminTransactions, exportUsers, forgotPassword, forgotPasswordOtp, getAdminDashboard, getBeneficiary, getCollectionStats, getCompanyBeneficiary, getDevOutbox, getHealth, getMediaLink, getMemberDashboard, getMemberStats, getMyReferral, getPaymentDetails, getPlatformDashboard, getPrice, getProfile, getReferralReport, getReferralSettings, getSettings, listAdminTransactions, listCompanies, listGlobalStock, listMyReferees, listMyStock, listPlatformTransactions, listUsers, listUserTransactions, type Options, purchasePackage, register, registerOtp, rejectTransaction, sendMobileChangeOtp, superadminLoginOtp, superadminLoginVerify, superadminLogout, updateBeneficiary, updateCompanyBeneficiary, updateProfile, updateReferralSettings, updateUser, uploadMedia, userLogin, userLogout } from '../sdk.gen';
+import type { AddCompanyAdminData, AddCompanyAdminError, AddCompanyAdminResponse, AddCompanyData, AddCompanyError, AddCompanyResponse, AddUserData, AddUserError, AddUserResponse, AdminLogoutData, AdminLogoutError, AdminLogoutResponse, ApproveTransactionData, ApproveTransactionError, ApproveTransactionResponse, CompanyLoginData, CompanyLoginError, CompanyLoginResponse, DeleteUserData, DeleteUserError, DeleteUserResponse, DownloadMediaData, DownloadMediaError, DownloadMediaResponse, ExportAdminTransactionsData, ExportAdminTransactionsError, ExportAdminTransactionsResponse, ExportUsersData, ExportUsersError, ExportUsersResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordOtpData, ForgotPasswordOtpError, ForgotPasswordOtpResponse, ForgotPasswordResponse, GetAdminDashboardData, GetAdminDashboardError, GetAdminDashboardResponse, GetBeneficiaryData, GetBeneficiaryError, GetBeneficiaryResponse, GetCollectionStatsData, GetCollectionStatsError, GetCollectionStatsResponse, GetCompanyBeneficiaryData, GetCompanyBeneficiaryError, GetCompanyBeneficiaryResponse, GetDevOutboxData, GetDevOutboxError, GetDevOutboxResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMediaLinkData, GetMediaLinkError, GetMediaLinkResponse, GetMemberDashboardData, GetMemberDashboardError, GetMemberDashboardResponse, GetMemberStatsData, GetMemberStatsError, GetMemberStatsResponse, GetMyReferralData, GetMyReferralError, GetMyReferralResponse, GetPaymentDetailsData, GetPaymentDetailsError, GetPaymentDetailsResponse, GetPlatformDashboardData, GetPlatformDashboardError, GetPlatformDashboardResponse, GetPriceData, GetPriceError, GetPriceResponse, GetProfileData, GetProfileError, GetProfileResponse, GetReferralReportData, GetReferralReportError, GetReferralReportResponse, GetReferralSettingsData, GetReferralSettingsError, GetReferralSettingsResponse, GetSettingsData, GetSettingsError, GetSettingsResponse, ListAdminTransactionsData, ListAdminTransactionsError, ListAdminTransactionsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListGlobalStockData, ListGlobalStockError, ListGlobalStockResponse, ListMyRefereesData, ListMyRefereesError, ListMyRefereesResponse, ListMyStockData, ListMyStockError, ListMyStockResponse, ListPlatformTransactionsData, ListPlatformTransactionsError, ListPlatformTransactionsResponse, ListUsersData, ListUsersError, ListUsersResponse, ListUserTransactionsData, ListUserTransactionsError, ListUserTransactionsResponse, PurchasePackageData, PurchasePackageError, PurchasePackageResponse, RegisterData, RegisterError, RegisterOtpData, RegisterOtpError, RegisterOtpResponse, RegisterResponse, RejectTransactionData, RejectTransactionError, RejectTransactionResponse, SendMobileChangeOtpData, SendMobileChangeOtpError, SendMobileChangeOtpResponse, SuperadminLoginOtpData, SuperadminLoginOtpError, SuperadminLoginOtpResponse, SuperadminLoginVerifyData, SuperadminLoginVerifyError, SuperadminLoginVerifyResponse, SuperadminLogoutData, SuperadminLogoutError, SuperadminLogoutResponse, UpdateBeneficiaryData, UpdateBeneficiaryError, UpdateBeneficiaryResponse, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryError, UpdateCompanyBeneficiaryResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateReferralSettingsData, UpdateReferralSettingsError, UpdateReferralSettingsResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, UploadMediaData, UploadMediaError, UploadMediaResponse, UserLoginData, UserLoginError, UserLoginResponse, UserLogoutData, UserLogoutError, UserLogoutResponse } from '../types.gen';
 
 /**
  * Send a registration code to the email and mobile
@@ -906,6 +906,33 @@ export const listUsersInfiniteOptions = (options?: Options<ListUsersData>) => in
     queryKey: listUsersInfiniteQueryKey(options)
 });
 
+export const exportUsersQueryKey = (options?: Options<ExportUsersData>) => createQueryKey('exportUsers', options);
+
+/**
+ * The admin's users as a CSV file
+ *
+ * Not in SPEC (issue 24); our decision. Every user the list shows with the same `search` and
+ * `isApproved`, newest first, not paged and not capped: streamed from the database in batches
+ * read in the list's index order, so a company of any size is exported in constant memory.
+ * Columns: User ID, Name, Mobile, Email, Role, Verified (Yes or No), Status, Joined (ISO 8601,
+ * UTC). UTF-8 with a byte-order mark (so spreadsheet programs read Indian names right), RFC
+ * 4180 quoting, and a cell that a spreadsheet would run as a formula (one starting with =, +,
+ * -, @, a tab or a carriage return) starts with an apostrophe instead.
+ *
+ */
+export const exportUsersOptions = (options?: Options<ExportUsersData>) => queryOptions<ExportUsersResponse, ExportUsersError, ExportUsersResponse, ReturnType<typeof exportUsersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportUsers({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportUsersQueryKey(options)
+});
+
 /**
  * Add a user to the admin's company
  *
@@ -1029,6 +1056,35 @@ export const listAdminTransactionsInfiniteOptions = (options?: Options<ListAdmin
         return data;
     },
     queryKey: listAdminTransactionsInfiniteQueryKey(options)
+});
+
+export const exportAdminTransactionsQueryKey = (options?: Options<ExportAdminTransactionsData>) => createQueryKey('exportAdminTransactions', options);
+
+/**
+ * The admin's purchases as a CSV file
+ *
+ * Not in SPEC (issue 24); our decision. Every purchase the list shows with the same `status`
+ * and `search`, newest first, not paged and not capped (a search's 1,000-match cap is for the
+ * screen): streamed from the database in batches read in the ledger's index order, so a
+ * ledger of any size is exported in constant memory. Columns: Transaction ID, User ID, Name,
+ * Mobile, Method, Price, Quantity, Amount, Fee, Final Amount, Status, UTR, Bank, Date,
+ * Decided By, Decided At, Rejection Reason (dates ISO 8601, UTC; money as plain decimals).
+ * UTF-8 with a byte-order mark, RFC 4180 quoting, and a cell that a spreadsheet would run as
+ * a formula (one starting with =, +, -, @, a tab or a carriage return) starts with an
+ * apostrophe instead.
+ *
+ */
+export const exportAdminTransactionsOptions = (options?: Options<ExportAdminTransactionsData>) => queryOptions<ExportAdminTransactionsResponse, ExportAdminTransactionsError, ExportAdminTransactionsResponse, ReturnType<typeof exportAdminTransactionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportAdminTransactions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportAdminTransactionsQueryKey(options)
 });
 
 /**
