@@ -133,3 +133,5 @@ export const IconSun = createIcon(
 )
 
 export const IconMoon = createIcon(<path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />)
+
+export const IconDownload = createIcon(<path d="M12 4v11M7 10l5 5 5-5M5 20h14" />)

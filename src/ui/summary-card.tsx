@@ -59,7 +59,7 @@ export function SummaryCard({
             <Text fw={600}>{title}</Text>
           </Group>
           {viewMoreLabel && (
-            <Text size="xs" c="brand.7" fw={600}>
+            <Text size="xs" c="var(--app-accent-text)" fw={600}>
               {viewMoreLabel}
             </Text>
           )}

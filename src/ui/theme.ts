@@ -36,7 +36,8 @@ export const theme = createTheme({
  *
  * The app's own surfaces follow the colour scheme (issue 24, dark mode): the page behind the cards,
  * and the text on light-variant badges, whose Mantine default (shade 6 on a tint) is under 4.5:1 on
- * white, so it is near-black in light mode and near-white in dark mode.
+ * white, so it is near-black in light mode and near-white in dark mode; and brand-coloured text
+ * (links such as 'View More'), dark indigo on white and light indigo on the dark page.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -45,9 +46,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--app-page-bg': 'var(--mantine-color-gray-0)',
     '--app-on-tint': 'var(--mantine-color-dark-8)',
+    '--app-accent-text': 'var(--mantine-color-brand-7)',
   },
   dark: {
     '--app-page-bg': 'var(--mantine-color-dark-8)',
     '--app-on-tint': 'var(--mantine-color-gray-0)',
+    '--app-accent-text': 'var(--mantine-color-brand-3)',
   },
 })

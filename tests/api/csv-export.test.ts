@@ -4,7 +4,7 @@ import { desc, eq, inArray } from 'drizzle-orm'
 import { purchases } from '../../server/db/schema'
 import { csvCell } from '../../server/lib/csv'
 import { auth, buildTestApp } from '../helpers/app'
-import { addMember, adminGet, approve, insertPendingPurchases, newCompanyWithAdmin, reject } from '../helpers/company-factories'
+import { addMember, adminGet, approve, insertPendingPurchases, newCompanyWithAdmin } from '../helpers/company-factories'
 
 let server: FastifyInstance
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { settleFirstVisitReload, signInAdmin, signInMember, signInSuperAdmin, snap } from './helpers'
 
@@ -40,7 +41,7 @@ test('the admin lists: User Manage and Purchase Requests', async ({ page, reques
   await page.goto('/admin/purchaserequest')
   await expect(page.getByRole('table', { name: 'Purchase Requests' }).getByText('Loading transactions...')).toBeHidden()
   await expectListLayout(page, page.getByRole('table', { name: 'Purchase Requests' }), [
-    'Sl.No', 'User ID', 'Name', 'Mobile', 'Method', 'Price', 'Quantity', 'Final Amount', 'Status', 'Date', 'Action',
+    'Sl.No', 'User ID', 'Name', 'Mobile', 'Method', 'Price', 'Quantity', 'Final Amount', 'Status', 'Date', 'UTR', 'Receipt', 'Action',
   ])
   await snap(page, 'list-purchaserequest')
   await page.goto('/admin/purchaserequest?tab=history')
@@ -92,4 +93,29 @@ test("the member's lists: Payment History and the dashboard's stock table", asyn
   await expect(stock.locator('[aria-busy="true"]')).toHaveCount(0)
   await expectListLayout(page, stock, ['Stock Rank', 'Wallet Address', 'Stock Qty.', 'Transaction Hash', 'Date & time', 'Time Left'])
   await snap(page, 'list-member-dashboard')
+})
+
+test('the admin exports the filtered users and purchases as CSV files', async ({ page, request }) => {
+  await signInAdmin(page, request)
+  await page.goto('/admin/usermanage?status=verified&search=member%40str')
+  await expect(page.getByRole('table', { name: 'Users' }).getByText('member@str.example')).toBeVisible()
+  const [users] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+  expect(users.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/)
+  const userLines = fs.readFileSync((await users.path())!, 'utf8').replace(/^\ufeff/, '').trim().split('\r\n')
+  expect(userLines[0]).toBe('User ID,Name,Mobile,Email,Role,Verified,Status,Joined')
+  // The list's filters: one verified member matches the search.
+  expect(userLines.slice(1)).toHaveLength(1)
+  expect(userLines[1]).toContain(',member@str.example,USER,Yes,ACTIVE,')
+  await snap(page, 'export-users')
+
+  await page.goto('/admin/purchaserequest?tab=history')
+  await expect(page.getByRole('table', { name: 'Purchase History' }).getByText('Loading transactions...')).toBeHidden()
+  const [purchases] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+  expect(purchases.suggestedFilename()).toMatch(/^purchases-\d{4}-\d{2}-\d{2}\.csv$/)
+  const purchaseLines = fs.readFileSync((await purchases.path())!, 'utf8').replace(/^\ufeff/, '').trim().split('\r\n')
+  expect(purchaseLines[0]).toBe(
+    'Transaction ID,User ID,Name,Mobile,Method,Price,Quantity,Amount,Fee,Final Amount,Status,UTR,Bank,Date,Decided By,Decided At,Rejection Reason',
+  )
+  // The history's default status: approved purchases only.
+  for (const line of purchaseLines.slice(1)) expect(line.split(',')[10]).toBe('APPROVED')
 })

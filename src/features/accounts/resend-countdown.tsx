@@ -44,7 +44,7 @@ export function ResendTimer({ secondsLeft }: { secondsLeft: number }) {
   return (
     <Text size="sm" c="dimmed" role="timer">
       Resend OTP in{' '}
-      <Text span inherit fw={600} c="brand.7" ff="monospace">
+      <Text span inherit fw={600} c="var(--app-accent-text)" ff="monospace">
         {formatMinutesSeconds(secondsLeft)}
       </Text>
     </Text>

@@ -20,7 +20,7 @@ function AdminLoginPage() {
       heading={
         <Title order={1} size="h3" ta="center">
           {selectedToken.title}{' '}
-          <Text span inherit c="brand.7" display="block">
+          <Text span inherit c="var(--app-accent-text)" display="block">
             PRE-LAUNCH PROGRAM
           </Text>
         </Title>

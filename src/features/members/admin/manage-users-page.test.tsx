@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../tests/web/msw'
 import { buildAdminUser, messageFailure, messageOk, signInConsole } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
+import { captureDownloads } from '../../../../tests/web/downloads'
 import type { AdminUser } from '@/client/types.gen'
 
 afterEach(() => {
@@ -127,6 +128,29 @@ describe('Manage User', () => {
     expect(calls.at(-1)?.isApproved).toBeNull()
     expect(router.state.location.search).toEqual({ status: 'all' })
     expect(screen.queryByRole('heading', { name: /Waiting For Verification/ })).toBeNull()
+  })
+
+  it('exports the users the list shows (its search and status, every page) as a CSV download, busy while it runs', async () => {
+    usersApi([buildAdminUser({ name: 'Asha Verma', isApproved: true })])
+    const downloads = captureDownloads('/api/v1/admin/auth/export', 'User ID,Name\r\nSTR1,Asha Verma\r\n', 'users-2026-11-25.csv')
+    const { user, table } = await openPage('/admin/usermanage?status=verified&search=asha')
+    await within(table).findByText('Asha Verma')
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await waitFor(() => expect(downloads).toHaveLength(1))
+    expect(Object.fromEntries(downloads[0].query)).toEqual({ search: 'asha', isApproved: 'true' })
+    expect(downloads[0].name).toBe('users-2026-11-25.csv')
+    expect(downloads[0].text).toBe('User ID,Name\r\nSTR1,Asha Verma\r\n')
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
+  })
+
+  it("says so when the export fails, and keeps the list", async () => {
+    usersApi([buildAdminUser({ name: 'Asha Verma' })])
+    server.use(http.get('/api/v1/admin/auth/export', () => HttpResponse.json({ status: false, message: 'Something went wrong.' }, { status: 500 })))
+    const { user, table } = await openPage()
+    await within(table).findByText('Asha Verma')
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument()
+    expect(within(table).getByText('Asha Verma')).toBeInTheDocument()
   })
 
   it('searches one second after the last keystroke and keeps the search in ?search=', async () => {

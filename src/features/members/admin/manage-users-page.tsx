@@ -14,6 +14,7 @@ import { adminClient } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { CONSOLE_PAGE_SIZE } from '@/lib/list-search'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { ExportCsvButton } from '@/ui/export-csv-button'
 import { formatDateISO } from '@/ui/format'
 import { IconPencil, IconPlus, IconTrash } from '@/ui/icons'
 import { ListTable, listColumnHelper, serialColumn } from '@/ui/list-table'
@@ -21,7 +22,7 @@ import { SearchBox } from '@/ui/search-box'
 import { useListPage } from '@/ui/use-list-page'
 import { AddUserDialog } from '@/features/members/admin/add-user-dialog'
 import { UpdateUserDialog } from '@/features/members/admin/update-user-dialog'
-import { listsUnverified, usersQueryOptions, type UsersSearch } from '@/features/members/admin/users-search'
+import { exportListedUsers, listsUnverified, usersQueryOptions, type UsersSearch } from '@/features/members/admin/users-search'
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Select Status' },
@@ -152,9 +153,12 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={2}>Manage User</Title>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-          Add User
-        </Button>
+        <Group gap="sm">
+          <ExportCsvButton download={() => exportListedUsers(search)} fallbackName="users.csv" />
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+            Add User
+          </Button>
+        </Group>
       </Group>
 
       <Paper withBorder radius="md" p="md">

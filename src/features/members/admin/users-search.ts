@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { listUsersOptions } from '@/client/@tanstack/react-query.gen'
+import { exportUsers } from '@/client/sdk.gen'
 import { adminClient } from '@/lib/api-client'
 import { CONSOLE_PAGE_SIZE, listSearchSchema, optionalParam, searchText } from '@/lib/list-search'
 
@@ -31,5 +32,15 @@ export function usersQueryOptions(search: UsersSearch) {
       search: search.search || undefined,
       isApproved: approvalFilter(search),
     },
+  })
+}
+
+/** The CSV export of what the list shows: the same search and approval filter, every page. */
+export function exportListedUsers(search: UsersSearch) {
+  return exportUsers({
+    client: adminClient,
+    query: { search: search.search || undefined, isApproved: approvalFilter(search) },
+    parseAs: 'blob',
+    throwOnError: true,
   })
 }

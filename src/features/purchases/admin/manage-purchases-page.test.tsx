@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../tests/web/msw'
 import { buildAdminTransaction, messageFailure, signInConsole } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
+import { captureDownloads } from '../../../../tests/web/downloads'
 import type { AdminTransaction } from '@/client/types.gen'
 
 afterEach(() => {
@@ -308,6 +309,23 @@ describe('Manage Purchase', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Approve Purchase' })).getByRole('button', { name: 'Approve' }))
     expect(await screen.findByText('This purchase is no longer pending.')).toBeInTheDocument()
     await waitFor(() => expect(calls).toHaveLength(2))
+  })
+
+  it("exports the tab's purchases (its status and the search, every page) as a CSV download", async () => {
+    purchasesApi([buildAdminTransaction({ status: 'REJECTED', user: { id: '0b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61', referralCode: 'STR1024', name: 'Asha Verma', mobile: '9876543210' } })])
+    const downloads = captureDownloads('/api/v1/admin/transaction/export', 'Transaction ID\r\nPUR-000001\r\n', 'purchases-2026-11-25.csv')
+    const { user } = await openPage('/admin/purchaserequest?tab=history&status=REJECTED&search1=asha')
+    await within(await screen.findByRole('table', { name: 'Purchase History' })).findByText('Asha Verma')
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await waitFor(() => expect(downloads).toHaveLength(1))
+    expect(Object.fromEntries(downloads[0].query)).toEqual({ search: 'asha', status: 'REJECTED' })
+    expect(downloads[0].name).toBe('purchases-2026-11-25.csv')
+
+    // The requests tab exports the pending ones.
+    await user.click(screen.getByRole('tab', { name: 'Purchase Requests' }))
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await waitFor(() => expect(downloads).toHaveLength(2))
+    expect(Object.fromEntries(downloads[1].query)).toEqual({ search: 'asha', status: 'PENDING' })
   })
 
   it('searches both tabs one second after the last keystroke, kept in ?search1=', async () => {

@@ -14,12 +14,13 @@ import { notifyError, notifySuccess } from '@/lib/notify'
 import { CONSOLE_PAGE_SIZE } from '@/lib/list-search'
 import { selectedToken } from '@/tokens/selected-token'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { ExportCsvButton } from '@/ui/export-csv-button'
 import { formatINR, formatTokenAmount } from '@/ui/format'
 import { ListTable } from '@/ui/list-table'
 import { SearchBox } from '@/ui/search-box'
 import { useListPage } from '@/ui/use-list-page'
 import { historyColumns, requestColumns } from '@/features/purchases/admin/purchase-columns'
-import { purchasesQueryOptions, type PurchasesSearch } from '@/features/purchases/admin/purchases-search'
+import { exportListedPurchases, purchasesQueryOptions, type PurchasesSearch } from '@/features/purchases/admin/purchases-search'
 import { NoReceipt, ReceiptPreview } from '@/features/purchases/admin/receipt-preview'
 
 const HISTORY_STATUSES = [
@@ -108,7 +109,11 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Manage Purchase</Title>
+      <Group justify="space-between" align="center">
+        <Title order={2}>Manage Purchase</Title>
+        {/* The tab's own view: pending requests, or the history's status; the search either way. */}
+        <ExportCsvButton download={() => exportListedPurchases(search)} fallbackName="purchases.csv" />
+      </Group>
 
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">

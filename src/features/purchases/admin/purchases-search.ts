@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { listAdminTransactionsOptions } from '@/client/@tanstack/react-query.gen'
+import { exportAdminTransactions } from '@/client/sdk.gen'
 import type { TransactionStatus } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { CONSOLE_PAGE_SIZE, listSearchSchema, optionalParam, searchText } from '@/lib/list-search'
@@ -30,5 +31,15 @@ export function purchasesQueryOptions(search: PurchasesSearch) {
       search: search.search1 || undefined,
       status: listedStatus(search),
     },
+  })
+}
+
+/** The CSV export of what the tab shows: the same status and search, every page. */
+export function exportListedPurchases(search: PurchasesSearch) {
+  return exportAdminTransactions({
+    client: adminClient,
+    query: { search: search.search1 || undefined, status: listedStatus(search) },
+    parseAs: 'blob',
+    throwOnError: true,
   })
 }

@@ -38,7 +38,7 @@ function Countdown({ left }: { left: number }) {
     <Paper withBorder radius="md" px="md" py="sm" bg={expired ? 'var(--mantine-color-red-light)' : 'var(--mantine-color-brand-light)'} role="timer" aria-label="Transaction time">
       <Group justify="space-between" wrap="nowrap">
         <Text fw={600}>Transaction time</Text>
-        <Text fw={800} fz="xl" c={expired ? 'red.7' : 'brand.7'} ff="monospace">
+        <Text fw={800} fz="xl" c={expired ? 'var(--mantine-color-error)' : 'var(--app-accent-text)'} ff="monospace">
           {formatCountdown(left)}
         </Text>
       </Group>
