@@ -182,15 +182,35 @@ function activeMembers(from, count) {
 }
 
 // ---------------------------------------------------------------- scenarios
-function scenarios({ readers, submitters, admin, pending, loginPool }) {
-  const member = (req, ctx) => ((req.headers = { ...req.headers, authorization: readers[ctx.conn % readers.length].token }), req)
-  const asAdmin = (req) => ((req.headers = { ...req.headers, authorization: admin.token }), req)
-  const readerArgs = (extra = {}) => (conn) => [readers[conn % readers.length], extra]
-  const adminArgs = (extra = {}) => () => [admin, extra]
+/** Approvals of `pending` purchases, each approved once: the first half over HTTP, the second by the SQL ceiling. */
+function approvalScenario(name, pending, admin) {
   const httpPending = pending.slice(0, pending.length / 2)
   const sqlPending = pending.slice(pending.length / 2)
   let httpNext = 0
   let sqlNext = 0
+  return {
+    name,
+    method: 'POST',
+    path: '/api/v1/admin/transaction/approve',
+    setup(req) {
+      const id = httpPending[httpNext++]
+      if (!id) throw new Error('approval pool exhausted: raise its size')
+      return { ...req, headers: { ...req.headers, authorization: admin.token }, body: JSON.stringify({ id }) }
+    },
+    sql: sqlOf.approve,
+    args: () => {
+      const id = sqlPending[sqlNext++]
+      if (!id) throw new Error('approval pool exhausted')
+      return [admin, { id }]
+    },
+  }
+}
+
+function scenarios({ readers, submitters, admin, pending, plainPending = [], loginPool }) {
+  const member = (req, ctx) => ((req.headers = { ...req.headers, authorization: readers[ctx.conn % readers.length].token }), req)
+  const asAdmin = (req) => ((req.headers = { ...req.headers, authorization: admin.token }), req)
+  const readerArgs = (extra = {}) => (conn) => [readers[conn % readers.length], extra]
+  const adminArgs = (extra = {}) => () => [admin, extra]
   let loginNext = 0
   let sqlLoginNext = Math.floor(loginPool.length / 2)
   return {
@@ -225,22 +245,9 @@ function scenarios({ readers, submitters, admin, pending, loginPool }) {
       sql: sqlOf.submit,
       args: (conn, n) => [submitters[conn % submitters.length], { ref: `PUR-${String(200000 + n).padStart(6, '0')}` }],
     },
-    approve: {
-      name: 'approval (paying referral rewards)',
-      method: 'POST',
-      path: '/api/v1/admin/transaction/approve',
-      setup(req) {
-        const id = httpPending[httpNext++]
-        if (!id) throw new Error('approval pool exhausted: raise its size')
-        return { ...req, headers: { ...req.headers, authorization: admin.token }, body: JSON.stringify({ id }) }
-      },
-      sql: sqlOf.approve,
-      args: () => {
-        const id = sqlPending[sqlNext++]
-        if (!id) throw new Error('approval pool exhausted')
-        return [admin, { id }]
-      },
-    },
+    approve: approvalScenario('approval (paying referral rewards)', pending, admin),
+    // The same approvals by members nobody referred: what the rewards add, measured in the same run.
+    approvePlain: approvalScenario('approval (no referrer)', plainPending, admin),
     login: {
       name: 'login (argon2id)',
       method: 'POST',
@@ -304,6 +311,7 @@ function targets(rows, extra) {
   for (const r of rows.filter((r) => r.spec.member)) check(`${r.name}: >= 5,000 req/s`, r.http.rps >= 5000, `${f0(r.http.rps)} req/s`)
   if (by.submit) check('purchase submission >= 1,000 req/s', by.submit.http.rps >= 1000, `${f0(by.submit.http.rps)} req/s, ${by.submit.http.errors} errors`)
   if (by.approve) check('approval (paying referral rewards) >= 500 req/s', by.approve.http.rps >= 500, `${f0(by.approve.http.rps)} req/s, ${by.approve.http.errors} errors`)
+  if (by.approvePlain) check('approval without a referrer >= 500 req/s', by.approvePlain.http.rps >= 500, `${f0(by.approvePlain.http.rps)} req/s, ${by.approvePlain.http.errors} errors`)
   for (const [label, a, b] of extra.scaling) check(label, a && b && b.http.p50 <= Math.max(1.5 * a.http.p50, a.http.p50 + 1), a && b ? `${f1(a.http.p50)} ms vs ${f1(b.http.p50)} ms (x${(b.http.p50 / Math.max(a.http.p50, 0.01)).toFixed(2)})` : 'not measured')
   check('server RSS < 300 MB throughout', extra.rssMax < 300, `max ${f0(extra.rssMax)} MB`)
   if (extra.storm) check('login storm does not stall price/get (p99 <= 50 ms)', extra.storm.price.http.p99 <= 50 && extra.storm.price.http.errors === 0, `price/get during storm: ${f0(extra.storm.price.http.rps)} req/s, p50 ${f1(extra.storm.price.http.p50)} ms, p99 ${f1(extra.storm.price.http.p99)} ms, ${extra.storm.price.http.errors} errors`)
@@ -379,21 +387,24 @@ async function main() {
 
     // Approvals: enough pending purchases for the HTTP run and the SQL ceiling, each approved once, at up to
     // 5,000 a second each (a small ledger approves faster than 2,000, which once sized it, and ran out mid-run).
-    // Each approval pays referral rewards (issue 23): the purchases are referred members' first (a
-    // third of the members, their referrer's own referrer often known too), each made a 100-token
-    // purchase, so that level 1 (5%) and level 2 (1%) are whole tokens (the generated 1-20 tokens pay nothing at 1%).
+    // Each approval pays referral rewards (issue 23): the purchases are referred members' (a third of
+    // the members, their referrer's own referrer often known too), each made a 100-token purchase, so
+    // that level 1 (5%) and level 2 (1%) are whole tokens (the generated 1-20 tokens pay nothing at 1%).
+    // The same number of unreferred members' purchases, the same size, measure the approval without rewards.
     const approvals = 2 * 5000 * SECONDS
-    const { rows: pendingRows } = await pool.query(`SELECT p.id FROM purchases p JOIN users u ON u.id = p.user_id
-      WHERE p.company_id = $1 AND p.status = 'PENDING' ORDER BY u.referred_by_id IS NULL LIMIT $2`, [COMPANY_ID, approvals])
-    const pending = pendingRows.map((r) => r.id)
-    if (pending.length < approvals) throw new Error(`the approval runs need ${approvals} pending purchases and the ledger has ${pending.length} (a quarter of BENCH_PURCHASES): raise BENCH_PURCHASES`)
-    await pool.query(`UPDATE purchases SET amount = 1000, total_quantity = 100, fee_amount = 20, final_amount = 1020 WHERE id = ANY($1::uuid[])`, [pending])
+    const pendingOf = async (referred) =>
+      (await pool.query(`SELECT p.id FROM purchases p JOIN users u ON u.id = p.user_id
+        WHERE p.company_id = $1 AND p.status = 'PENDING' AND (u.referred_by_id IS NOT NULL) = $2 LIMIT $3`, [COMPANY_ID, referred, approvals])).rows.map((r) => r.id)
+    const pending = await pendingOf(true)
+    const plainPending = await pendingOf(false)
+    if (pending.length < approvals || plainPending.length < approvals) throw new Error(`the approval runs need ${approvals} pending purchases of referred members and as many of others; the ledger has ${pending.length} and ${plainPending.length} (a twelfth and a sixth of BENCH_PURCHASES): raise BENCH_PURCHASES`)
+    await pool.query(`UPDATE purchases SET amount = 1000, total_quantity = 100, fee_amount = 20, final_amount = 1020 WHERE id = ANY($1::uuid[])`, [[...pending, ...plainPending]])
     await pool.query('VACUUM ANALYZE purchases')
     // A login pool as large as the rate limit (10 per member per 15 min) could ever need.
     const { rows: loginRows } = await pool.query(`SELECT n FROM bench_members WHERE n > $1 AND n % 50 <> 0 AND n % 97 <> 0 ORDER BY n LIMIT 20000`, [submitterNs.at(-1)])
-    S = scenarios({ readers, submitters, admin, pending, loginPool: loginRows.map((r) => r.n) })
+    S = scenarios({ readers, submitters, admin, pending, plainPending, loginPool: loginRows.map((r) => r.n) })
 
-    const keys = ['price', 'profile', 'history', 'usersSearch', 'usersMobile', 'users1', 'users1000', 'purchases1', 'purchases1000', 'purchasesSearch', 'purchasesUtr', 'dashboard', 'leaderboard', 'myStock', 'submit', 'approve', 'login']
+    const keys = ['price', 'profile', 'history', 'usersSearch', 'usersMobile', 'users1', 'users1000', 'purchases1', 'purchases1000', 'purchasesSearch', 'purchasesUtr', 'dashboard', 'leaderboard', 'myStock', 'submit', 'approve', 'approvePlain', 'login']
     const rows = []
     for (const key of keys) rows.push({ key, ...(await measure(ctx, S[key])) })
     // What the HTTP approvals paid: proof that the approval measured is the one with rewards.
