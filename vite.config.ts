@@ -45,6 +45,27 @@ function scrollAreaMergeRefs(): Plugin {
   }
 }
 
+/**
+ * `@mantine/notifications` is one module that exports both the toast store and the container, so any
+ * static import of `notifications.show` would put the container (transitions, drag-to-dismiss) on
+ * every first page. The build resolves every import of it to the store file, except in
+ * src/ui/toast-container.tsx, which src/ui/toasts.tsx loads lazily. A static import of the container
+ * anywhere else fails the build (the store file does not export it).
+ */
+function notificationsStoreOnly(): Plugin {
+  const container = fileURLToPath(new URL('./src/ui/toast-container.tsx', import.meta.url))
+  return {
+    name: 'notifications-store-only',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '@mantine/notifications' || !importer || importer === container) return
+      const entry = await this.resolve(source, importer, { skipSelf: true })
+      return entry && entry.id.replace(/index\.mjs$/, 'notifications.store.mjs')
+    },
+  }
+}
+
 const apiPort = process.env.API_PORT ?? '3000'
 
 export default defineConfig({
@@ -53,6 +74,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/route-tree.gen.ts' }),
     react(),
     scrollAreaMergeRefs(),
+    notificationsStoreOnly(),
     compileHints(),
     routePages(),
   ],

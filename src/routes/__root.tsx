@@ -1,8 +1,8 @@
-import { Notifications } from '@mantine/notifications'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, useLocation } from '@tanstack/react-router'
 import { defaultHead } from '@/lib/head'
 import { BrandedNotFoundScreen } from '@/ui/not-found-screen'
+import { Toasts } from '@/ui/toasts'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -26,7 +26,7 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      <Notifications position={isConsolePath(pathname) ? 'top-center' : 'top-right'} autoClose={5000} limit={20} />
+      <Toasts position={isConsolePath(pathname) ? 'top-center' : 'top-right'} autoClose={5000} limit={20} />
       <Outlet />
     </>
   )

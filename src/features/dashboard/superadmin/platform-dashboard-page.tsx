@@ -1,12 +1,10 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { getPlatformDashboardOptions } from '@/client/@tanstack/react-query.gen'
-import { adminClient } from '@/lib/api-client'
 import { formatINR } from '@/ui/format'
 import { IconBank, IconBuilding, IconClipboardCheck, IconUsers } from '@/ui/icons'
 import { count, CountCard, MISSING } from '@/features/dashboard/count-card'
+import { platformDashboardQuery } from '@/features/dashboard/superadmin/platform-dashboard-query'
 
-export const platformDashboardQuery = () => getPlatformDashboardOptions({ client: adminClient })
 
 const money = (value: string | undefined) => (value === undefined ? MISSING : formatINR(value))
 

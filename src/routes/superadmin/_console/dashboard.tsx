@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { platformDashboardQuery, PlatformDashboardPage } from '@/features/dashboard/superadmin/platform-dashboard-page'
+import { PlatformDashboardPage } from '@/features/dashboard/superadmin/platform-dashboard-page'
+import { platformDashboardQuery } from '@/features/dashboard/superadmin/platform-dashboard-query'
 import { reloadOnFirstVisit } from '@/lib/first-visit-reload'
 import { tokenHead } from '@/lib/head'
 

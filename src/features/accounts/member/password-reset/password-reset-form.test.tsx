@@ -74,7 +74,7 @@ describe('forgot password, step 1: request a code', () => {
 
     expect(await screen.findByRole('textbox', { name: 'OTP' })).toHaveAttribute('autocomplete', 'one-time-code')
     expect(body).toEqual({ companyId: COMPANY_ID, user: 'asha@example.com' })
-    expect(screen.getByText('OTP successfully send')).toBeInTheDocument()
+    expect(await screen.findByText('OTP successfully send')).toBeInTheDocument()
     expect(screen.getByText(/asha@example\.com/)).toBeInTheDocument()
   })
 

@@ -1,0 +1,30 @@
+import { useNotifications, type NotificationsProps } from '@mantine/notifications'
+import { lazy, Suspense, useEffect, useState } from 'react'
+
+// The container, its transitions and drag-to-dismiss are 5 kB gzip of every first page's script, and
+// no first page shows a toast before it is drawn. `notifications.show` only writes the store (which
+// the build keeps apart from the container: vite.config.ts); the container arrives once the browser is
+// idle, or at once when a toast comes first, and then draws what the store holds (docs/PERFORMANCE.md).
+const Container = lazy(() => import('@/ui/toast-container'))
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 5000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(callback, 2000)
+  return () => window.clearTimeout(handle)
+}
+
+/** Mantine's toasts, mounted once the page is idle or the first toast is shown. */
+export function Toasts(props: NotificationsProps) {
+  const { notifications, queue } = useNotifications()
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdle(() => setIdle(true)), [])
+  if (!idle && notifications.length === 0 && queue.length === 0) return null
+  return (
+    <Suspense fallback={null}>
+      <Container {...props} />
+    </Suspense>
+  )
+}
