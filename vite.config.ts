@@ -28,19 +28,27 @@ function compileHints(): Plugin {
 }
 
 /**
- * Mantine's ScrollArea (inside every Table, through Table.ScrollContainer, and every Modal) imports
- * one hook from floating-ui, which then rides along with it: 13.5 kB brotli of the member dashboard's
- * first round, which has no popover. The build gives ScrollArea that hook from src/ui/merge-refs.ts
- * instead; a Mantine that stops importing it leaves this plugin idle (bench:web would show the bytes).
+ * Where a Mantine component imports a whole library for one small piece, the build gives that
+ * component the piece from src/ui instead (each with a test that it is the library's own behaviour):
+ * - ScrollArea (inside every Table and Modal) imports one hook from floating-ui, which then rode along:
+ *   13.5 kB brotli of the member dashboard's first round, which has no popover;
+ * - the AppShell header, footer and aside import react-remove-scroll for two class-name strings, which
+ *   brought its whole scroll lock (4 kB gzip) onto every signed-in first page; Modal still gets it.
+ * A Mantine that stops importing them leaves a rule idle (bench:web would show the bytes).
  */
-function scrollAreaMergeRefs(): Plugin {
-  const mergeRefs = fileURLToPath(new URL('./src/ui/merge-refs.ts', import.meta.url))
+const slimImports = [
+  { source: '@floating-ui/react', importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/, file: './src/ui/merge-refs.ts' },
+  { source: 'react-remove-scroll', importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/, file: './src/ui/remove-scroll-class-names.ts' },
+]
+
+function mantineSlimImports(): Plugin {
   return {
-    name: 'scroll-area-merge-refs',
+    name: 'mantine-slim-imports',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) return mergeRefs
+      const rule = importer && slimImports.find((candidate) => candidate.source === source && candidate.importer.test(importer))
+      if (rule) return fileURLToPath(new URL(rule.file, import.meta.url))
     },
   }
 }
@@ -73,7 +81,7 @@ export default defineConfig({
     // The router plugin must run before react so route files are code-split first.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/route-tree.gen.ts' }),
     react(),
-    scrollAreaMergeRefs(),
+    mantineSlimImports(),
     notificationsStoreOnly(),
     compileHints(),
     routePages(),

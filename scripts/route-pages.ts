@@ -2,7 +2,7 @@
 // browser fetches the page's code beside the entry instead of in a second round once the router has
 // matched (docs/PERFORMANCE.md, web budgets, change 5). The server sends `pages/<path>.html` for a
 // path it has, and index.html for any other.
-import type { Plugin } from 'vite'
+import type { Plugin, Rollup } from 'vite'
 import { pageFile } from '../server/lib/page-file.ts'
 
 /**
@@ -30,6 +30,8 @@ export function routeChain(file: string, files: string[]): string[] {
   }
   return [...chain, file]
 }
+
+type Chunk = Rollup.OutputChunk
 
 /** A Vite plugin that writes pages/<path>.html beside index.html for every static route of src/routes. */
 export function routePages(): Plugin {
@@ -70,7 +72,13 @@ export function routePages(): Plugin {
           const url = routeUrl(file, files)
           if (url === null) continue
           const preload = [...closure(routeChain(file, files).flatMap((f) => chunksOf.get(f) ?? []))].filter((name) => !initial.has(name))
-          const links = preload.map((name) => `  <link rel="modulepreload" crossorigin href="/${name}">\n`).join('')
+          // A chunk's own CSS (CSS modules) is what Vite would fetch, and wait for, only once the router
+          // asks for the chunk: a second round of requests before the page can paint.
+          const sheets = [...new Set(preload.flatMap((name) => [...((bundle[name] as Chunk | undefined)?.viteMetadata?.importedCss ?? [])]))]
+          const links = [
+            ...sheets.map((name) => `  <link rel="stylesheet" crossorigin href="/${name}">\n`),
+            ...preload.map((name) => `  <link rel="modulepreload" crossorigin href="/${name}">\n`),
+          ].join('')
           this.emitFile({ type: 'asset', fileName: pageFile(url), source: html.replace('</head>', `${links}  </head>`) })
         }
       },

@@ -43,15 +43,22 @@ describe('route pages', () => {
     expect(pageFile('/user/dashboard')).toBe('pages/user/dashboard.html')
   })
 
-  it("writes each page as index.html with the route's own chunks, and their imports, as modulepreload links", () => {
+  it("writes each page as index.html with the route's own chunks, and their imports, as modulepreload links, and their CSS as stylesheets", () => {
     const html = '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>'
-    const chunk = (fileName: string, modules: string[], imports: string[] = [], isEntry = false) => ({ type: 'chunk', fileName, modules: Object.fromEntries(modules.map((id) => [id, {}])), imports, isEntry })
+    const chunk = (fileName: string, modules: string[], imports: string[] = [], isEntry = false, css: string[] = []) => ({
+      type: 'chunk',
+      fileName,
+      modules: Object.fromEntries(modules.map((id) => [id, {}])),
+      imports,
+      isEntry,
+      viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+    })
     const src = '/app/src/routes'
     const bundle = Object.fromEntries(
       [
         { type: 'asset', fileName: 'index.html', source: html },
         // The entry holds the route tree, so every route file's own (unsplit) part.
-        chunk('assets/index.js', [`${src}/__root.tsx`, `${src}/_guest.tsx`, `${src}/_guest/index.tsx`, `${src}/user/route.tsx`, `${src}/user/dashboard.tsx`], ['assets/react.js'], true),
+        chunk('assets/index.js', [`${src}/__root.tsx`, `${src}/_guest.tsx`, `${src}/_guest/index.tsx`, `${src}/user/route.tsx`, `${src}/user/dashboard.tsx`], ['assets/react.js'], true, ['assets/index.css']),
         chunk('assets/react.js', ['/app/node_modules/react/index.js']),
         chunk('assets/guest.js', [`${src}/_guest.tsx?tsr-split=component`], ['assets/react.js']),
         chunk('assets/login.js', [`${src}/_guest/index.tsx?tsr-split=component`], ['assets/form.js']),
@@ -59,7 +66,7 @@ describe('route pages', () => {
         chunk('assets/shell.js', [`${src}/user/route.tsx?tsr-split=component`], ['assets/layout.js']),
         chunk('assets/layout.js', ['/app/src/ui/app-layout.tsx'], ['assets/react.js']),
         chunk('assets/dashboard.js', [`${src}/user/dashboard.tsx?tsr-split=component`], ['assets/table.js']),
-        chunk('assets/table.js', ['/app/src/ui/list-table.tsx']),
+        chunk('assets/table.js', ['/app/src/ui/list-table.tsx'], [], false, ['assets/table.css']),
       ].map((item) => [item.fileName, item]),
     )
     const emitted = new Map<string, string>()
@@ -72,6 +79,11 @@ describe('route pages', () => {
     // The entry and what it imports are in index.html already; the layouts' code comes with the page's.
     expect(preloads('pages/index.html')).toEqual(['/assets/form.js', '/assets/guest.js', '/assets/login.js'])
     expect(preloads('pages/user/dashboard.html')).toEqual(['/assets/dashboard.js', '/assets/layout.js', '/assets/shell.js', '/assets/table.js'])
+    // CSS of the route's chunks is linked as a stylesheet, not fetched once the router asks for the chunk;
+    // the entry's is in index.html already.
+    const sheets = (page: string) => [...emitted.get(page)!.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+    expect(sheets('pages/user/dashboard.html')).toEqual(['/assets/table.css'])
+    expect(sheets('pages/index.html')).toEqual([])
     expect(emitted.get('pages/user/dashboard.html')).toMatch(/^<html><head><script type="module" src="\/assets\/index.js"><\/script>(\s*<link [^>]+>\n)+\s*<\/head><body><\/body><\/html>$/)
   })
 })

@@ -1,7 +1,7 @@
 // The three chart cards' contents: the chart, and the exact figures beside it. The figures render
 // with the page; the charts come from their own chunk once those are painted. No member or login
 // page imports anything from this folder.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core'
 import { useWindowEvent } from '@mantine/hooks'
 import { selectedToken } from '@/tokens/selected-token'
@@ -10,30 +10,59 @@ import { BAR_CHART_HEIGHT, colorVar, ROUND_CHART_SIZE, toCrore, type CollectionB
 
 type Charts = typeof import('@/features/dashboard/admin/charts')
 
+/** Each chart waits for the one before it: a mount of its own, in a task of its own (below). */
+let previousMount: Promise<void> = Promise.resolve()
+function nextMountTurn(): Promise<void> {
+  const turn = previousMount.then(() => new Promise<void>((resolve) => setTimeout(resolve, 16)))
+  previousMount = turn
+  return turn
+}
+
+/** Resolves once the box is near the viewport (at once where IntersectionObserver is missing). */
+function nearViewport(box: Element, signal: AbortSignal): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve()
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        resolve()
+      },
+      { rootMargin: '200px' },
+    )
+    observer.observe(box)
+    signal.addEventListener('abort', () => observer.disconnect())
+  })
+}
+
 /**
- * The chart chunk, asked for after the page has painted (a frame, then a task), so that neither its
- * download nor recharts' mount holds up the figures. Null until it arrives, and for good if it fails
- * to load: the legends beside the empty boxes still carry every figure.
+ * The chart chunk (recharts: a megabyte of script to evaluate), asked for after the page has painted
+ * (a frame, then a task) and once the chart's box is near the viewport: on a phone the charts sit
+ * below the figures, and a visit that does not scroll to them does not pay for them. The charts then
+ * mount one at a time, each in its own task and as a transition, instead of all three in one long
+ * task (docs/PERFORMANCE.md, web budgets). Null until it arrives, and for good if it fails to load:
+ * the legends beside the empty boxes still carry every figure.
  */
-function useChartsAfterPaint(): Charts | null {
+function useChartsWhenSeen(box: RefObject<HTMLElement | null>): Charts | null {
   const [charts, setCharts] = useState<Charts | null>(null)
   useEffect(() => {
-    let live = true
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        import('@/features/dashboard/admin/charts').then(
-          (module) => live && setCharts(module),
-          () => {},
-        )
+    const stop = new AbortController()
+    const painted = new Promise<void>((resolve) => {
+      const frame = requestAnimationFrame(() => {
+        const timer = setTimeout(resolve)
+        stop.signal.addEventListener('abort', () => clearTimeout(timer))
       })
+      stop.signal.addEventListener('abort', () => cancelAnimationFrame(frame))
     })
-    return () => {
-      live = false
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [])
+    painted
+      .then(() => (box.current ? nearViewport(box.current, stop.signal) : undefined))
+      .then(() => import('@/features/dashboard/admin/charts'))
+      .then(
+        (module) => nextMountTurn().then(() => stop.signal.aborted || startTransition(() => setCharts(module))),
+        () => {},
+      )
+    return () => stop.abort()
+  }, [box])
   return charts
 }
 
@@ -68,10 +97,11 @@ const legendItems = (slices: Slice[]): LegendItem[] => slices.map((slice) => ({ 
 
 /** 'Token Supply Distribution': the supply's parts as slices; their total heads the legend. */
 export function SupplyPie({ slices, total }: { slices: Slice[]; total: Slice }) {
-  const charts = useChartsAfterPaint()
+  const box = useRef<HTMLDivElement>(null)
+  const charts = useChartsWhenSeen(box)
   return (
     <Stack gap="md" align="stretch">
-      <Box mx="auto" w={ROUND_CHART_SIZE} h={ROUND_CHART_SIZE}>
+      <Box ref={box} mx="auto" w={ROUND_CHART_SIZE} h={ROUND_CHART_SIZE}>
         {charts && <charts.SupplyPieChart slices={slices} />}
       </Box>
       <Legend label="Token Supply Distribution values" items={[{ name: total.name, value: total.label }, ...legendItems(slices)]} />
@@ -84,12 +114,13 @@ export function SupplyPie({ slices, total }: { slices: Slice[]; total: Slice }) 
  * read out below in crores with ' CR' (Total until one is hovered).
  */
 export function ReferralDonut({ slices, raw }: { slices: Slice[]; raw: (string | undefined)[] }) {
-  const charts = useChartsAfterPaint()
+  const box = useRef<HTMLDivElement>(null)
+  const charts = useChartsWhenSeen(box)
   const [hovered, setHovered] = useState(0)
   const value = raw[hovered]
   return (
     <Stack gap="md" align="stretch">
-      <Box pos="relative" mx="auto" w={ROUND_CHART_SIZE} h={ROUND_CHART_SIZE}>
+      <Box ref={box} pos="relative" mx="auto" w={ROUND_CHART_SIZE} h={ROUND_CHART_SIZE}>
         {charts && <charts.ReferralDonutChart slices={slices} onHover={setHovered} />}
         <img
           src={selectedToken.icon_url}
@@ -112,8 +143,8 @@ export function ReferralDonut({ slices, raw }: { slices: Slice[]; raw: (string |
  * chart is drawn at its box's width, measured when it arrives and when the window is resized.
  */
 export function CollectionBars({ bars }: { bars: CollectionBar[] }) {
-  const charts = useChartsAfterPaint()
   const box = useRef<HTMLDivElement>(null)
+  const charts = useChartsWhenSeen(box)
   const [width, setWidth] = useState(0)
   const measure = useCallback(() => setWidth(box.current?.clientWidth ?? 0), [])
   useEffect(() => {
