@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { settleFirstVisitReload, signInAdmin, signInMember, signInSuperAdmin } from './helpers'
+import { seeDashboardChart, settleFirstVisitReload, signInAdmin, signInMember, signInSuperAdmin } from './helpers'
 
 const BLOCKING = new Set(['serious', 'critical'])
 
@@ -84,8 +84,12 @@ test.describe('company admin screens', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' }).first()).toBeVisible()
     await page.waitForLoadState('networkidle')
     // axe checks the three charts too, so the test waits until they are drawn.
-    for (const chart of ['Token Supply Distribution pie chart', 'Referral Supply doughnut chart', 'Total Collection Method Wise bar chart']) {
-      await expect(page.getByRole('img', { name: chart })).toBeVisible()
+    for (const [card, chart] of [
+      ['Token Supply Distribution', 'Token Supply Distribution pie chart'],
+      ['Referral Supply', 'Referral Supply doughnut chart'],
+      ['Total Collection Method Wise', 'Total Collection Method Wise bar chart'],
+    ]) {
+      await seeDashboardChart(page, card, chart)
     }
     await expectNoSeriousViolations(page, '/admin/dashboard')
   })

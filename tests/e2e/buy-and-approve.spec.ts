@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openMenu, settleFirstVisitReload, snap, submitProof } from './helpers'
+import { openMenu, seeDashboardChart, settleFirstVisitReload, snap, submitProof } from './helpers'
 
 const MEMBER = { email: 'member@str.example', password: 'Member@2026!' }
 const ADMIN = { email: 'admin@str.example', password: 'Admin@2026!' }
@@ -109,7 +109,7 @@ test('a member buys by UPI and manually; the admin approves one and rejects the 
   await admin.getByRole('link', { name: 'Dashboard' }).click()
   await expect(admin.getByText('Token Supply Distribution')).toBeVisible()
   await expect(admin.getByText('Total Collection Method Wise')).toBeVisible()
-  await expect(admin.getByRole('img', { name: 'Token Supply Distribution pie chart' })).toBeVisible()
+  await seeDashboardChart(admin, 'Token Supply Distribution', 'Token Supply Distribution pie chart')
   await expect(admin.getByRole('list', { name: 'Token Supply Distribution values' }).getByRole('listitem').filter({ hasText: 'Remaining Private Supply' })).toContainText(/\d/)
   await snap(admin, 'admin-dashboard')
   await adminContext.close()

@@ -29,6 +29,15 @@ export async function openMenu(page: Page): Promise<void> {
 }
 
 /**
+ * Scrolls to an admin dashboard chart's card, as a person would, and waits until the chart is drawn:
+ * a chart's code loads only once its card nears the screen (supply-charts.tsx), below the figures on a phone.
+ */
+export async function seeDashboardChart(page: Page, card: string, chart: string): Promise<void> {
+  await page.getByRole('region', { name: card }).scrollIntoViewIfNeeded()
+  await expect(page.getByRole('img', { name: chart })).toBeVisible()
+}
+
+/**
  * The console dashboards reload themselves once on the first visit (SPEC). Wait until the page in
  * front of us is that reloaded one, so the reload cannot cut the next step short.
  */

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { settleFirstVisitReload, signInAdmin, signInMember, signInSuperAdmin, snap } from './helpers'
+import { seeDashboardChart, settleFirstVisitReload, signInAdmin, signInMember, signInSuperAdmin, snap } from './helpers'
 
 /**
  * Wide screens show the list as a table under its column headers; a phone (issue 24) shows each row
@@ -57,7 +57,7 @@ test('the admin lists: User Manage and Purchase Requests', async ({ page, reques
   // The dashboard fits the screen: a chart's hidden tooltip once made a phone's page scroll sideways.
   await page.goto('/admin')
   await settleFirstVisitReload(page)
-  await expect(page.getByRole('img', { name: 'Total Collection Method Wise bar chart' })).toBeVisible()
+  await seeDashboardChart(page, 'Total Collection Method Wise', 'Total Collection Method Wise bar chart')
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
 })
 
