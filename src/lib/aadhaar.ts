@@ -1,31 +1,23 @@
 /**
  * The Aadhaar rule, one copy for the server and the forms: 12 digits, not starting with 0 or 1,
- * the last being the Verhoeff check digit (the scheme UIDAI uses). The tables are Verhoeff's
- * published ones: the dihedral group D5 and the powers of the permutation (1 5 7 6 2 8 3 0 9 4).
+ * the last being the Verhoeff check digit (the scheme UIDAI uses). Verhoeff's tables, built from
+ * their definitions rather than copied: the dihedral group D5 (0-4 rotations, 5-9 reflections), the
+ * powers of the permutation (1 5 7 6 2 8 3 0 9 4), and each element's inverse in D5.
  */
-const MULTIPLY = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-]
-const PERMUTE = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-]
-const INVERSE = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9]
+const digits = Array.from({ length: 10 }, (_, d) => d)
+
+/** j * k in D5: rotations add, and a reflection turns the rotation after it the other way. */
+function d5(j: number, k: number): number {
+  if (j < 5) return k < 5 ? (j + k) % 5 : 5 + ((j + k) % 5)
+  return k < 5 ? 5 + ((j - k + 5) % 5) : (j - k + 5) % 5
+}
+const MULTIPLY = digits.map((j) => digits.map((k) => d5(j, k)))
+
+const STEP = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4]
+const PERMUTE = [digits]
+for (let i = 1; i < 8; i++) PERMUTE.push(PERMUTE[i - 1].map((d) => STEP[d]))
+
+const INVERSE = digits.map((j) => digits.find((k) => MULTIPLY[j][k] === 0)!)
 
 function verhoeffChecksum(digits: string): number {
   let c = 0

@@ -30,3 +30,12 @@ export function defaultedParam<TSchema extends v.GenericSchema, const TDefault e
 export function listSearchSchema<TEntries extends v.ObjectEntries>(entries: TEntries) {
   return v.object({ ...entries, page: optionalParam(pageNumber) })
 }
+
+/** The page part of a console list's query: the address bar's page (1 when it has none) and the console's size. */
+export const consolePage = (search: { page?: number }) => ({ page: search.page ?? 1, limit: CONSOLE_PAGE_SIZE })
+
+/** A search box's text as a query sends it: an empty box searches nothing. */
+export const searchQuery = (text: string | undefined) => text || undefined
+
+/** How a list's CSV export is fetched: the file as a Blob, and a failure thrown for the button's toast. */
+export const CSV_DOWNLOAD = { parseAs: 'blob', throwOnError: true } as const

@@ -1,8 +1,15 @@
 import { useEffect } from 'react'
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { functionalUpdate, useTable } from '@tanstack/react-table'
+import { CONSOLE_PAGE_SIZE } from '@/lib/list-search'
 import { listFeatures, type ListColumn } from '@/ui/list-table'
 import { useErrorToast } from '@/ui/use-error-toast'
+
+/** What a list page takes from its route: the validated search, and a way to patch it (route files pass both). */
+export interface SearchProps<TSearch> {
+  search: TSearch
+  onSearchChange: (patch: Partial<TSearch>) => void
+}
 
 /** One page of a list as the API answers it: console lists count their records, the user history its pages. */
 export type ListPageData<TRow> = { records: TRow[] } & ({ total: number; totalCapped?: boolean } | { lastPage: number })
@@ -14,7 +21,8 @@ interface ListPageOptions<TRow extends object, TResponse extends { data: ListPag
   /** The route's validated search: its page is 1-based, and page 1 is left out of the URL. */
   search: { page?: number }
   onSearchChange: (patch: { page?: number }) => void
-  pageSize: number
+  /** Rows a page: the console's 10 unless the list has its own. */
+  pageSize?: number
   /** The toast's text when the server gives no message. */
   errorToast: string
   /** Keys a row; a record's `id` when it has one (a leaderboard's rows have their rank instead). */
@@ -36,7 +44,7 @@ export function useListPage<TRow extends object, TResponse extends { data: ListP
   columns,
   search: { page = 1 },
   onSearchChange,
-  pageSize,
+  pageSize = CONSOLE_PAGE_SIZE,
   errorToast,
   rowId = idOf,
 }: ListPageOptions<TRow, TResponse, TError, TKey>) {

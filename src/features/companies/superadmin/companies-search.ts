@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { listCompaniesOptions } from '@/client/@tanstack/react-query.gen'
 import { adminClient } from '@/lib/api-client'
-import { CONSOLE_PAGE_SIZE, listSearchSchema, optionalParam, searchText } from '@/lib/list-search'
+import { consolePage, listSearchSchema, optionalParam, searchQuery, searchText } from '@/lib/list-search'
 
 /** `/superadmin/companymanage?search=&page=`. */
 export const companiesSearchSchema = listSearchSchema({ search: optionalParam(searchText) })
@@ -10,8 +10,5 @@ export type CompaniesSearch = v.InferOutput<typeof companiesSearchSchema>
 
 /** The one query both the route loader and the page read. */
 export function companiesQueryOptions(search: CompaniesSearch) {
-  return listCompaniesOptions({
-    client: adminClient,
-    query: { page: search.page ?? 1, limit: CONSOLE_PAGE_SIZE, search: search.search || undefined },
-  })
+  return listCompaniesOptions({ client: adminClient, query: { ...consolePage(search), search: searchQuery(search.search) } })
 }

@@ -5,20 +5,16 @@ import { addCompanyAdminMutation, addCompanyMutation, listCompaniesQueryKey } fr
 import type { Company } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { CONSOLE_PAGE_SIZE } from '@/lib/list-search'
 import { formatDateISO } from '@/ui/format'
 import { IconPlus } from '@/ui/icons'
 import { ListTable, listColumnHelper, serialColumn } from '@/ui/list-table'
 import { SearchBox } from '@/ui/search-box'
-import { useListPage } from '@/ui/use-list-page'
+import { type SearchProps, useListPage } from '@/ui/use-list-page'
 import { AddAdminDialog } from '@/features/companies/superadmin/add-admin-dialog'
 import { AddCompanyDialog } from '@/features/companies/superadmin/add-company-dialog'
 import { companiesQueryOptions, type CompaniesSearch } from '@/features/companies/superadmin/companies-search'
 
-interface ManageCompaniesPageProps {
-  search: CompaniesSearch
-  onSearchChange: (patch: Partial<CompaniesSearch>) => void
-}
+type ManageCompaniesPageProps = SearchProps<CompaniesSearch>
 
 const column = listColumnHelper<Company>()
 
@@ -76,7 +72,6 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
     columns,
     search,
     onSearchChange,
-    pageSize: CONSOLE_PAGE_SIZE,
     errorToast: 'Failed to fetch companies',
   })
 

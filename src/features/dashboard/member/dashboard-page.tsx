@@ -9,6 +9,7 @@ import { SummaryCard } from '@/ui/summary-card'
 import { IconGlobe, IconWallet } from '@/features/dashboard/member/stock-icons'
 import type { DashboardSearch, StockTab } from '@/features/dashboard/member/stock-search'
 import { SaleOverview } from '@/features/dashboard/member/sale-overview'
+import type { SearchProps } from '@/ui/use-list-page'
 
 /** SPEC section 2: both balances read 0.0 until the profile says otherwise. */
 const DEFAULT_STOCK = '0.0'
@@ -34,10 +35,7 @@ function TableLoading() {
 
 const TITLES: Record<StockTab, string> = { global: 'Global Stock Details', mine: 'My Stock Details' }
 
-interface DashboardPageProps {
-  search: DashboardSearch
-  onSearchChange: (patch: Partial<DashboardSearch>) => void
-}
+type DashboardPageProps = SearchProps<DashboardSearch>
 
 /**
  * The member dashboard: two stock cards, each switching the details table below, which is the

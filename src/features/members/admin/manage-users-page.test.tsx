@@ -51,6 +51,19 @@ function rowOf(text: string) {
   return row
 }
 
+
+/** Opens Add User and submits a new member, as an admin types her in. */
+async function addMeera(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Add User' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Add New User' })
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Role/ }), 'User')
+  await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Meera Shah')
+  await user.type(within(dialog).getByRole('textbox', { name: /Mobile/ }), '9988776655')
+  await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'meera@example.com')
+  await user.type(within(dialog).getByLabelText(/Password/), 'Welcome@2026')
+  await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+}
+
 describe('Manage User', () => {
   it('lists the unverified users first with every column, -- for a missing referral code and YYYY-MM-DD dates', async () => {
     const calls = usersApi([
@@ -341,14 +354,7 @@ describe('Manage User', () => {
     const { user, table } = await openPage()
     await within(table).findByText('No users found.')
 
-    await user.click(screen.getByRole('button', { name: 'Add User' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Add New User' })
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Role/ }), 'User')
-    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Meera Shah')
-    await user.type(within(dialog).getByRole('textbox', { name: /Mobile/ }), '9988776655')
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'meera@example.com')
-    await user.type(within(dialog).getByLabelText(/Password/), 'Welcome@2026')
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+    await addMeera(user)
 
     expect(await screen.findByText('User added successfully')).toBeInTheDocument()
     expect(bodies).toEqual([{ role: 'USER', name: 'Meera Shah', mobile: '9988776655', email: 'meera@example.com', password: 'Welcome@2026' }])
@@ -363,14 +369,7 @@ describe('Manage User', () => {
     )
     const { user, table } = await openPage()
     await within(table).findByText('No users found.')
-    await user.click(screen.getByRole('button', { name: 'Add User' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Add New User' })
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Role/ }), 'User')
-    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Meera Shah')
-    await user.type(within(dialog).getByRole('textbox', { name: /Mobile/ }), '9988776655')
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'meera@example.com')
-    await user.type(within(dialog).getByLabelText(/Password/), 'Welcome@2026')
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+    await addMeera(user)
     expect(await screen.findByText('A user with this email or mobile number already exists in your company.')).toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Add New User' })).toBeInTheDocument()
   })

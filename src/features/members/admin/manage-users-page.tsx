@@ -12,14 +12,13 @@ import {
 import type { AdminUser } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { CONSOLE_PAGE_SIZE } from '@/lib/list-search'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ExportCsvButton } from '@/ui/export-csv-button'
 import { formatDateISO } from '@/ui/format'
 import { IconPencil, IconPlus, IconTrash } from '@/ui/icons'
 import { ListTable, listColumnHelper, serialColumn } from '@/ui/list-table'
 import { SearchBox } from '@/ui/search-box'
-import { useListPage } from '@/ui/use-list-page'
+import { type SearchProps, useListPage } from '@/ui/use-list-page'
 import { AddUserDialog } from '@/features/members/admin/add-user-dialog'
 import { UpdateUserDialog } from '@/features/members/admin/update-user-dialog'
 import { exportListedUsers, listsUnverified, usersQueryOptions, type UsersSearch } from '@/features/members/admin/users-search'
@@ -31,10 +30,7 @@ const STATUS_OPTIONS = [
   { value: 'all', label: 'All' },
 ]
 
-interface ManageUsersPageProps {
-  search: UsersSearch
-  onSearchChange: (patch: Partial<UsersSearch>) => void
-}
+type ManageUsersPageProps = SearchProps<UsersSearch>
 
 interface Confirming {
   kind: 'delete' | 'approve'
@@ -145,7 +141,6 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
     columns,
     search,
     onSearchChange,
-    pageSize: CONSOLE_PAGE_SIZE,
     errorToast: 'Failed to fetch users',
   })
 

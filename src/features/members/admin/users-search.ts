@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { listUsersOptions } from '@/client/@tanstack/react-query.gen'
 import { exportUsers } from '@/client/sdk.gen'
 import { adminClient } from '@/lib/api-client'
-import { CONSOLE_PAGE_SIZE, listSearchSchema, optionalParam, searchText } from '@/lib/list-search'
+import { consolePage, CSV_DOWNLOAD, listSearchSchema, optionalParam, searchQuery, searchText } from '@/lib/list-search'
 
 /** `/admin/usermanage?search=&status=&page=`. */
 export const usersSearchSchema = listSearchSchema({
@@ -22,25 +22,15 @@ function approvalFilter(search: UsersSearch): boolean | undefined {
   return search.status === 'all' ? undefined : !listsUnverified(search)
 }
 
+/** What the list and its export both filter by: the search, and the approval ('All' sends none). */
+const usersFilter = (search: UsersSearch) => ({ search: searchQuery(search.search), isApproved: approvalFilter(search) })
+
 /** The one query both the route loader and the page read. */
 export function usersQueryOptions(search: UsersSearch) {
-  return listUsersOptions({
-    client: adminClient,
-    query: {
-      page: search.page ?? 1,
-      limit: CONSOLE_PAGE_SIZE,
-      search: search.search || undefined,
-      isApproved: approvalFilter(search),
-    },
-  })
+  return listUsersOptions({ client: adminClient, query: { ...consolePage(search), ...usersFilter(search) } })
 }
 
 /** The CSV export of what the list shows: the same search and approval filter, every page. */
 export function exportListedUsers(search: UsersSearch) {
-  return exportUsers({
-    client: adminClient,
-    query: { search: search.search || undefined, isApproved: approvalFilter(search) },
-    parseAs: 'blob',
-    throwOnError: true,
-  })
+  return exportUsers({ client: adminClient, query: usersFilter(search), ...CSV_DOWNLOAD })
 }

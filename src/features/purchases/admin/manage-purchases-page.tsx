@@ -11,14 +11,13 @@ import {
 import type { AdminTransaction } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { CONSOLE_PAGE_SIZE } from '@/lib/list-search'
 import { selectedToken } from '@/tokens/selected-token'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ExportCsvButton } from '@/ui/export-csv-button'
 import { formatINR, formatTokenAmount } from '@/ui/format'
 import { ListTable } from '@/ui/list-table'
 import { SearchBox } from '@/ui/search-box'
-import { useListPage } from '@/ui/use-list-page'
+import { type SearchProps, useListPage } from '@/ui/use-list-page'
 import { historyColumns, requestColumns } from '@/features/purchases/admin/purchase-columns'
 import { exportListedPurchases, purchasesQueryOptions, type PurchasesSearch } from '@/features/purchases/admin/purchases-search'
 import { NoReceipt, ReceiptPreview } from '@/features/purchases/admin/receipt-preview'
@@ -28,10 +27,7 @@ const HISTORY_STATUSES = [
   { value: 'REJECTED', label: 'Rejected' },
 ]
 
-interface ManagePurchasesPageProps {
-  search: PurchasesSearch
-  onSearchChange: (patch: Partial<PurchasesSearch>) => void
-}
+type ManagePurchasesPageProps = SearchProps<PurchasesSearch>
 
 interface Deciding {
   kind: 'approve' | 'reject'
@@ -89,7 +85,6 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
     columns: tab === 'history' ? historyColumns : requestColumns({ onApprove: (row) => ask('approve', row), onReject: (row) => ask('reject', row) }),
     search,
     onSearchChange,
-    pageSize: CONSOLE_PAGE_SIZE,
     errorToast: 'Failed to fetch transactions',
   })
   // Wide enough for every column's content, so nothing (the status badge first) gets squeezed.

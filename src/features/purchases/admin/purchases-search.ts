@@ -3,7 +3,7 @@ import { listAdminTransactionsOptions } from '@/client/@tanstack/react-query.gen
 import { exportAdminTransactions } from '@/client/sdk.gen'
 import type { TransactionStatus } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
-import { CONSOLE_PAGE_SIZE, listSearchSchema, optionalParam, searchText } from '@/lib/list-search'
+import { consolePage, CSV_DOWNLOAD, listSearchSchema, optionalParam, searchQuery, searchText } from '@/lib/list-search'
 
 /**
  * `/admin/purchaserequest?search1=&tab=history&status=REJECTED&page=`. The search is `search1`
@@ -22,24 +22,14 @@ export function listedStatus(search: PurchasesSearch): TransactionStatus {
   return search.tab === 'history' ? (search.status ?? 'APPROVED') : 'PENDING'
 }
 
+/** What the tab and its export both filter by: the search, and the tab's status. */
+const purchasesFilter = (search: PurchasesSearch) => ({ search: searchQuery(search.search1), status: listedStatus(search) })
+
 export function purchasesQueryOptions(search: PurchasesSearch) {
-  return listAdminTransactionsOptions({
-    client: adminClient,
-    query: {
-      page: search.page ?? 1,
-      limit: CONSOLE_PAGE_SIZE,
-      search: search.search1 || undefined,
-      status: listedStatus(search),
-    },
-  })
+  return listAdminTransactionsOptions({ client: adminClient, query: { ...consolePage(search), ...purchasesFilter(search) } })
 }
 
 /** The CSV export of what the tab shows: the same status and search, every page. */
 export function exportListedPurchases(search: PurchasesSearch) {
-  return exportAdminTransactions({
-    client: adminClient,
-    query: { search: search.search1 || undefined, status: listedStatus(search) },
-    parseAs: 'blob',
-    throwOnError: true,
-  })
+  return exportAdminTransactions({ client: adminClient, query: purchasesFilter(search), ...CSV_DOWNLOAD })
 }

@@ -1,11 +1,10 @@
 import { Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { TransactionStatus } from '@/client/types.gen'
-import { CONSOLE_PAGE_SIZE } from '@/lib/list-search'
 import { ListTable } from '@/ui/list-table'
 import { SearchBox } from '@/ui/search-box'
 import { useErrorToast } from '@/ui/use-error-toast'
-import { useListPage } from '@/ui/use-list-page'
+import { type SearchProps, useListPage } from '@/ui/use-list-page'
 import { transactionColumns } from '@/features/purchases/superadmin/transaction-columns'
 import {
   companyChoicesQueryOptions,
@@ -22,10 +21,7 @@ const STATUS_OPTIONS = [
 
 const STATUSES: readonly string[] = ['PENDING', 'APPROVED', 'REJECTED']
 
-interface ManageTransactionsPageProps {
-  search: TransactionsSearch
-  onSearchChange: (patch: Partial<TransactionsSearch>) => void
-}
+type ManageTransactionsPageProps = SearchProps<TransactionsSearch>
 
 /** Every company's purchases, read-only: the company admins decide them (Transaction Manage). */
 export function ManageTransactionsPage({ search, onSearchChange }: ManageTransactionsPageProps) {
@@ -34,7 +30,6 @@ export function ManageTransactionsPage({ search, onSearchChange }: ManageTransac
     columns: transactionColumns,
     search,
     onSearchChange,
-    pageSize: CONSOLE_PAGE_SIZE,
     errorToast: 'Failed to fetch transactions',
   })
 

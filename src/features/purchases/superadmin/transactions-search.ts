@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { listCompaniesOptions, listPlatformTransactionsOptions } from '@/client/@tanstack/react-query.gen'
 import { adminClient } from '@/lib/api-client'
-import { CONSOLE_PAGE_SIZE, listSearchSchema, optionalParam, searchText } from '@/lib/list-search'
+import { consolePage, listSearchSchema, optionalParam, searchQuery, searchText } from '@/lib/list-search'
 
 /** `/superadmin/transactionmanage?companyId=&status=&search=&page=`. */
 export const transactionsSearchSchema = listSearchSchema({
@@ -13,16 +13,8 @@ export const transactionsSearchSchema = listSearchSchema({
 export type TransactionsSearch = v.InferOutput<typeof transactionsSearchSchema>
 
 export function transactionsQueryOptions(search: TransactionsSearch) {
-  return listPlatformTransactionsOptions({
-    client: adminClient,
-    query: {
-      page: search.page ?? 1,
-      limit: CONSOLE_PAGE_SIZE,
-      companyId: search.companyId,
-      status: search.status,
-      search: search.search || undefined,
-    },
-  })
+  const { companyId, status } = search
+  return listPlatformTransactionsOptions({ client: adminClient, query: { ...consolePage(search), companyId, status, search: searchQuery(search.search) } })
 }
 
 /** The company filter offers every company; the server caps one page at 100, a platform's worth. */
