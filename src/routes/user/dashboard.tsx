@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { DashboardPage } from '@/features/dashboard/member/dashboard-page'
-import { dashboardSearchSchema, prefetchStockTable, type DashboardSearch } from '@/features/dashboard/member/stock-search'
+import { dashboardSearchSchema, warmDashboard, type DashboardSearch } from '@/features/dashboard/member/stock-search'
 import { tokenHead } from '@/lib/head'
 
 // The profile (both stock balances) is already loading in the parent /user route.
@@ -9,8 +9,8 @@ export const Route = createFileRoute('/user/dashboard')({
   // The default table need not be spelt out in the address bar.
   search: { middlewares: [stripSearchParams({ stock: 'global' })] },
   loaderDeps: ({ search }) => search,
-  // Warms the selected table without blocking: the table shows its own loading and error states.
-  loader: ({ context, deps }) => prefetchStockTable(context.queryClient, deps),
+  // Warms the sale figures and the selected table without blocking: each shows its own loading and error states.
+  loader: ({ context, deps }) => warmDashboard(context.queryClient, deps),
   head: () => tokenHead('Dashboard'),
   component: UserDashboardPage,
 })

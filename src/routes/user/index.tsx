@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { DashboardPage } from '@/features/dashboard/member/dashboard-page'
-import { dashboardSearchSchema, prefetchStockTable, type DashboardSearch } from '@/features/dashboard/member/stock-search'
+import { dashboardSearchSchema, warmDashboard, type DashboardSearch } from '@/features/dashboard/member/stock-search'
 import { tokenHead } from '@/lib/head'
 
 /** /user shows the dashboard itself (SPEC route table: dashboard is the index), with the same search. */
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/user/')({
   // The default table need not be spelt out in the address bar.
   search: { middlewares: [stripSearchParams({ stock: 'global' })] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetchStockTable(context.queryClient, deps),
+  loader: ({ context, deps }) => warmDashboard(context.queryClient, deps),
   head: () => tokenHead('Dashboard'),
   component: UserIndexPage,
 })

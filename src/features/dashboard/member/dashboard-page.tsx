@@ -99,11 +99,10 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
           onSelect={() => select('mine')}
         />
       </SimpleGrid>
-      {profile && (
-        <Group justify="flex-end" mt={-8}>
-          <CopyValueButton value={profile.referralCode} label="Member ID" successMessage="Member ID copied" showLabel />
-        </Group>
-      )}
+      {/* The row (a compact button high) is there from the first paint: the profile arriving moves nothing below it. */}
+      <Group justify="flex-end" mt={-8} mih="1.625rem">
+        {profile && <CopyValueButton value={profile.referralCode} label="Member ID" successMessage="Member ID copied" showLabel />}
+      </Group>
       <SaleOverview />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">

@@ -1,9 +1,17 @@
 import { Anchor, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { getMemberDashboardOptions } from '@/client/@tanstack/react-query.gen'
-import { userClient } from '@/lib/api-client'
 import { formatINR, formatTokenAmount } from '@/ui/format'
+import { saleFiguresQuery } from '@/features/dashboard/member/stock-search'
+
+/**
+ * The height of one line of Mantine text at a size, for skeletons that hold the place of that text:
+ * the figures then arrive without moving what is below them (no layout shift).
+ */
+const LINE = {
+  sm: 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))',
+  lg: 'calc(var(--mantine-font-size-lg) * var(--mantine-line-height-lg))',
+}
 
 /** The share of the private supply allocated, to two places, never shown as 100% before it is all gone. */
 function progressPercent(allocated: string, total: string): number {
@@ -27,7 +35,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
  * member has put in, what still waits for the admin, and the way to buy more.
  */
 export function SaleOverview() {
-  const { data, isPending, isError } = useQuery({ ...getMemberDashboardOptions({ client: userClient }), select: (response) => response.data })
+  const { data, isPending, isError } = useQuery({ ...saleFiguresQuery(), select: (response) => response.data })
   if (isError) {
     return (
       <Text size="sm" c="dimmed" role="status">
@@ -37,7 +45,7 @@ export function SaleOverview() {
   }
   const value = (text: string | undefined) =>
     isPending ? (
-      <Skeleton h={24} w={96} />
+      <Skeleton h={LINE.lg} w={96} />
     ) : (
       <Text fw={700} size="lg">
         {text}
@@ -67,18 +75,16 @@ export function SaleOverview() {
           </Group>
         </SimpleGrid>
         <Stack gap={6}>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" fw={600} id="sale-progress-label">
-              Sale progress
+          <Text size="sm" fw={600} id="sale-progress-label">
+            Sale progress
+          </Text>
+          {data ? (
+            <Text size="sm" c="dimmed">
+              {formatTokenAmount(data.allocatedSupply)} of {formatTokenAmount(data.privateSupply)} {data.tokenSymbol} ({percent.toFixed(2)}%)
             </Text>
-            {data ? (
-              <Text size="sm" c="dimmed">
-                {formatTokenAmount(data.allocatedSupply)} of {formatTokenAmount(data.privateSupply)} {data.tokenSymbol} ({percent.toFixed(2)}%)
-              </Text>
-            ) : (
-              <Skeleton h={16} w={180} />
-            )}
-          </Group>
+          ) : (
+            <Skeleton h={LINE.sm} w={180} />
+          )}
           <Progress.Root size="lg" radius="xl">
             <Progress.Section
               value={percent}

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { listGlobalStockOptions, listMyStockOptions } from '@/client/@tanstack/react-query.gen'
+import { getMemberDashboardOptions, listGlobalStockOptions, listMyStockOptions } from '@/client/@tanstack/react-query.gen'
 import { userClient } from '@/lib/api-client'
 import { defaultedParam, optionalParam, pageNumber } from '@/lib/list-search'
 
@@ -22,8 +22,15 @@ export type DashboardSearch = v.InferOutput<typeof dashboardSearchSchema>
 export const globalStockQuery = (page = 1) => listGlobalStockOptions({ client: userClient, query: { page, limit: STOCK_PAGE_SIZE } })
 export const myStockQuery = (page = 1) => listMyStockOptions({ client: userClient, query: { page, limit: STOCK_PAGE_SIZE } })
 
-/** Warms the selected table's page without waiting for it: the table shows its own loading and error rows. */
-export function prefetchStockTable(queryClient: QueryClient, { stock, page }: DashboardSearch): void {
+/** The sale figures beside the stock cards (SaleOverview). */
+export const saleFiguresQuery = () => getMemberDashboardOptions({ client: userClient })
+
+/**
+ * Warms the sale figures and the selected table's page, together and without waiting for them: each
+ * shows its own loading and error states.
+ */
+export function warmDashboard(queryClient: QueryClient, { stock, page }: DashboardSearch): void {
+  void queryClient.prefetchQuery(saleFiguresQuery())
   if (stock === 'global') void queryClient.prefetchQuery(globalStockQuery(page))
   else void queryClient.prefetchQuery(myStockQuery(page))
 }
