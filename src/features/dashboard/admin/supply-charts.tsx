@@ -5,6 +5,7 @@ import { startTransition, useCallback, useEffect, useRef, useState, type RefObje
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core'
 import { useWindowEvent } from '@mantine/hooks'
 import { selectedToken } from '@/tokens/selected-token'
+import { afterPaint } from '@/ui/after-paint'
 import { formatINR } from '@/ui/format'
 import { BAR_CHART_HEIGHT, colorVar, ROUND_CHART_SIZE, toCrore, type CollectionBar, type Slice } from '@/features/dashboard/admin/chart-data'
 
@@ -48,11 +49,8 @@ function useChartsWhenSeen(box: RefObject<HTMLElement | null>): Charts | null {
   useEffect(() => {
     const stop = new AbortController()
     const painted = new Promise<void>((resolve) => {
-      const frame = requestAnimationFrame(() => {
-        const timer = setTimeout(resolve)
-        stop.signal.addEventListener('abort', () => clearTimeout(timer))
-      })
-      stop.signal.addEventListener('abort', () => cancelAnimationFrame(frame))
+      const cancel = afterPaint(resolve)
+      stop.signal.addEventListener('abort', cancel)
     })
     painted
       .then(() => (box.current ? nearViewport(box.current, stop.signal) : undefined))

@@ -3,13 +3,14 @@ import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useQuery } from '@tanstack/react-query'
 import { profileQueryOptions } from '@/lib/profile-query'
 import { selectedToken } from '@/tokens/selected-token'
+import { afterPaint } from '@/ui/after-paint'
 import { CopyValueButton } from '@/ui/copy-value-button'
 import { formatTokenAmount } from '@/ui/format'
 import { SummaryCard } from '@/ui/summary-card'
+import type { SearchProps } from '@/ui/use-list-page'
 import { IconGlobe, IconWallet } from '@/features/dashboard/member/stock-icons'
 import type { DashboardSearch, StockTab } from '@/features/dashboard/member/stock-search'
 import { SaleOverview } from '@/features/dashboard/member/sale-overview'
-import type { SearchProps } from '@/ui/use-list-page'
 
 /** SPEC section 2: both balances read 0.0 until the profile says otherwise. */
 const DEFAULT_STOCK = '0.0'
@@ -28,16 +29,7 @@ const MyStockTable = lazy(() => import('@/features/dashboard/member/stock-tables
 /** False until the frame after the first commit has been painted. */
 function usePainted(): boolean {
   const [painted, setPainted] = useState(false)
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true))
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [])
+  useEffect(() => afterPaint(() => setPainted(true)), [])
   return painted
 }
 

@@ -5,7 +5,6 @@ import { IconBank, IconBuilding, IconClipboardCheck, IconUsers } from '@/ui/icon
 import { count, CountCard, MISSING } from '@/features/dashboard/count-card'
 import { platformDashboardQuery } from '@/features/dashboard/superadmin/platform-dashboard-query'
 
-
 const money = (value: string | undefined) => (value === undefined ? MISSING : formatINR(value))
 
 /**
