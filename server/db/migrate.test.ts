@@ -10,6 +10,7 @@ const TABLES = [
   'beneficiaries',
   'companies',
   'deliveries',
+  'holdings',
   'media',
   'member_purchase_counts',
   'otp_codes',

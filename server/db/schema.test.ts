@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config'
 import { createTestDatabase } from '../../tests/helpers/db'
 import type { OpenDatabase } from './index'
-import { companies, purchases, sessions, users } from './schema'
+import { companies, holdings, purchases, sessions, users } from './schema'
 import { DEMO_COMPANY_ID, seedDemo } from './seed'
 
 /** The Postgres error behind drizzle's wrapper ("Failed query: ..."). */
@@ -48,8 +48,8 @@ describe('schema constraints', () => {
   })
 
   it('refuses a negative stock balance', async () => {
-    const update = handle.db.update(users).set({ stockBalance: '-1' }).where(eq(users.id, memberId))
-    expect(await dbError(update)).toMatchObject({ code: '23514', constraint: 'users_stock_balance_non_negative' })
+    const holding = handle.db.insert(holdings).values({ userId: memberId, companyId: DEMO_COMPANY_ID, stockBalance: '-1' })
+    expect(await dbError(holding)).toMatchObject({ code: '23514', constraint: 'holdings_stock_balance_non_negative' })
   })
 
   it('keeps emails and mobiles unique per company among live accounts only', async () => {

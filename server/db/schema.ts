@@ -155,15 +155,6 @@ export const users = pgTable(
     profileImageId: uuid('profile_image_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
     isApproved: boolean('is_approved').notNull().default(false),
     status: userStatus('status').notNull().default('ACTIVE'),
-    /** Bought plus referral rewards, locked ones included; kept by the settlement trigger, as are the four below. */
-    stockBalance: supply('stock_balance').notNull().default('0'),
-    tokensBought: supply('tokens_bought').notNull().default('0'),
-    rewardTokens: supply('reward_tokens').notNull().default('0'),
-    /** The level-1 rewards this member's purchases paid their referrer (Refer & Earn's 'reward earned'). */
-    referrerRewardTokens: supply('referrer_reward_tokens').notNull().default('0'),
-    lastAllocatedAt: timestamp('last_allocated_at', { withTimezone: true }),
-    /** The lock end of the member's latest reward. */
-    rewardLockedUntil: timestamp('reward_locked_until', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -173,7 +164,6 @@ export const users = pgTable(
       .generatedAlwaysAs((): SQL => userSearchText(users)),
   },
   (t) => [
-    check('users_stock_balance_non_negative', sql`${t.stockBalance} >= 0`),
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     // A deleted account frees its email and mobile for a new registration.
     uniqueIndex('users_company_email_live_uq').on(t.companyId, t.email).where(sql`${t.deletedAt} IS NULL`),
@@ -188,12 +178,6 @@ export const users = pgTable(
     index('users_referred_by_created_at_id_idx')
       .on(t.referredById, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} IS NULL`),
-    // The company's leaderboard (Global Stock Details) in index order, holders only.
-    index('users_company_stake_idx')
-      .on(t.companyId, t.stockBalance.desc().nullsFirst(), t.lastAllocatedAt, t.id)
-      .where(sql`${t.stockBalance} > 0`),
-    // The referral report's top referrers.
-    index('users_company_reward_tokens_idx').on(t.companyId, t.rewardTokens.desc().nullsFirst()).where(sql`${t.rewardTokens} > 0`),
     index('users_profile_image_id_idx').on(t.profileImageId).where(sql`${t.profileImageId} IS NOT NULL`),
     // One trigram index serves the admin searches (LIKE '%term%' on search_text); pg_trgm is enabled by migration 0000.
     index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -427,6 +411,41 @@ export const deliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('deliveries_pending_next_attempt_at_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`)],
+)
+
+/**
+ * A member's balances, kept by the settlement trigger (migration 0017) from their first allocation
+ * on; a member without a row holds nothing. Apart from `users` so that a credit writes this narrow row
+ * and its three indexes instead of a new version of the account row in all of its own.
+ */
+export const holdings = pgTable(
+  'holdings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Bought plus referral rewards, locked ones included. */
+    stockBalance: supply('stock_balance').notNull().default('0'),
+    tokensBought: supply('tokens_bought').notNull().default('0'),
+    rewardTokens: supply('reward_tokens').notNull().default('0'),
+    /** The level-1 rewards this member's purchases paid their referrer (Refer & Earn's 'reward earned'). */
+    referrerRewardTokens: supply('referrer_reward_tokens').notNull().default('0'),
+    lastAllocatedAt: timestamp('last_allocated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The lock end of the member's latest reward. */
+    rewardLockedUntil: timestamp('reward_locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    check('holdings_stock_balance_non_negative', sql`${t.stockBalance} >= 0`),
+    // The company's leaderboard (Global Stock Details) in index order, holders only.
+    index('holdings_company_stake_idx')
+      .on(t.companyId, t.stockBalance.desc().nullsFirst(), t.lastAllocatedAt, t.userId)
+      .where(sql`${t.stockBalance} > 0`),
+    // The referral report's top referrers.
+    index('holdings_company_reward_tokens_idx').on(t.companyId, t.rewardTokens.desc().nullsFirst()).where(sql`${t.rewardTokens} > 0`),
+  ],
 )
 
 /**

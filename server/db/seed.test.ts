@@ -59,7 +59,7 @@ describe('seedDemo', () => {
       ['member@str.example', 'USER', true, 'ACTIVE'],
     ])
     const member = people[1]
-    expect(member).toMatchObject({ mobile: '9876543210', companyId: DEMO_COMPANY_ID, stockBalance: '0.00' })
+    expect(member).toMatchObject({ mobile: '9876543210', companyId: DEMO_COMPANY_ID })
     expect(member.referralCode).toMatch(/\S/)
     expect(await verifyPassword(member.passwordHash, 'Member@2026!')).toBe(true)
     expect(await verifyPassword(people[0].passwordHash, 'Admin@2026!')).toBe(true)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { beneficiaries, users } from '../../server/db/schema'
+import { beneficiaries, holdings, users } from '../../server/db/schema'
 import { auth, buildTestApp } from '../helpers/app'
 import { onPostgres } from '../helpers/db'
 import {
@@ -103,9 +103,9 @@ describe.skipIf(!onPostgres)('concurrent decisions on PostgreSQL', () => {
         collectedCrypto: '0.00',
       })
       const [{ balances }] = await server.db
-        .select({ balances: sql<string>`sum(${users.stockBalance})::text` })
-        .from(users)
-        .where(inArray(users.id, memberIds))
+        .select({ balances: sql<string>`sum(${holdings.stockBalance})::text` })
+        .from(holdings)
+        .where(inArray(holdings.userId, memberIds))
       expect(balances).toBe('1050.00')
       // Each member holds exactly what their approved purchases bought.
       for (const member of members) {

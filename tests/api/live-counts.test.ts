@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm'
-import { companies, memberPurchaseCounts, purchases, users } from '../../server/db/schema'
+import { companies, holdings, memberPurchaseCounts, purchases, users } from '../../server/db/schema'
 import { countPurchases } from '../../server/features/purchases/counts'
 import { countUsers } from '../../server/features/members/counts'
 import { membersByApproval, membersByStatus } from '../../server/features/dashboard/repository'
@@ -89,8 +89,8 @@ describe('live counters', () => {
     await server.db.update(users).set({ isApproved: true, status: 'INACTIVE' }).where(eq(users.id, ids[1]))
     await server.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, ids[2]))
     await server.db.update(users).set({ deletedAt: null }).where(eq(users.id, ids[4]))
-    // A write that touches none of the counted columns (an approval's balance) changes nothing.
-    await server.db.update(users).set({ stockBalance: '5' }).where(eq(users.id, ids[0]))
+    // A write that touches none of the counted columns (a profile's name) changes nothing.
+    await server.db.update(users).set({ name: 'Renamed' }).where(eq(users.id, ids[0]))
     await server.db.delete(users).where(eq(users.id, ids[0]))
     await expectCountersTrue(company.id)
   })
@@ -119,7 +119,7 @@ describe('live counters', () => {
     const [bank] = await insertPendingPurchases(server, fresh.id, [member.id], 1, { quantity: 10, price: '2.50', method: 'BANK' })
     const figures = async () => {
       const [c] = await server.db.select().from(companies).where(eq(companies.id, fresh.id))
-      const [u] = await server.db.select({ stockBalance: users.stockBalance }).from(users).where(eq(users.id, member.id))
+      const [u] = await server.db.select({ stockBalance: holdings.stockBalance }).from(holdings).where(eq(holdings.userId, member.id))
       return { remaining: c.remainingPrivateSupply, sold: c.tokensSold, upi: c.collectedUpi, bank: c.collectedBank, balance: u.stockBalance }
     }
     await server.db.update(purchases).set({ status: 'APPROVED' }).where(eq(purchases.id, upi))

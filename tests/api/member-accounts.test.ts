@@ -10,6 +10,7 @@ import { listOutbox } from '../../server/lib/notify/index'
 import { signToken } from '../../server/lib/tokens'
 import { DEMO_COMPANY_ID, auth, buildTestApp, latestCode, tokenFor } from '../helpers/app'
 import { logIn, otherCompany, outboxOf, pngBytes, pdfBytes, registerMember, signedInMember, uniqueContact, uniqueIp, upload } from '../helpers/factories'
+import { setStockBalance } from '../helpers/company-factories'
 
 const LOGIN_URL = '/api/v1/user/auth/login'
 const PROFILE_URL = '/api/v1/user/auth/profile/get'
@@ -335,7 +336,7 @@ describe('GET profile/get', () => {
 
   it('shows the balances as whole-token strings, globalStake being the company\'s sold plus rewarded tokens', async () => {
     const member = await signedInMember(server)
-    await server.db.update(users).set({ stockBalance: '1250' }).where(eq(users.id, member.id))
+    await setStockBalance(server, member.id, '1250')
     await server.db
       .update(companies)
       .set({ tokensSold: '98000', rewardTokens: '765' })

@@ -118,14 +118,15 @@ async function addRewards(c, members) {
       CASE referrer_status WHEN 'BLOCKED' THEN 'The referrer''s account is blocked.' WHEN 'INACTIVE' THEN 'The referrer''s account is inactive.' END,
       CASE WHEN paid THEN decided_at + make_interval(days => lock_days) END, decided_at
     FROM bench_rewards`, [COMPANY_ID])
-  await c.query(`UPDATE users u SET stock_balance = u.stock_balance + s.tokens, reward_tokens = u.reward_tokens + s.tokens,
-      reward_locked_until = greatest(u.reward_locked_until, s.until), last_allocated_at = greatest(u.last_allocated_at, s.at)
-    FROM (SELECT referrer_id, sum(intended) AS tokens, max(decided_at + make_interval(days => lock_days)) AS until, max(decided_at) AS at
-          FROM bench_rewards WHERE paid GROUP BY referrer_id) s
-    WHERE u.id = s.referrer_id`)
-  await c.query(`UPDATE users u SET referrer_reward_tokens = u.referrer_reward_tokens + s.tokens
+  await c.query(`INSERT INTO holdings AS h (user_id, company_id, stock_balance, reward_tokens, reward_locked_until, last_allocated_at)
+    SELECT referrer_id, $1, sum(intended), sum(intended), max(decided_at + make_interval(days => lock_days)), max(decided_at)
+    FROM bench_rewards WHERE paid GROUP BY referrer_id
+    ON CONFLICT (user_id) DO UPDATE SET stock_balance = h.stock_balance + EXCLUDED.stock_balance, reward_tokens = h.reward_tokens + EXCLUDED.reward_tokens,
+      reward_locked_until = greatest(h.reward_locked_until, EXCLUDED.reward_locked_until), last_allocated_at = greatest(h.last_allocated_at, EXCLUDED.last_allocated_at)`, [COMPANY_ID])
+  // Every buyer has a holdings row by now (their purchases were allocated first).
+  await c.query(`UPDATE holdings h SET referrer_reward_tokens = h.referrer_reward_tokens + s.tokens
     FROM (SELECT buyer_id, sum(intended) AS tokens FROM bench_rewards WHERE paid AND level = 1 GROUP BY buyer_id) s
-    WHERE u.id = s.buyer_id`)
+    WHERE h.user_id = s.buyer_id`)
   await c.query(`UPDATE companies SET
       remaining_private_supply = remaining_private_supply - s.paid, reward_tokens = reward_tokens + s.paid, rewards_skipped = rewards_skipped + s.skipped
     FROM (SELECT coalesce(sum(intended) FILTER (WHERE paid), 0) AS paid, count(*) FILTER (WHERE NOT paid) AS skipped FROM bench_rewards) s
@@ -191,13 +192,13 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
         [COMPANY_ID],
       )
       await c.query(
-        `UPDATE users u SET stock_balance = u.stock_balance + s.qty, tokens_bought = u.tokens_bought + s.qty,
-           last_allocated_at = greatest(u.last_allocated_at, s.last_at)
-         FROM (SELECT m.id, sum(floor(b.amount / 10)) AS qty, max(now() - make_interval(secs => b.g * 4) + interval '1 hour') AS last_at
-               FROM bench_new b JOIN bench_members m ON m.n = 1 + (b.g - 1) % $1
-               WHERE b.status = 'APPROVED' GROUP BY m.id) s
-         WHERE u.id = s.id`,
-        [members],
+        `INSERT INTO holdings AS h (user_id, company_id, stock_balance, tokens_bought, last_allocated_at)
+         SELECT m.id, $2, sum(floor(b.amount / 10)), sum(floor(b.amount / 10)), max(now() - make_interval(secs => b.g * 4) + interval '1 hour')
+         FROM bench_new b JOIN bench_members m ON m.n = 1 + (b.g - 1) % $1
+         WHERE b.status = 'APPROVED' GROUP BY m.id
+         ON CONFLICT (user_id) DO UPDATE SET stock_balance = h.stock_balance + EXCLUDED.stock_balance, tokens_bought = h.tokens_bought + EXCLUDED.tokens_bought,
+           last_allocated_at = greatest(h.last_allocated_at, EXCLUDED.last_allocated_at)`,
+        [members, COMPANY_ID],
       )
       await addRewards(c, members)
       await c.query('COMMIT')
@@ -209,11 +210,12 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
     }
   }
   // The holders the leaderboard counts, as the settlement trigger keeps them.
-  await pool.query(`UPDATE companies SET stake_holders = (SELECT count(*) FROM users WHERE company_id = $1 AND stock_balance > 0) WHERE id = $1`, [COMPANY_ID])
+  await pool.query(`UPDATE companies SET stake_holders = (SELECT count(*) FROM holdings WHERE company_id = $1 AND stock_balance > 0) WHERE id = $1`, [COMPANY_ID])
   // What autovacuum would have done on a live database by the time the ledger is this size.
   await pool.query('VACUUM ANALYZE referral_rewards')
   await pool.query('VACUUM ANALYZE purchases')
   await pool.query('VACUUM ANALYZE users')
+  await pool.query('VACUUM ANALYZE holdings')
   await pool.query('VACUUM ANALYZE purchase_counts')
   await pool.query('VACUUM ANALYZE member_purchase_counts')
   // Write the load's dirty pages out now: otherwise the checkpoint that a million inserts call for

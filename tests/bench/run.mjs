@@ -45,16 +45,22 @@ const log = (...a) => console.error(`[bench ${new Date().toISOString().slice(11,
 const children = []
 
 // ---------------------------------------------------------------- processes
-async function startServer(port) {
+async function startServer(port, smtpPort) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: benchServerEnv(env, DATABASE_URL, port),
+    env: benchServerEnv(env, DATABASE_URL, port, smtpPort),
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   children.push(child)
   child.on('exit', (code) => code && log(`server exited with ${code}`))
   await waitForHealth(`http://127.0.0.1:${port}`, { timeoutMs: 180_000, child })
   return child
+}
+
+async function startSmtpSink(port) {
+  const child = fork(path.join(root, 'tests/bench/smtp-sink.mjs'), { env: { ...env, PORT: String(port) }, stdio: 'inherit' })
+  children.push(child)
+  await new Promise((resolve) => child.once('message', resolve))
 }
 
 async function startBare(port) {
@@ -351,8 +357,9 @@ async function main() {
   log(`database ${DB_NAME}; ${MEMBERS} members, ${SMALL} then ${PURCHASES} purchases, ${CONNECTIONS} connections x ${SECONDS}s`)
   const before = await machine()
 
-  const [apiPort, barePort] = [await freePort(), await freePort()]
-  const server = await startServer(apiPort)
+  const [apiPort, barePort, smtpPort] = [await freePort(), await freePort(), await freePort()]
+  await startSmtpSink(smtpPort)
+  const server = await startServer(apiPort, smtpPort)
   const rss = rssSampler(server.pid)
   await startBare(barePort)
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: SERVER_POOL_MAX })
@@ -461,7 +468,7 @@ async function main() {
 ${before.free}
 \`\`\`
 - Data: ${MEMBERS} members (a third referred by another), ${PURCHASES} purchases (UPI/BANK/MANUAL/CRYPTO, ~60% approved / 25% pending / 15% rejected); generated set-based in ${((timings.members + timings.small + timings.bulk) / 1000).toFixed(0)} s (members ${(timings.members / 1000).toFixed(0)} s, purchases ${((timings.small + timings.bulk) / 1000).toFixed(0)} s, VACUUM ANALYZE and a CHECKPOINT included). Each read scenario is preceded by an uncounted 1 s warm-up.
-- Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per scenario, loopback, on the same machine as the server and PostgreSQL. Server: \`node --import tsx server/main.ts\`, NODE_ENV=development with real SMTP/SMS settings (production refuses the demo data), LOG_LEVEL=warn, pg pool of ${SERVER_POOL_MAX}.
+- Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per scenario, loopback, on the same machine as the server and PostgreSQL. Server: \`node --import tsx server/main.ts\`, NODE_ENV=development with real SMTP/SMS settings (production refuses the demo data; the SMTP server is a sink in its own process, tests/bench/smtp-sink.mjs, that takes every message), LOG_LEVEL=warn, pg pool of ${SERVER_POOL_MAX}.
 - Ceilings: *bare Fastify* is a separate process answering the endpoint's own response body (same bytes) from memory; *SQL-only* runs the handler's statements (the session check included, as its own lookup or inside the read's statement, as the handler does it) through a pg Pool of ${SERVER_POOL_MAX} with ${CONNECTIONS} concurrent callers for ${SECONDS} s. "vs" columns are the endpoint's req/s as a share of the ceiling's.
 - Server RSS (sampled every second through the whole run): max ${f0(rss.max)} MB.
 - Approval with referral rewards: the approvals measured are 100-token purchases of referred members (level 1: 5 tokens, level 2: 1 token where the referrer was referred too); ${rewardsPaid}.

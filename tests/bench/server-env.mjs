@@ -8,7 +8,7 @@ import path from 'node:path'
  * below make it behave as production does otherwise (no dev outbox); the only other difference is
  * the HSTS header.
  */
-export function benchServerEnv(env, databaseUrl, port) {
+export function benchServerEnv(env, databaseUrl, port, smtpPort = 2525) {
   return {
     ...env,
     NODE_ENV: 'development',
@@ -17,7 +17,7 @@ export function benchServerEnv(env, databaseUrl, port) {
     PORT: String(port),
     HOST: '127.0.0.1',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    SMTP_URL: 'smtp://127.0.0.1:2525',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
     SMS_API_KEY: 'bench',
     LOG_LEVEL: 'warn',

@@ -23,7 +23,6 @@ const PURCHASE_COLS = `"id", "company_id", "user_id", "purchase_ref", "payment_m
 
 const USER_COLS = `"id", "company_id", "role", "name", "email", "mobile", "password_hash", "referral_code", "referred_by_id",
   "date_of_birth", "pincode", "gender", "kyc_enc", "kyc_last4", "profile_image_id", "is_approved", "status",
-  "stock_balance", "tokens_bought", "reward_tokens", "referrer_reward_tokens", "last_allocated_at", "reward_locked_until",
   "deleted_at", "created_at", "updated_at", "search_text"`
 
 /** price/get: the sale of the member's company (findCompanySale). */
@@ -93,8 +92,9 @@ export const sqlOf = {
   profile: async (pool, s) => {
     await auth(pool, s)
     // globalStake is the company's allocated tokens, read beside the member (liveUsersById).
-    await q(pool, `select ${qualified('users', USER_COLS)}, ("companies"."tokens_sold" + "companies"."reward_tokens")::text
-      from "users" inner join "companies" on "companies"."id" = "users"."company_id"
+    await q(pool, `select ${qualified('users', USER_COLS)}, ("companies"."tokens_sold" + "companies"."reward_tokens")::text,
+        coalesce("holdings"."stock_balance", 0.00)::text
+      from "users" inner join "companies" on "companies"."id" = "users"."company_id" left join "holdings" on "holdings"."user_id" = "users"."id"
       where ("users"."id" = any($1::uuid[]) and "users"."deleted_at" is null)`, [[s.sub]])
   },
   history: async (pool, s, { page = 1 } = {}) => {
@@ -210,9 +210,9 @@ export const sqlOf = {
   leaderboard: async (pool, s, { page = 1 } = {}) => {
     await auth(pool, s)
     await Promise.all([
-      q(pool, `select "id", "stock_balance", coalesce("last_allocated_at", "created_at"), "reward_locked_until" from "users"
-        where ("users"."company_id" = $1 and "users"."stock_balance" > $2)
-        order by "users"."stock_balance" desc, "users"."last_allocated_at", "users"."id" limit $3 offset $4`, [s.cid, '0', 10, (page - 1) * 10]),
+      q(pool, `select "user_id", "stock_balance", "last_allocated_at", "reward_locked_until" from "holdings"
+        where ("holdings"."company_id" = $1 and "holdings"."stock_balance" > $2)
+        order by "holdings"."stock_balance" desc, "holdings"."last_allocated_at", "holdings"."user_id" limit $3 offset $4`, [s.cid, '0', 10, (page - 1) * 10]),
       q(pool, `select "stake_holders" from "companies" where "companies"."id" = $1`, [s.cid]),
     ])
   },

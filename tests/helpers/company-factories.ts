@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
-import { eq, inArray } from 'drizzle-orm'
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { beneficiaries, companies, purchases, sessions, users } from '../../server/db/schema'
+import { beneficiaries, companies, holdings, purchases, sessions, users } from '../../server/db/schema'
 import { hashPassword } from '../../server/lib/passwords'
 import { createSession } from '../../server/lib/sessions'
 import { auth } from './app'
@@ -162,11 +162,11 @@ export async function addMember(server: FastifyInstance, companyId: string, stat
       referralCode: `M${runPrefix}${String(n).padStart(5, '0')}`,
       isApproved: state.isApproved ?? true,
       status: state.status ?? 'ACTIVE',
-      stockBalance: state.stockBalance ?? '0',
       deletedAt: state.deleted ? new Date() : null,
       referredById: state.referredById ?? null,
     })
     .returning()
+  if (state.stockBalance) await setStockBalance(server, row.id, state.stockBalance)
   const live = row.status === 'ACTIVE' && !row.deletedAt
   const token = live ? await createSession(server.db, server.jwtSecret, { role: 'USER', userId: row.id, companyId }) : null
   return { id: row.id, name, email: row.email, mobile: row.mobile, referralCode: row.referralCode, password: MEMBER_PASSWORD, token }
@@ -240,9 +240,22 @@ export async function setRemainingSupply(server: FastifyInstance, companyId: str
   await server.db.update(companies).set({ remainingPrivateSupply: remaining }).where(eq(companies.id, companyId))
 }
 
+/** A user's row, with their stock balance from holdings ('0.00' before anything is allocated to them). */
 export async function userRow(server: FastifyInstance, id: string) {
-  const [row] = await server.db.select().from(users).where(eq(users.id, id))
+  const [row] = await server.db
+    .select({ ...getTableColumns(users), stockBalance: sql<string>`coalesce(${holdings.stockBalance}, 0.00)::text` })
+    .from(users)
+    .leftJoin(holdings, eq(holdings.userId, users.id))
+    .where(eq(users.id, id))
   return row
+}
+
+/** Sets a member's stock balance as if allocations had made it (the settlement trigger is what keeps it). */
+export async function setStockBalance(server: FastifyInstance, userId: string, stockBalance: string) {
+  await server.db
+    .insert(holdings)
+    .values({ userId, companyId: sql`(select company_id from users where id = ${userId})`, stockBalance })
+    .onConflictDoUpdate({ target: holdings.userId, set: { stockBalance } })
 }
 
 export async function purchaseRows(server: FastifyInstance, ids: string[]) {

@@ -162,10 +162,10 @@ async function invariantViolations() {
          or c.collected_manual <> coalesce(a.manual, 0)
          or c.collected_crypto <> coalesce(a.crypto, 0)`),
     members: await query(`
-      select u.id, u.stock_balance::text, coalesce(sum(p.total_quantity) filter (where p.status = 'APPROVED'), 0)::text as approved_quantity
-      from users u left join purchases p on p.user_id = u.id
-      group by u.id
-      having u.stock_balance <> coalesce(sum(p.total_quantity) filter (where p.status = 'APPROVED'), 0)`),
+      select u.id, coalesce(h.stock_balance, 0)::text as stock_balance, coalesce(sum(p.total_quantity) filter (where p.status = 'APPROVED'), 0)::text as approved_quantity
+      from users u left join holdings h on h.user_id = u.id left join purchases p on p.user_id = u.id
+      group by u.id, h.stock_balance
+      having coalesce(h.stock_balance, 0) <> coalesce(sum(p.total_quantity) filter (where p.status = 'APPROVED'), 0)`),
     decisions: await query(`
       select id, status from purchases
       where (status = 'PENDING') <> (decided_at is null and decided_by_id is null)`),

@@ -215,7 +215,7 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
         tokens_sold: '10.00',
         collected_manual: '102.00',
       })
-      const [user] = await query(`select stock_balance from users where id = $1`, [member.id])
+      const [user] = await query(`select stock_balance from holdings where user_id = $1`, [member.id])
       expect(user.stock_balance).toBe('10.00')
     },
     RACE_TIMEOUT,
@@ -256,7 +256,7 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
         // 150 x 71.40
         collected_manual: '10710.00',
       })
-      const balances = await query<{ id: string; stock_balance: string }>(`select id, stock_balance from users where company_id = $1 and role = 'USER'`, [company.id])
+      const balances = await query<{ id: string; stock_balance: string }>(`select u.id, coalesce(h.stock_balance, 0.00)::text as stock_balance from users u left join holdings h on h.user_id = u.id where u.company_id = $1 and u.role = 'USER'`, [company.id])
       const total = balances.reduce((sum, b) => sum + Number(b.stock_balance), 0)
       expect(total).toBe(1050)
       for (const { id, stock_balance } of balances) {
@@ -288,7 +288,7 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
         { level: '1', referrer_id: a.id, tokens: '5', status: 'PAID' },
         { level: '2', referrer_id: b.id, tokens: '1', status: 'PAID' },
       ])
-      const balances = await query(`select id, stock_balance from users where id = any($1) order by stock_balance`, [[a.id, b.id, m.id]])
+      const balances = await query(`select user_id as id, stock_balance from holdings where user_id = any($1) order by stock_balance`, [[a.id, b.id, m.id]])
       expect(Object.fromEntries(balances.map((row) => [row.id, row.stock_balance]))).toEqual({ [b.id]: '1.00', [a.id]: '5.00', [m.id]: '100.00' })
       expect(await companyRow(company.id)).toMatchObject({ remaining_private_supply: '299894.00', tokens_sold: '100.00' })
     },
@@ -320,7 +320,7 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
                 (select coalesce(sum(total_quantity), 0)::text from purchases p where p.company_id = c.id and p.status = 'APPROVED') as approved_quantity,
                 (select coalesce(sum(tokens), 0)::text from referral_rewards r where r.company_id = c.id) as reward_rows,
                 (select count(*)::text from referral_rewards r where r.company_id = c.id) as reward_count,
-                (select coalesce(sum(stock_balance), 0)::text from users u where u.company_id = c.id) as balances
+                (select coalesce(sum(stock_balance), 0)::text from holdings h where h.company_id = c.id) as balances
          from companies c where c.id = $1`,
         [company.id],
       )
@@ -334,7 +334,7 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
         balances: '3150.00',
       })
       // Supply taken (3,150) = tokens sold + rewards, and every holder's balance is their own purchases and rewards.
-      const [ref] = await query(`select stock_balance from users where id = $1`, [referrer.id])
+      const [ref] = await query(`select stock_balance from holdings where user_id = $1`, [referrer.id])
       expect(ref.stock_balance).toBe('150.00')
     },
     RACE_TIMEOUT,

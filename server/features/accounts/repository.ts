@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
 import { batchedPerTurn } from '../../db/batched'
 import { preparedPerDatabase } from '../../db/prepared'
-import { companies, media, superadmins, users } from '../../db/schema'
+import { companies, holdings, media, superadmins, users } from '../../db/schema'
 
 /** Accounts: members, company admins and super admins, as they sign up, sign in and keep their details. */
 
@@ -46,9 +46,15 @@ export async function findLiveUserByEmail(db: Executor, companyId: string, email
 // globalStake is the company's allocated tokens (sold plus rewards), both kept on its row by the settlement trigger.
 const liveUsersById = preparedPerDatabase((db) =>
   db
-    .select({ ...getTableColumns(users), globalStake: sql<string>`(${companies.tokensSold} + ${companies.rewardTokens})::text` })
+    .select({
+      ...getTableColumns(users),
+      globalStake: sql<string>`(${companies.tokensSold} + ${companies.rewardTokens})::text`,
+      // A member with nothing allocated yet has no holdings row.
+      stockBalance: sql<string>`coalesce(${holdings.stockBalance}, 0.00)::text`,
+    })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(holdings, eq(holdings.userId, users.id))
     .where(and(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`, isNull(users.deletedAt)))
     .prepare('live_users_by_id'),
 )

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/index'
-import { companies, purchases, referralRewards, users } from '../../db/schema'
+import { companies, holdings, purchases, referralRewards, users } from '../../db/schema'
 
 /**
  * The referral programme's reads and its settings. Its writes happen in the approval's own
@@ -83,21 +83,21 @@ export async function myStockPage(db: Executor, userId: string, limit: number, o
 }
 
 /**
- * One page of the company's holders, largest first, read in the order of users_company_stake_idx;
+ * One page of the company's holders, largest first, read in the order of holdings_company_stake_idx;
  * the number of holders is the company's kept counter, so no page counts the members.
  */
 export async function leaderboardPage(db: Executor, companyId: string, limit: number, offset: number) {
   const [rows, [company]] = await Promise.all([
     db
       .select({
-        id: users.id,
-        stockBalance: users.stockBalance,
-        lastAllocatedAt: sql<Date>`coalesce(${users.lastAllocatedAt}, ${users.createdAt})`.mapWith(users.createdAt),
-        rewardLockedUntil: users.rewardLockedUntil,
+        id: holdings.userId,
+        stockBalance: holdings.stockBalance,
+        lastAllocatedAt: holdings.lastAllocatedAt,
+        rewardLockedUntil: holdings.rewardLockedUntil,
       })
-      .from(users)
-      .where(and(eq(users.companyId, companyId), gt(users.stockBalance, '0')))
-      .orderBy(desc(users.stockBalance), users.lastAllocatedAt, users.id)
+      .from(holdings)
+      .where(and(eq(holdings.companyId, companyId), gt(holdings.stockBalance, '0')))
+      .orderBy(desc(holdings.stockBalance), holdings.lastAllocatedAt, holdings.userId)
       .limit(limit)
       .offset(offset),
     db.select({ holders: companies.stakeHolders }).from(companies).where(eq(companies.id, companyId)),
@@ -105,16 +105,20 @@ export async function leaderboardPage(db: Executor, companyId: string, limit: nu
   return { rows, total: company?.holders ?? 0 }
 }
 
+/** A balance of a member who may have no holdings row yet (nothing allocated): zero then. */
+const heldOrZero = (column: typeof holdings.rewardTokens) => sql<string>`coalesce(${column}, 0.00)`.mapWith(column)
+
 export async function myReferral(db: Executor, userId: string) {
   const [me] = await db
     .select({
       referralCode: users.referralCode,
-      rewardTokens: users.rewardTokens,
+      rewardTokens: heldOrZero(holdings.rewardTokens),
       companyId: users.companyId,
       locked: sql<string>`(select ${lockedSum} from ${referralRewards} where ${and(eq(referralRewards.referrerId, users.id), stillLocked)})`,
       nextUnlockAt: sql<string | null>`(select min(${referralRewards.lockedUntil}) from ${referralRewards} where ${and(eq(referralRewards.referrerId, users.id), stillLocked)})`,
     })
     .from(users)
+    .leftJoin(holdings, eq(holdings.userId, users.id))
     .where(eq(users.id, userId))
   if (!me) return undefined
   // Counted on its own: inside one select, Drizzle may write the outer id unqualified, and a
@@ -136,10 +140,11 @@ export async function refereesPage(db: Executor, userId: string, limit: number, 
         name: users.name,
         createdAt: users.createdAt,
         isApproved: users.isApproved,
-        tokensBought: users.tokensBought,
-        rewardEarned: users.referrerRewardTokens,
+        tokensBought: heldOrZero(holdings.tokensBought),
+        rewardEarned: heldOrZero(holdings.referrerRewardTokens),
       })
       .from(users)
+      .leftJoin(holdings, eq(holdings.userId, users.id))
       .where(mine)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(limit)
@@ -169,17 +174,18 @@ export async function poolFigures(db: Executor, companyId: string) {
 
 const referee = alias(users, 'referee')
 
-/** The company's ten members who earned the most rewards, through users_company_reward_tokens_idx. */
+/** The company's ten members who earned the most rewards, through holdings_company_reward_tokens_idx. */
 export async function topReferrers(db: Executor, companyId: string) {
   return db
     .select({
       user: { id: users.id, referralCode: users.referralCode, name: users.name, mobile: users.mobile },
-      rewardTokens: users.rewardTokens,
+      rewardTokens: holdings.rewardTokens,
       // Through an alias, so the outer member's id is always written qualified.
       referees: sql<number>`(select count(*)::int from ${users} as "referee" where ${and(eq(referee.referredById, users.id), isNull(referee.deletedAt))})`,
     })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), gt(users.rewardTokens, '0')))
-    .orderBy(desc(users.rewardTokens), users.id)
+    .from(holdings)
+    .innerJoin(users, eq(users.id, holdings.userId))
+    .where(and(eq(holdings.companyId, companyId), gt(holdings.rewardTokens, '0')))
+    .orderBy(desc(holdings.rewardTokens), holdings.userId)
     .limit(10)
 }
