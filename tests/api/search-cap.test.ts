@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { randomInt } from 'node:crypto'
+import { inArray } from 'drizzle-orm'
 import { purchases, users } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { adminGet, newCompanyWithAdmin, type TestCompany } from '../helpers/company-factories'
@@ -114,5 +115,26 @@ describe('a search by UTR', () => {
     const part = await page('transaction/list', { page: 1, limit: 10, search: utr.slice(-7) })
     expect(part.records.map((r) => r.id)).toContain(purchaseIds[i])
     expect(await page('transaction/list', { page: 1, limit: 10, search: utr, status: 'APPROVED' })).toMatchObject({ records: [], total: 0 })
+  })
+})
+
+describe('a search found past the cap', () => {
+  it('is remembered for 30 seconds: its pages are read without counting again, then it is counted afresh', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const first = await page('auth/list', { page: 1, limit: 10, search: `${tag}name` })
+      expect(first).toMatchObject({ total: 1000, totalCapped: true })
+      // The 100 newest matches go (soft-deleted): 905 left, under the cap.
+      const gone = matching().slice(0, 100).map((i) => memberIds[i])
+      await server.db.update(users).set({ deletedAt: new Date() }).where(inArray(users.id, gone))
+      const remembered = await page('auth/list', { page: 1, limit: 10, search: `${tag}name` })
+      expect(remembered).toMatchObject({ total: 1000, totalCapped: true })
+      expect(remembered.records.map((r) => r.id)).toEqual(matching().slice(100, 110).map((i) => memberIds[i]))
+      vi.setSystemTime(Date.now() + 31_000)
+      const counted = await page('auth/list', { page: 1, limit: 10, search: `${tag}name` })
+      expect(counted).toMatchObject({ total: matching().length - 100, totalCapped: false })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -81,6 +81,11 @@ const auth = (pool, s) => perSession(pool, AUTH, [], s.sid)
 const like = (term) => `%${term}%`
 /** The admin searches' texts (server/db/schema.ts, userSearchText and purchaseSearchText), as their indexes hold them. */
 const USER_SEARCH = `"users"."search_text"`
+
+/** The handler's memory of searches found past the cap (server/lib/paging.ts, knownCapped), for 30 s. */
+const cappedUntil = new Map()
+const knownCapped = (key) => (cappedUntil.get(key) ?? 0) > Date.now()
+const rememberCapped = (key) => cappedUntil.set(key, Date.now() + 30_000)
 const PURCHASE_SEARCH = `lower("purchases"."purchase_ref" || chr(31) || coalesce("purchases"."reference_number", ''))`
 
 export const sqlOf = {
@@ -114,13 +119,21 @@ export const sqlOf = {
       return
     }
     // With a search, as in the handler: the first 1,001 matches once (a CTE), paged and counted in
-    // one statement; past 1,000 the page is the newest matches in the members' index order.
+    // one statement; past 1,000 the page is the newest matches in the members' index order, and the
+    // search is remembered as capped for 30 s (knownCapped), so its next pages skip the count.
+    if (knownCapped(`users ${s.cid} ${search}`)) {
+      await q(pool, `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at" from "users"
+        where ("users"."company_id" = $1 and "users"."deleted_at" is null and ${USER_SEARCH} like lower($2))
+        order by "users"."created_at" desc, "users"."id" desc limit 10 offset ${(page - 1) * 10}`, [s.cid, like(search)])
+      return
+    }
     const found = await q(pool, `with "m" as (select "id", "created_at" from "users"
           where ("users"."company_id" = $1 and "users"."deleted_at" is null and ${USER_SEARCH} like lower($2)) limit 1001)
         select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at", (select count(*)::int from "m") as "total"
         from "users" where "users"."id" in (select "id" from "m" order by "created_at" desc, "id" desc limit 10 offset ${(page - 1) * 10})
         order by "users"."created_at" desc, "users"."id" desc`, [s.cid, like(search)])
     if ((found.rows[0]?.total ?? 0) > 1000) {
+      rememberCapped(`users ${s.cid} ${search}`)
       await q(pool, `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at" from "users"
         where ("users"."company_id" = $1 and "users"."deleted_at" is null and ${USER_SEARCH} like lower($2))
         order by "users"."created_at" desc, "users"."id" desc limit 10 offset ${(page - 1) * 10}`, [s.cid, like(search)])
@@ -141,18 +154,24 @@ export const sqlOf = {
           select "r"."id", "r"."created_at" from (select "purchases"."id", "purchases"."created_at", "purchases"."user_id" from "purchases"
             where (${PURCHASE_SEARCH} like lower($2) and "purchases"."company_id" = $1)) as "r"
             where not exists (select 1 from "users" where "users"."id" = "r"."user_id" and ${USER_SEARCH} like lower($2))`
+      // Past 1,000 the page is walked among the newest 20,000 purchases (a LIMIT under the walk, read
+      // lazily), and the search is remembered as capped for 30 s, so its next pages skip the gathering.
+      const walk = async () => {
+        const walked = await q(pool, `select "purchases"."id" from (select "id", "created_at", "user_id", "company_id", "purchase_ref", "reference_number", "payment_method"
+            from "purchases" where "purchases"."company_id" = $1 order by "created_at" desc, "id" desc limit 20000) as "purchases"
+          where (${PURCHASE_SEARCH} like lower($2) or (select ${USER_SEARCH} from "users" where "users"."id" = "purchases"."user_id") like lower($2))
+          order by "purchases"."created_at" desc, "purchases"."id" desc limit 10 offset ${(page - 1) * 10}`, [s.cid, like(search)])
+        await q(pool, `${LEDGER_SELECT} ${LEDGER_FROM} where "purchases"."id" = any($1::uuid[]) order by "purchases"."created_at" desc, "purchases"."id" desc`,
+          [walked.rows.map((r) => r.id)])
+      }
+      if (knownCapped(`ledger ${s.cid} ${search}`)) return walk()
       const found = await q(pool, `with "m" as (${gathered} limit 1001)
         ${LEDGER_SELECT}, (select count(*)::int from "m") as "total" ${LEDGER_FROM}
         where ("purchases"."id" in (select "id" from "m" order by "created_at" desc, "id" desc limit $3 offset $4) and "purchases"."company_id" = $1)
         order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, /^[0-9]{12}$/.test(search) ? search : like(search), 10, (page - 1) * 10])
       if ((found.rows[0]?.total ?? 0) > 1000) {
-        const edge = await q(pool, `select "created_at" from "purchases" where "company_id" = $1 order by "created_at" desc, "id" desc limit 1 offset 19999`, [s.cid])
-        const walked = await q(pool, `select "w"."id" from "purchases" "w"
-          where "w"."company_id" = $1 and "w"."created_at" >= $3 and (lower("w"."purchase_ref" || chr(31) || coalesce("w"."reference_number", '')) like lower($2)
-            or (select ${USER_SEARCH} from "users" where "users"."id" = "w"."user_id") like lower($2))
-          order by "w"."created_at" desc, "w"."id" desc limit 10 offset ${(page - 1) * 10}`, [s.cid, like(search), edge.rows[0].created_at])
-        await q(pool, `${LEDGER_SELECT} ${LEDGER_FROM} where "purchases"."id" = any($1::uuid[]) order by "purchases"."created_at" desc, "purchases"."id" desc`,
-          [walked.rows.map((r) => r.id)])
+        rememberCapped(`ledger ${s.cid} ${search}`)
+        await walk()
       }
       return
     }

@@ -5,7 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared'
 import { adminUserColumns } from '../../db/columns'
 import { companies, purchases, users } from '../../db/schema'
 import { newestFirstBatches } from '../../lib/csv'
-import { likeTerm, pageOffset, SEARCH_TOTAL_CAP, withoutTotal } from '../../lib/paging'
+import { knownCapped, likeTerm, pageOffset, rememberCapped, SEARCH_TOTAL_CAP, withoutTotal } from '../../lib/paging'
 import { countUsers, userTotalColumn } from './counts'
 
 /** A company's users as its admins manage them; every query is company-scoped. */
@@ -82,16 +82,21 @@ export async function listUsers(db: Database, q: UserListQuery) {
     return { rows: page.map(withoutTotal), total, totalCapped: false }
   }
   const where = listed(q, search)
-  // The first SEARCH_TOTAL_CAP + 1 matches are found once, in the one statement that pages them and
-  // counts them (a CTE both read): one round trip, one plan and one index scan per search
-  // (docs/PERFORMANCE.md, finding 18), and the trigram index's rows are rechecked only until there
-  // are that many. Up to the cap they are all of them. Past it the page is the newest matches read
-  // in the members' index order, which a term with so many matches reaches soon.
-  const matches = db.$with('m').as(db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(where).limit(SEARCH_TOTAL_CAP + 1))
-  const pageIds = sql`${users.id} in (select "id" from ${matches} order by "created_at" desc, "id" desc limit ${q.limit} offset ${offset})`
-  const page = await usersPage(db.with(matches), pageIds, sql<number>`(select count(*)::int from ${matches})`)
-  const found = page[0]?.total ?? (await db.with(matches).select({ total: count() }).from(matches))[0].total
-  if (found <= SEARCH_TOTAL_CAP) return { rows: page.map(withoutTotal), total: found, totalCapped: false }
+  const cappedKey = `users ${q.companyId} ${q.isApproved ?? ''} ${search.toLowerCase()}`
+  if (!knownCapped(cappedKey)) {
+    // The first SEARCH_TOTAL_CAP + 1 matches are found once, in the one statement that pages them and
+    // counts them (a CTE both read): one round trip, one plan and one index scan per search
+    // (docs/PERFORMANCE.md, finding 18), and the trigram index's rows are rechecked only until there
+    // are that many. Up to the cap they are all of them.
+    const matches = db.$with('m').as(db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(where).limit(SEARCH_TOTAL_CAP + 1))
+    const pageIds = sql`${users.id} in (select "id" from ${matches} order by "created_at" desc, "id" desc limit ${q.limit} offset ${offset})`
+    const page = await usersPage(db.with(matches), pageIds, sql<number>`(select count(*)::int from ${matches})`)
+    const found = page[0]?.total ?? (await db.with(matches).select({ total: count() }).from(matches))[0].total
+    if (found <= SEARCH_TOTAL_CAP) return { rows: page.map(withoutTotal), total: found, totalCapped: false }
+    rememberCapped(cappedKey)
+  }
+  // Past the cap the page is the newest matches read in the members' index order, which a term
+  // with so many matches reaches soon.
   const rows =
     offset >= SEARCH_TOTAL_CAP
       ? []

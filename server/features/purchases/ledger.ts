@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AdminTransaction, ListPlatformTransactionsData, PurchaseReward } from '@/client/types.gen'
 import type { Database, Executor } from '../../db/index'
@@ -10,7 +10,7 @@ import { isCheckViolation } from '../../lib/pg-errors'
 import { countPurchases, purchaseTotalColumn } from './counts'
 import { signedMediaUrl } from '../../lib/media-links'
 import { wholeTokens } from '../../lib/amounts'
-import { likeTerm, pageOffset, SEARCH_TOTAL_CAP, withoutTotal } from '../../lib/paging'
+import { knownCapped, likeTerm, pageOffset, rememberCapped, SEARCH_TOTAL_CAP, withoutTotal } from '../../lib/paging'
 
 /**
  * The purchase ledger as company admins and the super admin see it, and the two decisions on it;
@@ -95,15 +95,19 @@ export async function listLedger(db: Database, q: LedgerQuery): Promise<{ rows: 
     const total = page[0]?.total ?? (await countPurchases(db, q))
     return { rows: page.map(withoutTotal), total, totalCapped: false }
   }
-  // The first SEARCH_TOTAL_CAP + 1 matches are gathered, in no order, each way through its own index
-  // and lazily, so the work stops there. Up to the cap they are all of them: the page takes its ids
-  // from them and the total is their count, in one statement. Past it, the page is read by walking
-  // the ledger newest first (walkedPage).
-  const matches = db.$with('m', {}).as(sql`${searchMatches(q, q.search)} limit ${SEARCH_TOTAL_CAP + 1}`)
-  const pageIds = pageOfMatches(q, q.limit, offset)
-  const page = await ledgerPage(db.with(matches), pageIds, sql<number>`(select count(*)::int from "m")`)
-  const found = page[0]?.total ?? (await db.with(matches).select({ total: sql<number>`count(*)::int` }).from(sql`"m"`))[0].total
-  if (found <= SEARCH_TOTAL_CAP) return { rows: page.map(withoutTotal), total: found, totalCapped: false }
+  const cappedKey = `ledger ${q.companyId ?? '*'} ${q.status ?? ''} ${q.search.trim().toLowerCase()}`
+  if (!knownCapped(cappedKey)) {
+    // The first SEARCH_TOTAL_CAP + 1 matches are gathered, in no order, each way through its own index
+    // and lazily, so the work stops there. Up to the cap they are all of them: the page takes its ids
+    // from them and the total is their count, in one statement.
+    const matches = db.$with('m', {}).as(sql`${searchMatches(q, q.search)} limit ${SEARCH_TOTAL_CAP + 1}`)
+    const pageIds = pageOfMatches(q, q.limit, offset)
+    const page = await ledgerPage(db.with(matches), pageIds, sql<number>`(select count(*)::int from "m")`)
+    const found = page[0]?.total ?? (await db.with(matches).select({ total: sql<number>`count(*)::int` }).from(sql`"m"`))[0].total
+    if (found <= SEARCH_TOTAL_CAP) return { rows: page.map(withoutTotal), total: found, totalCapped: false }
+    rememberCapped(cappedKey)
+  }
+  // Past the cap, the page is read by walking the ledger newest first (walkedPage).
   const rows = offset >= SEARCH_TOTAL_CAP ? [] : await walkedPage(db, q, q.search, Math.min(q.limit, SEARCH_TOTAL_CAP - offset), offset)
   return { rows, total: SEARCH_TOTAL_CAP, totalCapped: true }
 }
@@ -156,21 +160,20 @@ const WALK_WINDOW = 20_000
  */
 async function walkedPage(db: Database, q: LedgerQuery, search: string, limit: number, offset: number): Promise<LedgerRow[]> {
   const term = sql`lower(${likeTerm(search)})`
+  // The window: the newest WALK_WINDOW purchases, read lazily from the ledger's index under their own
+  // LIMIT and named as the table, so the conditions below read them as purchases. The walk checks
+  // each as it comes and stops at the page (the window's order is kept: no sort), or at the window's end.
   const scope = and(inCompany(q), ofStatus(q))
-  // The window's oldest purchase, found in the index alone; the walk then reads the index newest
-  // first from the top, checks each purchase as it goes, and stops at the page, or at the window's end.
-  const [edge] = await db.select({ createdAt: purchases.createdAt }).from(purchases).where(scope).orderBy(...newestFirst).limit(1).offset(WALK_WINDOW - 1)
+  const window = sql`(select ${purchases.id}, ${purchases.createdAt}, ${purchases.userId}, ${purchases.companyId}, ${purchases.purchaseRef},
+      ${purchases.referenceNumber}, ${purchases.paymentMethod}
+    from ${purchases} where ${scope ?? sql`true`} order by ${purchases.createdAt} desc, ${purchases.id} desc limit ${WALK_WINDOW}) as ${purchases}`
   // Its member's text is looked up per purchase walked: an EXISTS here is planned as a hashed
   // subplan that first reads every matching member (5,000 for "Priya", 75 ms), where the walk needs ~200.
   const memberText = sql`(select ${users.searchText} from ${users} where ${users.id} = ${purchases.userId}) like ${term}`
-  const walked = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(and(scope, edge ? gte(purchases.createdAt, edge.createdAt) : undefined, or(...ownMatches(q, search, term), memberText)))
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset)
-  const ids = walked.map((row) => row.id)
+  const walked = await db.execute<{ id: string }>(sql`select ${purchases.id} from ${window}
+    where ${or(...ownMatches(q, search, term), memberText)}
+    order by ${purchases.createdAt} desc, ${purchases.id} desc limit ${limit} offset ${offset}`)
+  const ids = walked.rows.map((row) => row.id)
   // Fewer than asked means the window ran out first: the cap guarantees the matches did not.
   if (ids.length === limit) return (await ledgerPage(db, inArray(purchases.id, ids))).map(withoutTotal)
   const all = db.$with('m', {}).as(searchMatches(q, search))
