@@ -2,6 +2,7 @@
 import { spawnSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { serverNodeArgs } from './server-args.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const webDir = path.join(root, 'dist/web')
@@ -38,7 +39,7 @@ if (servesOwnBuild && builtAt < Math.max(...sources.map(newestMtime))) {
  * a process manager, SIGINT, or even SIGKILL, seen by the server as its IPC channel closing) stops
  * the server gracefully; package.json's `exec` makes npm's own signal reach this process.
  */
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+const server = spawn(process.execPath, serverNodeArgs(process.env, path.join(root, 'server/main.ts')), {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   detached: true,

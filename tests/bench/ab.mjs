@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { benchServerEnv } from './server-env.mjs'
+import { serverNodeArgs } from '../../scripts/server-args.mjs'
 import { COMPANY_ID, generateMembers, generatePurchases, isActiveMember, memberEmail, memberMobile, paymentUtr } from './generate.mjs'
 import { freePort, waitForHealth } from '../helpers/server-net.mjs'
 
@@ -30,7 +31,7 @@ const log = (...a) => console.error(`[ab ${new Date().toISOString().slice(11, 19
 const children = new Set()
 
 function startServer(dir, database, port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverNodeArgs(env, 'server/main.ts'), {
     cwd: dir,
     env: benchServerEnv(env, `${PG_URL}/${database}`, port),
     stdio: ['ignore', 'inherit', 'inherit'],

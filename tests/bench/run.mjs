@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { benchServerEnv } from './server-env.mjs'
+import { serverNodeArgs } from '../../scripts/server-args.mjs'
 import { COMPANY_ID, generateMembers, generatePurchases, isActiveMember, memberEmail, memberMobile, paymentUtr } from './generate.mjs'
 import { sqlOf } from './sql.mjs'
 import { freePort, waitForHealth } from '../helpers/server-net.mjs'
@@ -46,7 +47,7 @@ const children = []
 
 // ---------------------------------------------------------------- processes
 async function startServer(port, smtpPort) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverNodeArgs(env, 'server/main.ts'), {
     cwd: root,
     env: benchServerEnv(env, DATABASE_URL, port, smtpPort),
     stdio: ['ignore', 'inherit', 'inherit'],
