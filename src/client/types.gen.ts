@@ -885,7 +885,7 @@ export type AdminUserPage = {
      */
     total: number;
     /**
-     * True when a search matched more than 1,000 records and `total` stops at 1,000; the screens then say "1,000+ results: refine your search". Always false without a search.
+     * True when a search matched more than 1,000 records and `total` stops at 1,000; the screens then say "1,000+ results: refine your search". Always false without a search. A server remembers a search found past the cap for 30 seconds (its next pages skip counting), so it may stay true that long after the matches drop under 1,000.
      */
     totalCapped: boolean;
 };
@@ -978,7 +978,7 @@ export type AdminTransactionPage = {
      */
     total: number;
     /**
-     * True when a search matched more than 1,000 records and `total` stops at 1,000; the screens then say "1,000+ results: refine your search". Always false without a search.
+     * True when a search matched more than 1,000 records and `total` stops at 1,000; the screens then say "1,000+ results: refine your search". Always false without a search. A server remembers a search found past the cap for 30 seconds (its next pages skip counting), so it may stay true that long after the matches drop under 1,000.
      */
     totalCapped: boolean;
 };
@@ -1003,7 +1003,7 @@ export type PlatformTransactionPage = {
      */
     total: number;
     /**
-     * True when a search matched more than 1,000 records and `total` stops at 1,000; the screens then say "1,000+ results: refine your search". Always false without a search.
+     * True when a search matched more than 1,000 records and `total` stops at 1,000; the screens then say "1,000+ results: refine your search". Always false without a search. A server remembers a search found past the cap for 30 seconds (its next pages skip counting), so it may stay true that long after the matches drop under 1,000.
      */
     totalCapped: boolean;
 };
@@ -1060,7 +1060,7 @@ export type CompanyPage = {
      */
     total: number;
     /**
-     * True when a search matched more than 1,000 records and `total` stops at 1,000; the screens then say "1,000+ results: refine your search". Always false without a search.
+     * True when a search matched more than 1,000 records and `total` stops at 1,000; the screens then say "1,000+ results: refine your search". Always false without a search. A server remembers a search found past the cap for 30 seconds (its next pages skip counting), so it may stay true that long after the matches drop under 1,000.
      */
     totalCapped: boolean;
 };
