@@ -155,15 +155,14 @@ export const sqlOf = {
             where (${PURCHASE_SEARCH} like lower($2) and "purchases"."company_id" = $1)) as "r"
             where not exists (select 1 from "users" where "users"."id" = "r"."user_id" and ${USER_SEARCH} like lower($2))`
       // Past 1,000 the page is walked among the newest 20,000 purchases (a LIMIT under the walk, read
-      // lazily), and the search is remembered as capped for 30 s, so its next pages skip the gathering.
-      const walk = async () => {
-        const walked = await q(pool, `select "purchases"."id" from (select "id", "created_at", "user_id", "company_id", "purchase_ref", "reference_number", "payment_method"
+      // lazily) inside the page's own statement, prepared (preparedWalks), and the search is
+      // remembered as capped for 30 s, so its next pages skip the gathering.
+      const walk = () => q(pool, `${LEDGER_SELECT} ${LEDGER_FROM} where "purchases"."id" in (select "purchases"."id" from (select "id", "created_at", "user_id", "company_id", "purchase_ref", "reference_number", "payment_method"
             from "purchases" where "purchases"."company_id" = $1 order by "created_at" desc, "id" desc limit 20000) as "purchases"
-          where (${PURCHASE_SEARCH} like lower($2) or (select ${USER_SEARCH} from "users" where "users"."id" = "purchases"."user_id") like lower($2))
-          order by "purchases"."created_at" desc, "purchases"."id" desc limit 10 offset ${(page - 1) * 10}`, [s.cid, like(search)])
-        await q(pool, `${LEDGER_SELECT} ${LEDGER_FROM} where "purchases"."id" = any($1::uuid[]) order by "purchases"."created_at" desc, "purchases"."id" desc`,
-          [walked.rows.map((r) => r.id)])
-      }
+          where (${PURCHASE_SEARCH} like lower($2) or "purchases"."payment_method" = any($3::payment_method[])
+            or (select ${USER_SEARCH} from "users" where "users"."id" = "purchases"."user_id") like lower($2))
+          order by "purchases"."created_at" desc, "purchases"."id" desc limit $4 offset $5)
+        order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, like(search), [], 10, (page - 1) * 10])
       if (knownCapped(`ledger ${s.cid} ${search}`)) return walk()
       const found = await q(pool, `with "m" as (${gathered} limit 1001)
         ${LEDGER_SELECT}, (select count(*)::int from "m") as "total" ${LEDGER_FROM}
