@@ -221,7 +221,7 @@ export const sqlOf = {
           "users"."name", "users"."mobile", "referral_rewards"."intended_tokens", "referral_rewards"."tokens", "referral_rewards"."status",
           "referral_rewards"."reason", "referral_rewards"."locked_until"
         from "referral_rewards" inner join "users" on "users"."id" = "referral_rewards"."referrer_id"
-        where "referral_rewards"."purchase_id" in ($1) order by "referral_rewards"."level"`, [id])
+        where "referral_rewards"."purchase_id" = any($1::uuid[]) order by "referral_rewards"."purchase_id", "referral_rewards"."level"`, [[id]])
     }
   },
   /** The company's leaderboard page (leaderboardPage in server/features/referrals/repository.ts) and its kept holder count. */

@@ -269,16 +269,10 @@ function searchMatches(q: LedgerQuery, search: string): SQL {
 
 export type LedgerRow = Omit<Awaited<ReturnType<typeof ledgerPage>>[number], 'total'>
 
-/**
- * The rewards the approved purchases among `rows` paid, by purchase, level 1 first: one read for a
- * page, none when no row can have any. The settlement trigger writes them in the approval's own
- * statement, which cannot read its trigger's rows back, hence this second read.
- */
-export async function rewardsOf(db: Executor, rows: LedgerRow[]): Promise<Map<string, PurchaseReward[]>> {
-  const ids = rows.filter((row) => row.purchase.status === 'APPROVED' && row.referredById).map((row) => row.purchase.id)
-  const byPurchase = new Map<string, PurchaseReward[]>()
-  if (ids.length === 0) return byPurchase
-  const found = await db
+// Asked on every ledger page that shows an approved purchase of a referred member: one statement
+// for any number of purchases (an array, not a list of that many parameters), prepared once.
+const rewardsOfPurchases = preparedPerDatabase((db) =>
+  db
     .select({
       purchaseId: referralRewards.purchaseId,
       level: referralRewards.level,
@@ -292,8 +286,21 @@ export async function rewardsOf(db: Executor, rows: LedgerRow[]): Promise<Map<st
     })
     .from(referralRewards)
     .innerJoin(users, eq(users.id, referralRewards.referrerId))
-    .where(inArray(referralRewards.purchaseId, ids))
-    .orderBy(referralRewards.level)
+    .where(sql`${referralRewards.purchaseId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(referralRewards.purchaseId, referralRewards.level)
+    .prepare('ledger_rewards_of_purchases'),
+)
+
+/**
+ * The rewards the approved purchases among `rows` paid, by purchase, level 1 first: one read for a
+ * page, none when no row can have any. The settlement trigger writes them in the approval's own
+ * statement, which cannot read its trigger's rows back, hence this second read.
+ */
+export async function rewardsOf(db: Executor, rows: LedgerRow[]): Promise<Map<string, PurchaseReward[]>> {
+  const ids = rows.filter((row) => row.purchase.status === 'APPROVED' && row.referredById).map((row) => row.purchase.id)
+  const byPurchase = new Map<string, PurchaseReward[]>()
+  if (ids.length === 0) return byPurchase
+  const found = await rewardsOfPurchases(db).execute({ ids })
   for (const { purchaseId, level, lockedUntil, ...reward } of found) {
     const rewards = byPurchase.get(purchaseId) ?? []
     rewards.push({ ...reward, level: level as PurchaseReward['level'], lockedUntil: lockedUntil?.toISOString() ?? null })
