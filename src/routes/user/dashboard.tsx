@@ -1,7 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { DashboardPage } from '@/features/dashboard/member/dashboard-page'
-import { dashboardSearchSchema, warmDashboard, type DashboardSearch } from '@/features/dashboard/member/stock-search'
+import { dashboardSearchSchema, warmDashboard } from '@/features/dashboard/member/stock-search'
 import { tokenHead } from '@/lib/head'
+import { useRouteSearch } from '@/lib/route-search'
 
 // The profile (both stock balances) is already loading in the parent /user route.
 export const Route = createFileRoute('/user/dashboard')({
@@ -16,7 +17,5 @@ export const Route = createFileRoute('/user/dashboard')({
 })
 
 function UserDashboardPage() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return <DashboardPage search={search} onSearchChange={(patch) => void navigate({ search: (old: DashboardSearch) => ({ ...old, ...patch }), replace: true })} />
+  return <DashboardPage {...useRouteSearch(Route)} />
 }

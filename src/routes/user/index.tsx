@@ -1,7 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { DashboardPage } from '@/features/dashboard/member/dashboard-page'
-import { dashboardSearchSchema, warmDashboard, type DashboardSearch } from '@/features/dashboard/member/stock-search'
+import { dashboardSearchSchema, warmDashboard } from '@/features/dashboard/member/stock-search'
 import { tokenHead } from '@/lib/head'
+import { useRouteSearch } from '@/lib/route-search'
 
 /** /user shows the dashboard itself (SPEC route table: dashboard is the index), with the same search. */
 export const Route = createFileRoute('/user/')({
@@ -15,7 +16,5 @@ export const Route = createFileRoute('/user/')({
 })
 
 function UserIndexPage() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return <DashboardPage search={search} onSearchChange={(patch) => void navigate({ search: (old: DashboardSearch) => ({ ...old, ...patch }), replace: true })} />
+  return <DashboardPage {...useRouteSearch(Route)} />
 }

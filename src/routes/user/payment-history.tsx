@@ -1,9 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { listUserTransactionsOptions } from '@/client/@tanstack/react-query.gen'
-import { DEFAULT_HISTORY_SEARCH, historyQuery, historySearchSchema, type HistorySearch } from '@/features/purchases/member/history/history-search'
+import { DEFAULT_HISTORY_SEARCH, historyQuery, historySearchSchema } from '@/features/purchases/member/history/history-search'
 import { PaymentHistoryPage } from '@/features/purchases/member/history/payment-history-page'
 import { userClient } from '@/lib/api-client'
 import { tokenHead } from '@/lib/head'
+import { useRouteSearch } from '@/lib/route-search'
 
 /** Filters are search params: anything missing or malformed falls back to its default. */
 export const Route = createFileRoute('/user/payment-history')({
@@ -20,12 +21,5 @@ export const Route = createFileRoute('/user/payment-history')({
 })
 
 function PaymentHistoryRoute() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return (
-    <PaymentHistoryPage
-      search={search}
-      onSearchChange={(patch: Partial<HistorySearch>) => void navigate({ search: (old) => ({ ...old, ...patch }), replace: true })}
-    />
-  )
+  return <PaymentHistoryPage {...useRouteSearch(Route)} />
 }

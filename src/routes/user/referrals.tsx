@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { ReferEarnPage } from '@/features/referrals/member/refer-earn-page'
 import { myReferralQuery, refereesQuery } from '@/features/referrals/member/referral-queries'
 import { tokenHead } from '@/lib/head'
+import { useRouteSearch } from '@/lib/route-search'
 import { optionalParam, pageNumber } from '@/lib/list-search'
 
 export const Route = createFileRoute('/user/referrals')({
@@ -18,7 +19,5 @@ export const Route = createFileRoute('/user/referrals')({
 })
 
 function ReferralsRoute() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return <ReferEarnPage search={search} onSearchChange={(patch) => void navigate({ search: (old: { page?: number }) => ({ ...old, ...patch }), replace: true })} />
+  return <ReferEarnPage {...useRouteSearch(Route)} />
 }

@@ -132,6 +132,8 @@ describe('Manage User', () => {
     expect(await within(table).findByText('Waiting Two')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Waiting For Verification (2)' })).toBeInTheDocument()
     expect(router.state.location.search).toEqual({ status: 'pending' })
+    // Each filter replaces the address rather than stacking entries: Back leaves the screen.
+    expect(router.history.length).toBe(1)
     // The same list as 'Select Status', so it comes from the cache.
     expect(calls.map((call) => call.isApproved)).toEqual(['false', 'true'])
 

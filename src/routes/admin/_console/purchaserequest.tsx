@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ManagePurchasesPage } from '@/features/purchases/admin/manage-purchases-page'
-import { purchasesQueryOptions, purchasesSearchSchema, type PurchasesSearch } from '@/features/purchases/admin/purchases-search'
+import { purchasesQueryOptions, purchasesSearchSchema } from '@/features/purchases/admin/purchases-search'
 import { tokenHead } from '@/lib/head'
+import { useRouteSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/admin/_console/purchaserequest')({
   validateSearch: purchasesSearchSchema,
@@ -15,12 +16,5 @@ export const Route = createFileRoute('/admin/_console/purchaserequest')({
 })
 
 function ManagePurchasePage() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return (
-    <ManagePurchasesPage
-      search={search}
-      onSearchChange={(patch: Partial<PurchasesSearch>) => void navigate({ search: (old) => ({ ...old, ...patch }), replace: true })}
-    />
-  )
+  return <ManagePurchasesPage {...useRouteSearch(Route)} />
 }

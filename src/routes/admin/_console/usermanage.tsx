@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ManageUsersPage } from '@/features/members/admin/manage-users-page'
-import { usersQueryOptions, usersSearchSchema, type UsersSearch } from '@/features/members/admin/users-search'
+import { usersQueryOptions, usersSearchSchema } from '@/features/members/admin/users-search'
 import { tokenHead } from '@/lib/head'
+import { useRouteSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/admin/_console/usermanage')({
   validateSearch: usersSearchSchema,
@@ -15,12 +16,5 @@ export const Route = createFileRoute('/admin/_console/usermanage')({
 })
 
 function ManageUserPage() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return (
-    <ManageUsersPage
-      search={search}
-      onSearchChange={(patch: Partial<UsersSearch>) => void navigate({ search: (old) => ({ ...old, ...patch }), replace: true })}
-    />
-  )
+  return <ManageUsersPage {...useRouteSearch(Route)} />
 }

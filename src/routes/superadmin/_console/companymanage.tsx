@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ManageCompaniesPage } from '@/features/companies/superadmin/manage-companies-page'
-import { companiesQueryOptions, companiesSearchSchema, type CompaniesSearch } from '@/features/companies/superadmin/companies-search'
+import { companiesQueryOptions, companiesSearchSchema } from '@/features/companies/superadmin/companies-search'
 import { tokenHead } from '@/lib/head'
+import { useRouteSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/superadmin/_console/companymanage')({
   validateSearch: companiesSearchSchema,
@@ -15,12 +16,5 @@ export const Route = createFileRoute('/superadmin/_console/companymanage')({
 })
 
 function ManageCompanyPage() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return (
-    <ManageCompaniesPage
-      search={search}
-      onSearchChange={(patch: Partial<CompaniesSearch>) => void navigate({ search: (old) => ({ ...old, ...patch }), replace: true })}
-    />
-  )
+  return <ManageCompaniesPage {...useRouteSearch(Route)} />
 }

@@ -4,9 +4,9 @@ import {
   companyChoicesQueryOptions,
   transactionsQueryOptions,
   transactionsSearchSchema,
-  type TransactionsSearch,
 } from '@/features/purchases/superadmin/transactions-search'
 import { tokenHead } from '@/lib/head'
+import { useRouteSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/superadmin/_console/transactionmanage')({
   validateSearch: transactionsSearchSchema,
@@ -21,12 +21,5 @@ export const Route = createFileRoute('/superadmin/_console/transactionmanage')({
 })
 
 function ManageTransactionPage() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return (
-    <ManageTransactionsPage
-      search={search}
-      onSearchChange={(patch: Partial<TransactionsSearch>) => void navigate({ search: (old) => ({ ...old, ...patch }), replace: true })}
-    />
-  )
+  return <ManageTransactionsPage {...useRouteSearch(Route)} />
 }
