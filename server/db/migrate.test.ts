@@ -1,9 +1,22 @@
+import fs from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../tests/helpers/db'
-import type { OpenDatabase } from './index'
+import { loadConfig } from '../config'
+import type { Database, OpenDatabase } from './index'
 import { migrate } from './migrate'
 import journal from './migrations/meta/_journal.json'
+import { DEMO_COMPANY_ID, seedDemo } from './seed'
+
+/** Applies the journal's migrations whose tags pass `pick`, each in a transaction of its own statements, as the migrator runs them. */
+async function applyMigrations(db: Database, pick: (tag: string) => boolean) {
+  for (const { tag } of journal.entries.filter((entry) => pick(entry.tag))) {
+    const text = fs.readFileSync(new URL(`./migrations/${tag}.sql`, import.meta.url), 'utf8')
+    await db.transaction(async (tx) => {
+      for (const statement of text.split('--> statement-breakpoint')) if (statement.trim()) await tx.execute(sql.raw(statement))
+    })
+  }
+}
 
 const TABLES = [
   'app_settings',
@@ -79,5 +92,37 @@ describe('migrate', () => {
     // Each migration of the journal applied exactly once, however many instances raced.
     expect(applied.rows[0].n).toBe(journal.entries.length)
     expect(files.rows[0].n).toBe(TABLES.length)
+  })
+
+  it('moves the balances kept on users into holdings (0017), for every member who had any, and nothing else', async () => {
+    const handle = await createTestDatabase({ migrate: false })
+    opened.push(handle)
+    await applyMigrations(handle.db, (tag) => tag < '0017')
+    await seedDemo(handle.db, loadConfig({ NODE_ENV: 'test' }))
+    const people = await handle.db.execute<{ id: string; email: string }>(sql`select id, email from users order by email`)
+    const [admin, member] = people.rows
+    // The member as 0016 kept them: a balance, its parts and a lock end; the admin with nothing allocated.
+    await handle.db.execute(sql`update users set stock_balance = 150, tokens_bought = 100, reward_tokens = 50, referrer_reward_tokens = 5,
+      last_allocated_at = '2026-11-20T10:00:00Z', reward_locked_until = '2026-12-20T10:00:00Z' where id = ${member.id}`)
+    await applyMigrations(handle.db, (tag) => tag === '0017_holdings')
+    const holdings = await handle.db.execute(sql`select user_id, company_id, stock_balance::text, tokens_bought::text, reward_tokens::text,
+      referrer_reward_tokens::text, last_allocated_at = '2026-11-20T10:00:00Z' as allocated_at_kept,
+      reward_locked_until = '2026-12-20T10:00:00Z' as lock_end_kept from holdings`)
+    expect(holdings.rows).toEqual([
+      {
+        user_id: member.id,
+        company_id: DEMO_COMPANY_ID,
+        stock_balance: '150.00',
+        tokens_bought: '100.00',
+        reward_tokens: '50.00',
+        referrer_reward_tokens: '5.00',
+        allocated_at_kept: true,
+        lock_end_kept: true,
+      },
+    ])
+    expect(admin.email).toBe('admin@str.example')
+    const left = await handle.db.execute<{ column_name: string }>(sql`select column_name from information_schema.columns
+      where table_name = 'users' and column_name in ('stock_balance', 'tokens_bought', 'reward_tokens', 'referrer_reward_tokens', 'last_allocated_at', 'reward_locked_until')`)
+    expect(left.rows).toEqual([])
   })
 })
