@@ -93,6 +93,14 @@ describe('a search past 1,000 matches', () => {
     expect(await page('transaction/list', { page: 101, limit: 10, search: `${tag}name` })).toMatchObject({ records: [], totalCapped: true })
   })
 
+  it("on the purchase requests, by a method's name: every purchase here is a bank transfer, walked newest first", async () => {
+    const newest = Array.from({ length: CAPPED + 20 }, (_, i) => purchaseIds[i]).reverse()
+    const first = await page('transaction/list', { page: 1, limit: 10, search: 'Bank' })
+    expect(first).toMatchObject({ total: 1000, totalCapped: true })
+    expect(first.records.map((r) => r.id)).toEqual(newest.slice(0, 10))
+    expect((await page('transaction/list', { page: 2, limit: 10, search: 'bank' })).records.map((r) => r.id)).toEqual(newest.slice(10, 20))
+  })
+
   it('stays exact without a search, and up to the cap with one', async () => {
     const all = await page('auth/list', { page: 1, limit: 10 })
     expect(all.total).toBeGreaterThan(1000)

@@ -125,7 +125,7 @@ export function exportedLedger(db: Database, q: LedgerFilter) {
     ? undefined
     : q.companyId && COMPLETE_UTR.test(search)
       ? eq(purchases.referenceNumber, search.toUpperCase())
-      : or(...ownMatches(q, search, term), sql`${users.searchText} like ${term}`)
+      : or(...ownMatchesOf(q, search, term), sql`${users.searchText} like ${term}`)
   return newestFirstBatches((after, limit) =>
     db
       .select({ ...ledgerColumns, id: purchases.id, cursorAt: sql<string>`${purchases.createdAt}::text` })
@@ -174,7 +174,7 @@ async function walkedPage(db: Database, q: LedgerQuery, search: string, limit: n
  * The window is the newest WALK_WINDOW purchases, read lazily from the ledger's index under their
  * own LIMIT and named as the table, so the conditions read them as purchases; the walk checks each
  * as it comes and stops at the page (the window's order is kept: no sort), or at the window's end.
- * The conditions are ownMatches' and the member's text, with the methods a placeholder.
+ * The conditions are ownMatches', the methods a placeholder, and the member's text.
  */
 const preparedWalk = (name: string, byCompany: boolean, byStatus: boolean) =>
   preparedPerDatabase((db) => {
@@ -183,14 +183,12 @@ const preparedWalk = (name: string, byCompany: boolean, byStatus: boolean) =>
       byStatus ? eq(purchases.status, sql.placeholder('status')) : undefined,
     )
     const term = sql`lower(${sql.placeholder('term')})`
+    const byMethod = sql`${purchases.paymentMethod} = any(${sql.placeholder('methods')}::payment_method[])`
     const window = sql`(select ${purchases.id}, ${purchases.createdAt}, ${purchases.userId}, ${purchases.companyId}, ${purchases.purchaseRef},
         ${purchases.referenceNumber}, ${purchases.paymentMethod}
       from ${purchases} where ${scope ?? sql`true`} order by ${purchases.createdAt} desc, ${purchases.id} desc limit ${sql.raw(String(WALK_WINDOW))}) as ${purchases}`
-    const company = or(sql`lower(${companies.name}) like ${term}`, sql`lower(${companies.tokenSymbol}) like ${term}`)
     const matches = or(
-      sql`${purchaseSearchText(purchases)} like ${term}`,
-      sql`${purchases.paymentMethod} = any(${sql.placeholder('methods')}::payment_method[])`,
-      byCompany ? undefined : sql`${purchases.companyId} in (select ${companies.id} from ${companies} where ${company})`,
+      ...ownMatches(!byCompany, term, byMethod),
       // Its member's text is looked up per purchase walked: an EXISTS here is planned as a hashed
       // subplan that first reads every matching member (5,000 for "Priya", 75 ms), where the walk needs ~200.
       sql`(select ${users.searchText} from ${users} where ${users.id} = ${purchases.userId}) like ${term}`,
@@ -208,17 +206,23 @@ const preparedWalks = {
 
 /**
  * The ways a purchase matches a search by its own row, its member aside: its order number or UTR
- * (the trigram index on purchaseSearchText), its method (the methods whose name holds the term,
- * decided here: there are four), and on the platform-wide view its company's name or token symbol.
+ * (the trigram index on purchaseSearchText), its method (`byMethod`: the methods whose name holds
+ * the term, spelt out or a placeholder), and on the platform-wide view its company's name or token
+ * symbol. One set of conditions for the gathering, the export and the prepared walk.
  */
-function ownMatches(q: LedgerFilter, search: string, term: SQL): SQL[] {
-  const methods = methodsNamedBy(search)
+function ownMatches(platformWide: boolean, term: SQL, byMethod: SQL | undefined): SQL[] {
   const company = or(sql`lower(${companies.name}) like ${term}`, sql`lower(${companies.tokenSymbol}) like ${term}`)
   return [
     sql`${purchaseSearchText(purchases)} like ${term}`,
-    methods.length > 0 ? inArray(purchases.paymentMethod, methods) : undefined,
-    q.companyId ? undefined : sql`${purchases.companyId} in (select ${companies.id} from ${companies} where ${company})`,
+    byMethod,
+    platformWide ? sql`${purchases.companyId} in (select ${companies.id} from ${companies} where ${company})` : undefined,
   ].filter((match) => match !== undefined)
+}
+
+/** A search's own matches as a statement built for it: the methods it names spelt out, none when it names none. */
+function ownMatchesOf(q: LedgerFilter, search: string, term: SQL): SQL[] {
+  const methods = methodsNamedBy(search)
+  return ownMatches(!q.companyId, term, methods.length > 0 ? inArray(purchases.paymentMethod, methods) : undefined)
 }
 
 /** The payment methods whose name holds the term: decided here, there are four. */
@@ -253,7 +257,7 @@ function searchMatches(q: LedgerQuery, search: string): SQL {
   const term = sql`lower(${likeTerm(search)})`
   const memberMatches = and(q.companyId ? eq(users.companyId, q.companyId) : undefined, sql`${users.searchText} like ${term}`)
   const purchaseRows = sql`select ${purchases.id}, ${purchases.createdAt}, ${purchases.userId} from ${purchases}`
-  const others = ownMatches(q, search, term).map((match) => sql`${purchaseRows} where ${and(match, inCompany(q), ofStatus(q))}`)
+  const others = ownMatchesOf(q, search, term).map((match) => sql`${purchaseRows} where ${and(match, inCompany(q), ofStatus(q))}`)
 
   // Each way is read lazily, so a LIMIT on the matches stops the work there: the members matching are
   // read once, in the lateral's outer loop (not a CTE read twice, which PostgreSQL would materialize
