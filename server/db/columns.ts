@@ -1,4 +1,5 @@
-import { users } from './schema'
+import { sql } from 'drizzle-orm'
+import { holdings, users } from './schema'
 
 /**
  * A user as the contract's AdminUser shows one (createdAt still a Date): what the admin console's
@@ -16,3 +17,9 @@ export const adminUserColumns = {
   status: users.status,
   createdAt: users.createdAt,
 }
+
+/**
+ * A member's balance from `holdings`, joined on the member: a member with nothing allocated yet has
+ * no holdings row, and reads as 0.00. Shared because the accounts and referrals slices read it.
+ */
+export const heldOrZero = (column: typeof holdings.stockBalance) => sql<string>`coalesce(${column}, 0.00)`.mapWith(column)

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { beneficiaries, companies, holdings, purchases, sessions, users } from '../../server/db/schema'
+import { heldOrZero } from '../../server/db/columns'
 import { hashPassword } from '../../server/lib/passwords'
 import { createSession } from '../../server/lib/sessions'
 import { auth } from './app'
@@ -243,7 +244,7 @@ export async function setRemainingSupply(server: FastifyInstance, companyId: str
 /** A user's row, with their stock balance from holdings ('0.00' before anything is allocated to them). */
 export async function userRow(server: FastifyInstance, id: string) {
   const [row] = await server.db
-    .select({ ...getTableColumns(users), stockBalance: sql<string>`coalesce(${holdings.stockBalance}, 0.00)::text` })
+    .select({ ...getTableColumns(users), stockBalance: heldOrZero(holdings.stockBalance) })
     .from(users)
     .leftJoin(holdings, eq(holdings.userId, users.id))
     .where(eq(users.id, id))

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
 import { batchedPerTurn } from '../../db/batched'
+import { heldOrZero } from '../../db/columns'
 import { preparedPerDatabase } from '../../db/prepared'
 import { companies, holdings, media, superadmins, users } from '../../db/schema'
 
@@ -49,8 +50,7 @@ const liveUsersById = preparedPerDatabase((db) =>
     .select({
       ...getTableColumns(users),
       globalStake: sql<string>`(${companies.tokensSold} + ${companies.rewardTokens})::text`,
-      // A member with nothing allocated yet has no holdings row.
-      stockBalance: sql<string>`coalesce(${holdings.stockBalance}, 0.00)::text`,
+      stockBalance: heldOrZero(holdings.stockBalance),
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))

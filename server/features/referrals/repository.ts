@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/index'
+import { heldOrZero } from '../../db/columns'
 import { companies, holdings, purchases, referralRewards, users } from '../../db/schema'
 
 /**
@@ -104,9 +105,6 @@ export async function leaderboardPage(db: Executor, companyId: string, limit: nu
   ])
   return { rows, total: company?.holders ?? 0 }
 }
-
-/** A balance of a member who may have no holdings row yet (nothing allocated): zero then. */
-const heldOrZero = (column: typeof holdings.rewardTokens) => sql<string>`coalesce(${column}, 0.00)`.mapWith(column)
 
 export async function myReferral(db: Executor, userId: string) {
   const [me] = await db
