@@ -58,14 +58,9 @@ async function startServer(port, smtpPort) {
   return child
 }
 
-async function startSmtpSink(port) {
-  const child = fork(path.join(root, 'tests/bench/smtp-sink.mjs'), { env: { ...env, PORT: String(port) }, stdio: 'inherit' })
-  children.push(child)
-  await new Promise((resolve) => child.once('message', resolve))
-}
-
-async function startBare(port) {
-  const child = fork(path.join(root, 'tests/bench/bare-server.mjs'), { env: { ...env, PORT: String(port) }, stdio: 'inherit' })
+/** A helper process of the bench's own (the bare Fastify ceiling, the mail sink) on `port`, once it says it is ready. */
+async function startHelper(file, port) {
+  const child = fork(path.join(root, 'tests/bench', file), { env: { ...env, PORT: String(port) }, stdio: 'inherit' })
   children.push(child)
   await new Promise((resolve) => child.once('message', resolve))
   return child
@@ -359,10 +354,10 @@ async function main() {
   const before = await machine()
 
   const [apiPort, barePort, smtpPort] = [await freePort(), await freePort(), await freePort()]
-  await startSmtpSink(smtpPort)
+  await startHelper('smtp-sink.mjs', smtpPort)
   const server = await startServer(apiPort, smtpPort)
   const rss = rssSampler(server.pid)
-  await startBare(barePort)
+  await startHelper('bare-server.mjs', barePort)
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: SERVER_POOL_MAX })
   pool.on('error', () => {})
   const ctx = { api: `http://127.0.0.1:${apiPort}`, bare: `http://127.0.0.1:${barePort}`, pool }
