@@ -197,6 +197,12 @@ describe("the members' referral reads", () => {
     ])
     expect(myStock.records[0].reward).toMatchObject({ level: 1, purchaseQuantity: '1000', status: 'PAID' })
     expect(myStock.records[1]).toMatchObject({ reward: null, lockedUntil: null, transactionHash: null })
+    expect(myStock.lastPage).toBe(1)
+    // One a page: the purchase is the second page of two, and a page past the end still knows there are two.
+    const myStockPage = async (page: number) =>
+      (await server.inject({ method: 'GET', url: `/api/v1/user/stock/my/list?page=${page}&limit=1`, headers: auth(a.token!) })).json().data
+    expect(await myStockPage(2)).toMatchObject({ records: [{ kind: 'PURCHASE', stockQty: '200' }], lastPage: 2 })
+    expect(await myStockPage(5)).toEqual({ records: [], lastPage: 2 })
 
     const me = (await server.inject({ method: 'GET', url: '/api/v1/user/referral/get', headers: auth(a.token!) })).json().data
     expect(me).toMatchObject({ referralCode: a.referralCode, referees: 1, totals: { earned: '50', locked: '50', available: '0' } })

@@ -111,10 +111,11 @@ export const sqlOf = {
     // Without a search the live counters' total rides in the page's own statement, as in the handler.
     // Without a search the page's ids come from the users index in a subquery, as in the handler.
     if (!search) {
+      // The page's ids as an array sub-select, its LIMIT and OFFSET hidden in sub-selects: one generic plan (oneOf, pagePlaceholder).
       await q(pool, `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at",
         (select coalesce(sum("user_counts"."n"), 0)::int from "user_counts" where "user_counts"."company_id" = $1)
-        from "users" where "users"."id" in (select "id" from "users" where ("users"."company_id" = $1 and "users"."deleted_at" is null)
-          order by "users"."created_at" desc, "users"."id" desc limit $2 offset $3)
+        from "users" where "users"."id" = any(array(select "id" from "users" where ("users"."company_id" = $1 and "users"."deleted_at" is null)
+          order by "users"."created_at" desc, "users"."id" desc limit (select $2::int) offset (select $3::int)))
         order by "users"."created_at" desc, "users"."id" desc`, [s.cid, 10, (page - 1) * 10])
       return
     }
@@ -155,28 +156,33 @@ export const sqlOf = {
             where (${PURCHASE_SEARCH} like lower($2) and "purchases"."company_id" = $1)) as "r"
             where not exists (select 1 from "users" where "users"."id" = "r"."user_id" and ${USER_SEARCH} like lower($2))`
       // Past 1,000 the page is walked among the newest 20,000 purchases (a LIMIT under the walk, read
-      // lazily) inside the page's own statement, prepared (preparedWalks), and the search is
-      // remembered as capped for 30 s, so its next pages skip the gathering.
-      const walk = () => q(pool, `${LEDGER_SELECT} ${LEDGER_FROM} where "purchases"."id" in (select "purchases"."id" from (select "id", "created_at", "user_id", "company_id", "purchase_ref", "reference_number", "payment_method"
+      // lazily) inside the page's own statement, prepared (preparedWalks) with its values in
+      // sub-selects so that it keeps one generic plan, and the search is remembered as capped for
+      // 30 s, so its next pages skip the gathering.
+      const walk = () => q(pool, `${LEDGER_SELECT} ${LEDGER_FROM} where "purchases"."id" = any(array(select "purchases"."id" from (select "id", "created_at", "user_id", "company_id", "purchase_ref", "reference_number", "payment_method"
             from "purchases" where "purchases"."company_id" = $1 order by "created_at" desc, "id" desc limit 20000) as "purchases"
-          where (${PURCHASE_SEARCH} like lower($2) or "purchases"."payment_method" = any($3::payment_method[])
-            or (select ${USER_SEARCH} from "users" where "users"."id" = "purchases"."user_id") like lower($2))
-          order by "purchases"."created_at" desc, "purchases"."id" desc limit $4 offset $5)
+          where (${PURCHASE_SEARCH} like (select lower($2)) or "purchases"."payment_method" = any(array(select unnest($3::payment_method[])))
+            or (select ${USER_SEARCH} from "users" where "users"."id" = "purchases"."user_id") like (select lower($2)))
+          order by "purchases"."created_at" desc, "purchases"."id" desc limit (select $4::int) offset (select $5::int))) and "purchases"."company_id" = $1
         order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, like(search), [], 10, (page - 1) * 10])
       if (knownCapped(`ledger ${s.cid} ${search}`)) return walk()
+      // The gathering is planned for its term; the page's rows are then one prepared statement (rowsOfIds).
       const found = await q(pool, `with "m" as (${gathered} limit 1001)
-        ${LEDGER_SELECT}, (select count(*)::int from "m") as "total" ${LEDGER_FROM}
-        where ("purchases"."id" in (select "id" from "m" order by "created_at" desc, "id" desc limit $3 offset $4) and "purchases"."company_id" = $1)
-        order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, /^[0-9]{12}$/.test(search) ? search : like(search), 10, (page - 1) * 10])
+        select "id", (select count(*)::int from "m") as "total" from "m" order by "created_at" desc, "id" desc limit $3 offset $4`,
+        [s.cid, /^[0-9]{12}$/.test(search) ? search : like(search), 10, (page - 1) * 10])
       if ((found.rows[0]?.total ?? 0) > 1000) {
         rememberCapped(`ledger ${s.cid} ${search}`)
         await walk()
+      } else if (found.rows.length > 0) {
+        await q(pool, `${LEDGER_SELECT} ${LEDGER_FROM} where ("purchases"."id" = any(array(select unnest($1::uuid[])))
+            and ($2::uuid is null or "purchases"."company_id" = $3::uuid)) order by "purchases"."created_at" desc, "purchases"."id" desc`,
+          [found.rows.map((row) => row.id), s.cid, s.cid])
       }
       return
     }
     await q(pool, `${LEDGER_SELECT}, (select coalesce(sum("purchase_counts"."n"), 0)::int from "purchase_counts" where "purchase_counts"."company_id" = $1)
-        ${LEDGER_FROM} where "purchases"."id" in (select "id" from "purchases" where "purchases"."company_id" = $1
-          order by "purchases"."created_at" desc, "purchases"."id" desc limit $2 offset $3)
+        ${LEDGER_FROM} where "purchases"."id" = any(array(select "id" from "purchases" where "purchases"."company_id" = $1
+          order by "purchases"."created_at" desc, "purchases"."id" desc limit (select $2::int) offset (select $3::int))) and "purchases"."company_id" = $1
         order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, 10, (page - 1) * 10])
   },
   dashboard: async (pool, s) => {
@@ -234,11 +240,12 @@ export const sqlOf = {
       q(pool, `select "stake_holders" from "companies" where "companies"."id" = $1`, [s.cid]),
     ])
   },
-  /** My Stock Details page 1 (myStockPage): purchases and rewards merged, and their two counts. */
+  /** My Stock Details page 1 (myStockPage): purchases and rewards merged, their two counts riding along. */
   myStock: async (pool, s) => {
     await auth(pool, s)
-    await Promise.all([
-      q(pool, `select a.*, coalesce(m.referral_code, '') as member_id from (
+    await q(pool, `select a.id, a.kind, coalesce(m.referral_code, ''), a.stock_qty, a.at, a.level, a.percent, a.purchase_quantity, a.intended_tokens,
+        a.status, a.locked_until, ((select count(*) from "purchases" where "user_id" = $1 and "status" = 'APPROVED')
+          + (select count(*) from "referral_rewards" where "referrer_id" = $1 and "tokens" > 0))::int from (
         (select p.id, 'PURCHASE' as kind, p.user_id as member, p.total_quantity::text as stock_qty, p.decided_at as at,
             null::smallint as level, null::text as percent, null::text as purchase_quantity, null::text as intended_tokens,
             null::reward_status as status, null::timestamptz as locked_until
@@ -247,13 +254,10 @@ export const sqlOf = {
         union all
         (select r.id, 'REWARD', (select b.user_id from "purchases" b where b.id = r.purchase_id), r.tokens::text, r.created_at,
             r.level, r.percent::text, r.purchase_quantity::text, r.intended_tokens::text, r.status, r.locked_until
-          from "referral_rewards" r where r.referrer_id = $3 and r.tokens > 0
-          order by r.created_at desc, r.id desc limit $4)
-        order by at desc, id desc limit $5 offset $6
-      ) a left join "users" m on m.id = a.member order by a.at desc, a.id desc`, [s.sub, 10, s.sub, 10, 10, 0]),
-      q(pool, `select count(*) from "purchases" where ("purchases"."user_id" = $1 and "purchases"."status" = $2)`, [s.sub, 'APPROVED']),
-      q(pool, `select count(*) from "referral_rewards" where ("referral_rewards"."referrer_id" = $1 and "referral_rewards"."tokens" > $2)`, [s.sub, '0']),
-    ])
+          from "referral_rewards" r where r.referrer_id = $1 and r.tokens > 0
+          order by r.created_at desc, r.id desc limit $2)
+        order by at desc, id desc limit $3 offset $4
+      ) a left join "users" m on m.id = a.member order by a.at desc, a.id desc`, [s.sub, 10, 10, 0])
   },
   /** Login's statements without its argon2 verification, which is the part bounded by design. */
   login: async (pool, s, { email }) => {

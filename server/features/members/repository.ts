@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { ListUsersData } from '@/client/types.gen'
 import type { Database, Executor } from '../../db/index'
-import { preparedPerDatabase } from '../../db/prepared'
+import { oneOf, pagePlaceholder, preparedPerDatabase } from '../../db/prepared'
 import { adminUserColumns } from '../../db/columns'
 import { companies, purchases, users } from '../../db/schema'
 import { newestFirstBatches } from '../../lib/csv'
@@ -31,7 +31,9 @@ function usersPage(db: Pick<Executor, 'select'>, pageIds: SQL, total: SQL<number
 
 // Without a search, a page is one of two statements (all users, or by approval), each prepared once,
 // with the live counters' total riding along (one round trip, not two); only a page past the end
-// has no row to carry it, and then the counters are asked on their own.
+// has no row to carry it, and then the counters are asked on their own. The page's ids go through
+// oneOf and pagePlaceholder so that the statement keeps one generic plan (docs/PERFORMANCE.md,
+// finding 22): planned per request, it cost more than it ran.
 const preparedPage = (name: string, byApproval: boolean) =>
   preparedPerDatabase((db) => {
     const where = and(
@@ -39,8 +41,8 @@ const preparedPage = (name: string, byApproval: boolean) =>
       isNull(users.deletedAt),
       byApproval ? eq(users.isApproved, sql.placeholder('isApproved')) : undefined,
     )
-    const ids = db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
-    return usersPage(db, inArray(users.id, ids), userTotalColumn({ byApproval })).prepare(name)
+    const ids = db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(pagePlaceholder('limit')).offset(pagePlaceholder('offset'))
+    return usersPage(db, oneOf(users.id, sql`${ids}`), userTotalColumn({ byApproval })).prepare(name)
   })
 const preparedPages = { all: preparedPage('users_page', false), byApproval: preparedPage('users_page_by_approval', true) }
 

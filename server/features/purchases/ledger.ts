@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, or, sql, type Placeholder, typ
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AdminTransaction, ListPlatformTransactionsData, PurchaseReward } from '@/client/types.gen'
 import type { Database, Executor } from '../../db/index'
-import { preparedPerDatabase } from '../../db/prepared'
+import { oneOf, pagePlaceholder, preparedPerDatabase } from '../../db/prepared'
 import { companies, paymentMethod, purchases, purchaseSearchText, referralRewards, users } from '../../db/schema'
 import { newestFirstBatches } from '../../lib/csv'
 import { conflict, notFound } from '../../lib/errors'
@@ -41,30 +41,39 @@ const inCompany = (q: LedgerFilter) => (q.companyId ? eq(purchases.companyId, q.
 const ofStatus = (q: LedgerFilter) => (q.status ? eq(purchases.status, q.status) : undefined)
 
 /**
- * The ids of one page of the matches gathered in the CTE "m", newest first. The page's rows are
- * checked against the company once more: ten rows, and no other company's purchase can show.
+ * One page of the ledger, given the ids it shows (a handful, as a sub-select): only those rows are
+ * joined to their member, company and decider. Joining before the page is cut would do that work
+ * for every row an offset skips: 10,000 member lookups to show page 1,000. The rows are checked
+ * against the company once more: a handful of rows, and no other company's purchase can show.
+ * Every way to a page (the list, a search, a capped search's walk) ends here, and each is prepared
+ * so that it keeps one generic plan (oneOf, pagePlaceholder; docs/PERFORMANCE.md, finding 22).
  */
-const pageOfMatches = (q: LedgerQuery, limit: number, offset: number) =>
-  and(sql`${purchases.id} in (select "id" from "m" order by "created_at" desc, "id" desc limit ${limit} offset ${offset})`, inCompany(q))!
-
-/**
- * One page of the ledger: the page's ids first, from the ledger's index alone; only those rows are
- * then joined to their member, company and decider. Joining first would do that work for every row
- * an offset skips: 10,000 member lookups to show page 1,000.
- */
-function ledgerPage(db: Pick<Executor, 'select'>, pageIds: SQL, total: SQL<number | null> = sql`null`) {
+function ledgerPage(db: Pick<Executor, 'select'>, ids: SQL, company: SQL, total: SQL<number | null> = sql`null`) {
   return db
     .select({ ...ledgerColumns, total })
     .from(purchases)
     .innerJoin(users, eq(users.id, purchases.userId))
     .innerJoin(companies, eq(companies.id, purchases.companyId))
-    .where(pageIds)
+    .where(and(oneOf(purchases.id, ids), company))
     .orderBy(...newestFirst)
 }
 
-/** The page's ids as a subquery, read from the ledger's indexes alone. */
-function idsOfPage(db: Executor, where: SQL | undefined, limit: Placeholder, offset: Placeholder) {
-  return inArray(purchases.id, db.select({ id: purchases.id }).from(purchases).where(where).orderBy(...newestFirst).limit(limit).offset(offset))
+/** The company placeholder, when the statement has one, as a condition on the ledger. */
+const inCompanyPlaceholder = (byCompany: boolean) => (byCompany ? eq(purchases.companyId, sql.placeholder('companyId')) : sql`true`)
+
+/** The rows for ids found by a statement of their own (a search's), `companyId` null on the platform view. */
+const rowsOfIds = preparedPerDatabase((db) =>
+  ledgerPage(
+    db,
+    sql`select unnest(${sql.placeholder('ids')}::uuid[])`,
+    sql`(${sql.placeholder('companyId')}::uuid is null or ${purchases.companyId} = ${sql.placeholder('companyId')}::uuid)`,
+  ).prepare('ledger_rows_of_ids'),
+)
+
+export type LedgerRow = Omit<Awaited<ReturnType<ReturnType<typeof rowsOfIds>['execute']>>[number], 'total'>
+
+async function rowsOf(db: Database, q: LedgerFilter, ids: string[]): Promise<LedgerRow[]> {
+  return ids.length === 0 ? [] : (await rowsOfIds(db).execute({ ids, companyId: q.companyId ?? null })).map(withoutTotal)
 }
 
 // Without a search, a page is one of four statements (one company or the platform, one status or
@@ -73,12 +82,14 @@ function idsOfPage(db: Executor, where: SQL | undefined, limit: Placeholder, off
 // carry it, and then the counters are asked on their own.
 const preparedPage = (name: string, byCompany: boolean, byStatus: boolean) =>
   preparedPerDatabase((db) => {
-    const where = and(
-      byCompany ? eq(purchases.companyId, sql.placeholder('companyId')) : undefined,
-      byStatus ? eq(purchases.status, sql.placeholder('status')) : undefined,
-    )
-    const pageIds = idsOfPage(db, where, sql.placeholder('limit'), sql.placeholder('offset'))
-    return ledgerPage(db, pageIds, purchaseTotalColumn({ byCompany, byStatus })).prepare(name)
+    const ids = db
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(and(inCompanyPlaceholder(byCompany), byStatus ? eq(purchases.status, sql.placeholder('status')) : undefined))
+      .orderBy(...newestFirst)
+      .limit(pagePlaceholder('limit'))
+      .offset(pagePlaceholder('offset'))
+    return ledgerPage(db, sql`${ids}`, inCompanyPlaceholder(byCompany), purchaseTotalColumn({ byCompany, byStatus })).prepare(name)
   })
 const preparedPages = {
   company: preparedPage('ledger_page_company', true, false),
@@ -87,11 +98,13 @@ const preparedPages = {
   platformStatus: preparedPage('ledger_page_platform_status', false, true),
 }
 
+/** Which of the four scopes a query reads: one company or the platform, one status or all. */
+const scopeOf = (q: LedgerFilter) => `${q.companyId ? 'company' : 'platform'}${q.status ? 'Status' : ''}` as const
+
 export async function listLedger(db: Database, q: LedgerQuery): Promise<{ rows: LedgerRow[]; total: number; totalCapped: boolean }> {
   const offset = pageOffset(q.page, q.limit)
   if (!q.search?.trim()) {
-    const statement = preparedPages[`${q.companyId ? 'company' : 'platform'}${q.status ? 'Status' : ''}` as const](db)
-    const page = await statement.execute({ companyId: q.companyId, status: q.status, limit: q.limit, offset })
+    const page = await preparedPages[scopeOf(q)](db).execute({ companyId: q.companyId, status: q.status, limit: q.limit, offset })
     const total = page[0]?.total ?? (await countPurchases(db, q))
     return { rows: page.map(withoutTotal), total, totalCapped: false }
   }
@@ -99,17 +112,27 @@ export async function listLedger(db: Database, q: LedgerQuery): Promise<{ rows: 
   if (!knownCapped(cappedKey)) {
     // The first SEARCH_TOTAL_CAP + 1 matches are gathered, in no order, each way through its own index
     // and lazily, so the work stops there. Up to the cap they are all of them: the page takes its ids
-    // from them and the total is their count, in one statement.
+    // from them and the total is their count, in one statement, planned for its term (a search's
+    // plan depends on it); the rows are then read by a prepared one.
     const matches = db.$with('m', {}).as(sql`${searchMatches(q, q.search)} limit ${SEARCH_TOTAL_CAP + 1}`)
-    const pageIds = pageOfMatches(q, q.limit, offset)
-    const page = await ledgerPage(db.with(matches), pageIds, sql<number>`(select count(*)::int from "m")`)
+    const page = await pageOfMatches(db.with(matches), q.limit, offset, sql<number>`(select count(*)::int from "m")`)
     const found = page[0]?.total ?? (await db.with(matches).select({ total: sql<number>`count(*)::int` }).from(sql`"m"`))[0].total
-    if (found <= SEARCH_TOTAL_CAP) return { rows: page.map(withoutTotal), total: found, totalCapped: false }
+    if (found <= SEARCH_TOTAL_CAP) return { rows: await rowsOf(db, q, page.map((row) => row.id)), total: found, totalCapped: false }
     rememberCapped(cappedKey)
   }
   // Past the cap, the page is read by walking the ledger newest first (walkedPage).
   const rows = offset >= SEARCH_TOTAL_CAP ? [] : await walkedPage(db, q, q.search, Math.min(q.limit, SEARCH_TOTAL_CAP - offset), offset)
   return { rows, total: SEARCH_TOTAL_CAP, totalCapped: true }
+}
+
+/** The ids of one page of the matches gathered in the CTE "m", newest first, each with `total`. */
+function pageOfMatches(db: Pick<Executor, 'select'>, limit: number, offset: number, total: SQL<number | null> = sql`null`) {
+  return db
+    .select({ id: sql<string>`"id"`, total })
+    .from(sql`"m"`)
+    .orderBy(sql`"created_at" desc, "id" desc`)
+    .limit(limit)
+    .offset(offset)
 }
 
 /**
@@ -159,18 +182,18 @@ const WALK_WINDOW = 20_000
  * instead, which costs what every search cost before the cap, and only there.
  */
 async function walkedPage(db: Database, q: LedgerQuery, search: string, limit: number, offset: number): Promise<LedgerRow[]> {
-  const statement = preparedWalks[`${q.companyId ? 'company' : 'platform'}${q.status ? 'Status' : ''}` as const](db)
+  const statement = preparedWalks[scopeOf(q)](db)
   const page = await statement.execute({ companyId: q.companyId, status: q.status, term: likeTerm(search), methods: methodsNamedBy(search), limit, offset })
   // Fewer than asked means the window ran out first: the cap guarantees the matches did not.
   if (page.length === limit) return page.map(withoutTotal)
   const all = db.$with('m', {}).as(searchMatches(q, search))
-  return (await ledgerPage(db.with(all), pageOfMatches(q, limit, offset))).map(withoutTotal)
+  return rowsOf(db, q, (await pageOfMatches(db.with(all), limit, offset)).map((row) => row.id))
 }
 
 /**
  * The walk of a capped search and its page in one statement, prepared once per scope (one company or
  * the platform, one status or all) like the lists' own pages: a capped search's pages are what an
- * admin turns, and each would otherwise pay PostgreSQL's parse and plan again (0.9 ms of its 2.3).
+ * admin turns, and each would otherwise pay PostgreSQL's parse and plan again.
  * The window is the newest WALK_WINDOW purchases, read lazily from the ledger's index under their
  * own LIMIT and named as the table, so the conditions read them as purchases; the walk checks each
  * as it comes and stops at the page (the window's order is kept: no sort), or at the window's end.
@@ -182,8 +205,10 @@ const preparedWalk = (name: string, byCompany: boolean, byStatus: boolean) =>
       byCompany ? eq(purchases.companyId, sql.placeholder('companyId')) : undefined,
       byStatus ? eq(purchases.status, sql.placeholder('status')) : undefined,
     )
-    const term = sql`lower(${sql.placeholder('term')})`
-    const byMethod = sql`${purchases.paymentMethod} = any(${sql.placeholder('methods')}::payment_method[])`
+    // The term and the methods as sub-selects, like the page's LIMIT and OFFSET (pagePlaceholder): the
+    // planner, seeing none of them, estimates every search alike and keeps its generic plan.
+    const term = sql`(select lower(${sql.placeholder('term')}))`
+    const byMethod = sql`${purchases.paymentMethod} = any(array(select unnest(${sql.placeholder('methods')}::payment_method[])))`
     const window = sql`(select ${purchases.id}, ${purchases.createdAt}, ${purchases.userId}, ${purchases.companyId}, ${purchases.purchaseRef},
         ${purchases.referenceNumber}, ${purchases.paymentMethod}
       from ${purchases} where ${scope ?? sql`true`} order by ${purchases.createdAt} desc, ${purchases.id} desc limit ${sql.raw(String(WALK_WINDOW))}) as ${purchases}`
@@ -194,8 +219,8 @@ const preparedWalk = (name: string, byCompany: boolean, byStatus: boolean) =>
       sql`(select ${users.searchText} from ${users} where ${users.id} = ${purchases.userId}) like ${term}`,
     )
     const walked = sql`select ${purchases.id} from ${window} where ${matches}
-      order by ${purchases.createdAt} desc, ${purchases.id} desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`
-    return ledgerPage(db, sql`${purchases.id} in (${walked})`).prepare(name)
+      order by ${purchases.createdAt} desc, ${purchases.id} desc limit ${pagePlaceholder('limit')} offset ${pagePlaceholder('offset')}`
+    return ledgerPage(db, walked, inCompanyPlaceholder(byCompany)).prepare(name)
   })
 const preparedWalks = {
   company: preparedWalk('ledger_walk_company', true, false),
@@ -271,10 +296,8 @@ function searchMatches(q: LedgerQuery, search: string): SQL {
       where not exists (select 1 from ${users} where ${users.id} = "r"."user_id" and ${users.searchText} like ${term})`
 }
 
-export type LedgerRow = Omit<Awaited<ReturnType<typeof ledgerPage>>[number], 'total'>
-
 // Asked on every ledger page that shows an approved purchase of a referred member: one statement
-// for any number of purchases (an array, not a list of that many parameters), prepared once.
+// for any number of purchases, prepared once, and planned once (oneOf).
 const rewardsOfPurchases = preparedPerDatabase((db) =>
   db
     .select({
@@ -290,7 +313,7 @@ const rewardsOfPurchases = preparedPerDatabase((db) =>
     })
     .from(referralRewards)
     .innerJoin(users, eq(users.id, referralRewards.referrerId))
-    .where(sql`${referralRewards.purchaseId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .where(oneOf(referralRewards.purchaseId, sql`select unnest(${sql.placeholder('ids')}::uuid[])`))
     .orderBy(referralRewards.purchaseId, referralRewards.level)
     .prepare('ledger_rewards_of_purchases'),
 )

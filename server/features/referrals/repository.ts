@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/index'
+import { preparedPerDatabase } from '../../db/prepared'
 import { heldOrZero } from '../../db/columns'
 import { companies, holdings, purchases, referralRewards, users } from '../../db/schema'
 
@@ -40,27 +41,20 @@ export async function saveSettings(db: Executor, companyId: string, settings: Re
 const lockedSum = sql<string>`coalesce(sum(${referralRewards.tokens}), 0)::text`
 const stillLocked = and(gt(referralRewards.tokens, '0'), sql`${referralRewards.lockedUntil} > now()`)
 
+/** How many allocations a member has: approved purchases and credited rewards (placeholder `userId`). */
+const allocationCount = sql<number>`((select count(*) from ${purchases} where ${purchases.userId} = ${sql.placeholder('userId')} and ${purchases.status} = 'APPROVED')
+  + (select count(*) from ${referralRewards} where ${referralRewards.referrerId} = ${sql.placeholder('userId')} and ${referralRewards.tokens} > 0))::int`
+
 /**
  * One page of a member's allocations, newest first: their approved purchases and the rewards
  * credited to them, each read in its own index's order (enough rows from each to fill the page),
- * then merged. The reward's row names the buyer whose purchase paid it.
+ * then merged. The reward's row names the buyer whose purchase paid it. The total rides along.
+ * Prepared once: a member's rows are few, so the plan PostgreSQL keeps for any member is the one
+ * it would make for each, and neither parsing nor planning is paid per request.
  */
-export async function myStockPage(db: Executor, userId: string, limit: number, offset: number) {
-  const upTo = limit + offset
-  const result = await db.execute<{
-    id: string
-    kind: 'PURCHASE' | 'REWARD'
-    member_id: string
-    stock_qty: string
-    at: string
-    level: number | null
-    percent: string | null
-    purchase_quantity: string | null
-    intended_tokens: string | null
-    status: 'PAID' | 'CUT' | 'SKIPPED' | null
-    locked_until: string | null
-  }>(sql`
-    select a.*, coalesce(m.referral_code, '') as member_id from (
+const myStockStatement = preparedPerDatabase((db) => {
+  const [userId, upTo] = [sql.placeholder('userId'), sql.placeholder('upTo')]
+  const allocations = sql`(
       (select p.id, 'PURCHASE' as kind, p.user_id as member, p.total_quantity::text as stock_qty, p.decided_at as at,
           null::smallint as level, null::text as percent, null::text as purchase_quantity, null::text as intended_tokens,
           null::reward_status as status, null::timestamptz as locked_until
@@ -73,14 +67,34 @@ export async function myStockPage(db: Executor, userId: string, limit: number, o
         from ${referralRewards} r
         where r.referrer_id = ${userId} and r.tokens > 0
         order by r.created_at desc, r.id desc limit ${upTo})
-      order by at desc, id desc limit ${limit} offset ${offset}
-    ) a left join ${users} m on m.id = a.member
-    order by a.at desc, a.id desc`)
-  const [[{ bought }], [{ rewarded }]] = await Promise.all([
-    db.select({ bought: count() }).from(purchases).where(and(eq(purchases.userId, userId), eq(purchases.status, 'APPROVED'))),
-    db.select({ rewarded: count() }).from(referralRewards).where(and(eq(referralRewards.referrerId, userId), gt(referralRewards.tokens, '0'))),
-  ])
-  return { rows: result.rows, total: bought + rewarded }
+      order by at desc, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+    ) a left join ${users} m on m.id = a.member`
+  return db
+    .select({
+      id: sql<string>`a.id`,
+      kind: sql<'PURCHASE' | 'REWARD'>`a.kind`,
+      member_id: sql<string>`coalesce(m.referral_code, '')`,
+      stock_qty: sql<string>`a.stock_qty`,
+      at: sql<string | Date>`a.at`,
+      level: sql<number | null>`a.level`,
+      percent: sql<string | null>`a.percent`,
+      purchase_quantity: sql<string | null>`a.purchase_quantity`,
+      intended_tokens: sql<string | null>`a.intended_tokens`,
+      status: sql<'PAID' | 'CUT' | 'SKIPPED' | null>`a.status`,
+      locked_until: sql<string | Date | null>`a.locked_until`,
+      total: allocationCount,
+    })
+    .from(allocations)
+    .orderBy(sql`a.at desc, a.id desc`)
+    .prepare('my_stock_page')
+})
+const allocationsOf = preparedPerDatabase((db) => db.select({ total: allocationCount }).from(sql`(select 1) as one`).prepare('my_stock_total'))
+
+export async function myStockPage(db: Executor, userId: string, limit: number, offset: number) {
+  const page = await myStockStatement(db).execute({ userId, upTo: limit + offset, limit, offset })
+  // Only a page past the end has no row to carry the total.
+  const total = page[0]?.total ?? (await allocationsOf(db).execute({ userId }))[0].total
+  return { rows: page, total }
 }
 
 /**
