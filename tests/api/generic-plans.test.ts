@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { randomInt } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../server/db/index'
+import { purchases, users } from '../../server/db/schema'
+import { listLedger } from '../../server/features/purchases/ledger'
+import { listUsers } from '../../server/features/members/repository'
+import { myStockPage } from '../../server/features/referrals/repository'
+import { rememberCapped } from '../../server/lib/paging'
+import { buildTestApp } from '../helpers/app'
+import { onPostgres } from '../helpers/db'
+import { newCompanyWithAdmin, type TestCompany } from '../helpers/company-factories'
+
+/**
+ * The pages admins and members turn are prepared statements that PostgreSQL plans once: after its
+ * five trial plans it keeps the generic plan, whatever the page, the page size or the term
+ * (server/db/prepared.ts; docs/PERFORMANCE.md, finding 22). Planned again on every request, these
+ * joins cost more to plan than to run. PostgreSQL only: PGlite has one connection and no named
+ * statements of drizzle's to count, and the plan cache is PostgreSQL's behaviour being pinned here.
+ */
+
+let server: FastifyInstance
+let company: TestCompany
+let memberIds: string[] = []
+const tag = `G${randomInt(100_000, 1_000_000)}`
+const MEMBERS = 30
+
+beforeAll(async () => {
+  server = await buildTestApp()
+  company = await newCompanyWithAdmin(server, { privateSupply: '1000000.00' })
+  const base = Date.parse('2026-01-01T00:00:00Z')
+  const people = Array.from({ length: MEMBERS }, (_, i) => ({
+    companyId: company.id,
+    role: 'USER' as const,
+    name: `${tag}name ${i}`,
+    email: `plans-${tag}-${i}@member.example`.toLowerCase(),
+    mobile: `8${String(randomInt(100_000_000, 1_000_000_000))}`,
+    passwordHash: 'not-used-here',
+    referralCode: `${tag}R${i}`,
+    createdAt: new Date(base + i * 1000),
+  }))
+  memberIds = (await server.db.insert(users).values(people).returning({ id: users.id })).map((r) => r.id)
+  await server.db.insert(purchases).values(
+    memberIds.map((userId, i) => ({
+      companyId: company.id,
+      userId,
+      purchaseRef: `PLN-${String(i).padStart(6, '0')}`,
+      paymentMethod: 'UPI' as const,
+      referenceNumber: String(200_000_000_000 + i * 7919),
+      amount: '10.00',
+      price: '1.00',
+      totalQuantity: '10',
+      feePercent: '0.00',
+      feeAmount: '0.00',
+      finalAmount: '10.00',
+      requestHash: 'inserted-by-test',
+      createdAt: new Date(base + i * 1000),
+    })),
+  )
+}, 120_000)
+afterAll(() => server?.close())
+
+describe.skipIf(!onPostgres)('the list pages keep one plan', () => {
+  it('plans each page statement five times, then runs its generic plan for every page, page size and term', async () => {
+    // A transaction holds one connection, whose prepared statements pg_prepared_statements lists.
+    const plans = await server.db.transaction(async (tx) => {
+      const db = tx as unknown as Database
+      // Eight executions each: pages 1 to 8, of 3 or 4 rows (each page a different LIMIT and OFFSET).
+      for (let page = 1; page <= 8; page++) {
+        const limit = 3 + (page % 2)
+        await listLedger(db, { companyId: company.id, page, limit })
+        await listUsers(db, { companyId: company.id, page, limit })
+        await myStockPage(db, memberIds[page], limit, (page - 1) * limit)
+        // A search under the cap is gathered for its term, then its rows are read by ids.
+        await listLedger(db, { companyId: company.id, page: 1 + (page % 3), limit, search: `${tag}name` })
+        // A search known to be past the cap is walked, its term among the values the plan does not see.
+        const term = `${tag}name ${page % 3}`
+        rememberCapped(`ledger ${company.id}  ${term.toLowerCase()}`)
+        await listLedger(db, { companyId: company.id, page: 1, limit, search: term })
+      }
+      const { rows } = await db.execute<{ name: string; generic_plans: number; custom_plans: number }>(
+        sql`select name, generic_plans::int, custom_plans::int from pg_prepared_statements`,
+      )
+      return new Map(rows.map((row) => [row.name, { generic: row.generic_plans, custom: row.custom_plans }]))
+    })
+    // Eight executions or more each (a walk that finds fewer than a page reads its rows by ids too).
+    for (const name of ['ledger_page_company', 'ledger_rows_of_ids', 'ledger_walk_company', 'users_page', 'my_stock_page']) {
+      const { custom, generic } = plans.get(name) ?? { custom: 0, generic: 0 }
+      expect({ name, custom, generic: Math.min(generic, 3) }).toEqual({ name, custom: 5, generic: 3 })
+    }
+  })
+})
