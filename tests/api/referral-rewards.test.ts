@@ -173,13 +173,34 @@ describe('referral rewards on approval', () => {
     expect(await stock(a)).toBe(50)
   })
 
-  it("shows each approval's rewards in the admin's purchase history", async () => {
+  it("answers the approval with the rewards it paid, and the admin's purchase history shows the same, searched or not", async () => {
     const company = await newCompanyWithAdmin(server)
-    const { a, m } = await chain(company)
-    const id = await buyAndApprove(company, m, 1000)
-    const records = (await adminGet(server, company.admin.token, 'transaction/list', { status: 'APPROVED' })).json().data.records
-    const row = records.find((r: { id: string }) => r.id === id)
-    expect(row.rewards[0]).toMatchObject({ level: 1, percent: '5.00', referrer: { id: a.id, referralCode: a.referralCode }, intendedTokens: '50', tokens: '50', status: 'PAID' })
+    const { a, b, m } = await chain(company)
+    const [id, pending] = await insertPendingPurchases(server, company.id, [m.id], 2, { quantity: 1000, price: '5.00', feePercent: '1.00' })
+    const approved = (await approve(server, company.admin.token, id)).json().data
+    const [level1, level2] = await rewardsOf(id)
+    expect(approved.rewards).toEqual([
+      {
+        level: 1,
+        percent: '5.00',
+        referrer: { id: a.id, referralCode: a.referralCode, name: expect.any(String), mobile: expect.any(String) },
+        intendedTokens: '50',
+        tokens: '50',
+        status: 'PAID',
+        reason: null,
+        lockedUntil: level1.lockedUntil!.toISOString(),
+      },
+      expect.objectContaining({ level: 2, referrer: expect.objectContaining({ id: b.id }), tokens: '10', lockedUntil: level2.lockedUntil!.toISOString() }),
+    ])
+    // The list's page, and a search's page (its rows read by their ids), carry them in the page's own read.
+    const [member] = await server.db.select({ name: users.name }).from(users).where(eq(users.id, m.id))
+    for (const query of [{}, { search: member.name }]) {
+      const { records } = (await adminGet(server, company.admin.token, 'transaction/list', { page: 1, limit: 10, ...query })).json().data
+      const shown = new Map(records.map((r: { id: string; rewards: unknown[] }) => [r.id, r.rewards]))
+      expect(shown.get(id)).toEqual(approved.rewards)
+      // A pending purchase of the same referred member has paid nothing yet.
+      expect(shown.get(pending)).toEqual([])
+    }
   })
 })
 

@@ -3,7 +3,7 @@ import { companyPrincipalOf } from '../../plugins/auth'
 import { notFound } from '../../lib/errors'
 import { wholeTokens } from '../../lib/amounts'
 import { csvAttachment, csvStream } from '../../lib/csv'
-import { approvePurchase, exportedLedger, listLedger, rejectPurchase, rewardsOf, toAdminTransaction } from './ledger'
+import { approvePurchase, exportedLedger, listLedger, rejectPurchase, rewardsPaidBy, toAdminTransaction, toRewards } from './ledger'
 import { submitPurchase, toUserTransaction } from './submission'
 import * as repo from './repository'
 
@@ -43,8 +43,7 @@ const listAdminTransactions: RouteHandlers['listAdminTransactions'] = async (req
   const { companyId } = companyPrincipalOf(request)
   const { page = 1, limit = 10, search, status } = request.query ?? {}
   const { rows, total, totalCapped } = await listLedger(request.server.db, { companyId, page, limit, search, status })
-  const rewards = await rewardsOf(request.server.db, rows)
-  const records = rows.map((row) => toAdminTransaction(request.server.jwtSecret, row, rewards))
+  const records = rows.map((row) => toAdminTransaction(request.server.jwtSecret, row, toRewards(row.rewards)))
   return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data: { records, total, totalCapped } })
 }
 
@@ -84,9 +83,9 @@ const approveTransaction: RouteHandlers['approveTransaction'] = async (request, 
   const { companyId, userId } = companyPrincipalOf(request)
   const { db, notifier, jwtSecret } = request.server
   const row = await approvePurchase(db, companyId, request.body.id, userId)
-  const rewards = await rewardsOf(db, [row])
+  const rewards = await rewardsPaidBy(db, row)
   // The settlement queued an email to each credited referrer (deliveries): send it now rather than at the next poll.
-  if (rewards.size > 0) notifier.deliverSoon()
+  if (rewards.length > 0) notifier.deliverSoon()
   return reply.code(200).send({ status: true, message: 'Purchase approved successfully', data: toAdminTransaction(jwtSecret, row, rewards) })
 }
 
@@ -94,15 +93,14 @@ const rejectTransaction: RouteHandlers['rejectTransaction'] = async (request, re
   const { companyId, userId } = companyPrincipalOf(request)
   const row = await rejectPurchase(request.server.db, companyId, request.body.id, userId, request.body.reason?.trim() || null)
   // A rejected purchase paid no rewards.
-  return reply.code(200).send({ status: true, message: 'Purchase rejected successfully', data: toAdminTransaction(request.server.jwtSecret, row, new Map()) })
+  return reply.code(200).send({ status: true, message: 'Purchase rejected successfully', data: toAdminTransaction(request.server.jwtSecret, row, []) })
 }
 
 /** Read-only and platform-wide: every company's purchases, each with its company. */
 const listPlatformTransactions: RouteHandlers['listPlatformTransactions'] = async (request, reply) => {
   const { page = 1, limit = 10, search, status, companyId } = request.query ?? {}
   const { rows, total, totalCapped } = await listLedger(request.server.db, { companyId, page, limit, search, status })
-  const rewards = await rewardsOf(request.server.db, rows)
-  const records = rows.map((row) => ({ ...toAdminTransaction(request.server.jwtSecret, row, rewards), company: row.company }))
+  const records = rows.map((row) => ({ ...toAdminTransaction(request.server.jwtSecret, row, toRewards(row.rewards)), company: row.company }))
   return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data: { records, total, totalCapped } })
 }
 

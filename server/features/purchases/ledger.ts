@@ -50,7 +50,7 @@ const ofStatus = (q: LedgerFilter) => (q.status ? eq(purchases.status, q.status)
  */
 function ledgerPage(db: Pick<Executor, 'select'>, ids: SQL, company: SQL, total: SQL<number | null> = sql`null`) {
   return db
-    .select({ ...ledgerColumns, total })
+    .select({ ...ledgerColumns, rewards: rewardsColumn, total })
     .from(purchases)
     .innerJoin(users, eq(users.id, purchases.userId))
     .innerJoin(companies, eq(companies.id, purchases.companyId))
@@ -71,6 +71,8 @@ const rowsOfIds = preparedPerDatabase((db) =>
 )
 
 export type LedgerRow = Omit<Awaited<ReturnType<ReturnType<typeof rowsOfIds>['execute']>>[number], 'total'>
+/** A purchase as a decision answers it: a ledger row without the rewards, which are read after (rewardsPaidBy). */
+export type DecidedRow = Omit<LedgerRow, 'rewards'>
 
 async function rowsOf(db: Database, q: LedgerFilter, ids: string[]): Promise<LedgerRow[]> {
   return ids.length === 0 ? [] : (await rowsOfIds(db).execute({ ids, companyId: q.companyId ?? null })).map(withoutTotal)
@@ -296,50 +298,54 @@ function searchMatches(q: LedgerQuery, search: string): SQL {
       where not exists (select 1 from ${users} where ${users.id} = "r"."user_id" and ${users.searchText} like ${term})`
 }
 
-// Asked on every ledger page that shows an approved purchase of a referred member: one statement
-// for any number of purchases, prepared once, and planned once (oneOf).
-const rewardsOfPurchases = preparedPerDatabase((db) =>
+/** A reward as rewardsJson carries it: its lock end as PostgreSQL writes a time in JSON. */
+type RewardJson = Omit<PurchaseReward, 'level'> & { level: number }
+
+/**
+ * The rewards a purchase paid, level 1 first, as one JSON array (null when it paid none): its numbers
+ * as exact text, as the columns read elsewhere. A ledger page carries them in its own statement
+ * (rewardsColumn), so a page is one round trip, not two.
+ */
+const rewardsJson = (purchaseId: SQL | AnyPgColumn) => sql<RewardJson[] | null>`(select json_agg(json_build_object(
+    'level', r.level, 'percent', r.percent::text,
+    'referrer', json_build_object('id', ru.id, 'referralCode', ru.referral_code, 'name', ru.name, 'mobile', ru.mobile),
+    'intendedTokens', r.intended_tokens::text, 'tokens', r.tokens::text, 'status', r.status, 'reason', r.reason,
+    'lockedUntil', r.locked_until) order by r.level)
+  from ${referralRewards} r inner join ${users} ru on ru.id = r.referrer_id where r.purchase_id = ${purchaseId})`
+
+/** Only an approved purchase of a referred member can have paid rewards: the others skip the read. */
+const rewardsColumn = sql<RewardJson[] | null>`case when ${purchases.status} = 'APPROVED' and ${users.referredById} is not null
+  then ${rewardsJson(purchases.id)} end`
+
+/** The API's rewards from rewardsJson's: the level typed, the lock end as an ISO time. */
+export const toRewards = (found: RewardJson[] | null): PurchaseReward[] =>
+  (found ?? []).map((reward) => ({
+    ...reward,
+    level: reward.level as PurchaseReward['level'],
+    lockedUntil: reward.lockedUntil === null ? null : new Date(reward.lockedUntil).toISOString(),
+  }))
+
+const rewardsOfPurchase = preparedPerDatabase((db) =>
   db
-    .select({
-      purchaseId: referralRewards.purchaseId,
-      level: referralRewards.level,
-      percent: referralRewards.percent,
-      referrer: ledgerColumns.user,
-      intendedTokens: referralRewards.intendedTokens,
-      tokens: referralRewards.tokens,
-      status: referralRewards.status,
-      reason: referralRewards.reason,
-      lockedUntil: referralRewards.lockedUntil,
-    })
-    .from(referralRewards)
-    .innerJoin(users, eq(users.id, referralRewards.referrerId))
-    .where(oneOf(referralRewards.purchaseId, sql`select unnest(${sql.placeholder('ids')}::uuid[])`))
-    .orderBy(referralRewards.purchaseId, referralRewards.level)
-    .prepare('ledger_rewards_of_purchases'),
+    .select({ rewards: rewardsJson(sql`${sql.placeholder('purchaseId')}::uuid`) })
+    .from(sql`(select 1) as one`)
+    .prepare('ledger_rewards_of_purchase'),
 )
 
 /**
- * The rewards the approved purchases among `rows` paid, by purchase, level 1 first: one read for a
- * page, none when no row can have any. The settlement trigger writes them in the approval's own
- * statement, which cannot read its trigger's rows back, hence this second read.
+ * The rewards a purchase just approved paid. The settlement trigger writes them in the approval's
+ * own statement, which cannot read its trigger's rows back, hence this second read.
  */
-export async function rewardsOf(db: Executor, rows: LedgerRow[]): Promise<Map<string, PurchaseReward[]>> {
-  const ids = rows.filter((row) => row.purchase.status === 'APPROVED' && row.referredById).map((row) => row.purchase.id)
-  const byPurchase = new Map<string, PurchaseReward[]>()
-  if (ids.length === 0) return byPurchase
-  const found = await rewardsOfPurchases(db).execute({ ids })
-  for (const { purchaseId, level, lockedUntil, ...reward } of found) {
-    const rewards = byPurchase.get(purchaseId) ?? []
-    rewards.push({ ...reward, level: level as PurchaseReward['level'], lockedUntil: lockedUntil?.toISOString() ?? null })
-    byPurchase.set(purchaseId, rewards)
-  }
-  return byPurchase
+export async function rewardsPaidBy(db: Executor, row: DecidedRow): Promise<PurchaseReward[]> {
+  if (row.purchase.status !== 'APPROVED' || !row.referredById) return []
+  const [found] = await rewardsOfPurchase(db).execute({ purchaseId: row.purchase.id })
+  return toRewards(found.rewards)
 }
 
 export function toAdminTransaction(
   secret: Uint8Array,
-  { purchase: p, user, deciderName: decider }: LedgerRow,
-  rewards: Map<string, PurchaseReward[]>,
+  { purchase: p, user, deciderName: decider }: DecidedRow,
+  rewards: PurchaseReward[],
 ): AdminTransaction {
   return {
     id: p.id,
@@ -358,7 +364,7 @@ export function toAdminTransaction(
     decidedBy: p.decidedById ? { id: p.decidedById, name: decider ?? 'Deleted admin' } : null,
     decidedAt: p.decidedAt?.toISOString() ?? null,
     rejectionReason: p.rejectionReason,
-    rewards: rewards.get(p.id) ?? [],
+    rewards,
     createdAt: p.createdAt.toISOString(),
   }
 }
@@ -427,8 +433,8 @@ const rejectStatement = decisionStatement('REJECTED', 'reject_purchase')
  * clicking twice, approve once and never oversell. One prepared round trip: approval is the
  * launch-day hot path. Answers the purchase as the admin list shows it, decided.
  */
-export async function approvePurchase(db: Database, companyId: string, purchaseId: string, adminId: string): Promise<LedgerRow> {
-  let row: LedgerRow | undefined
+export async function approvePurchase(db: Database, companyId: string, purchaseId: string, adminId: string): Promise<DecidedRow> {
+  let row: DecidedRow | undefined
   try {
     ;[row] = await approveStatement(db).execute({ companyId, purchaseId, adminId })
   } catch (err) {
@@ -445,7 +451,7 @@ export async function approvePurchase(db: Database, companyId: string, purchaseI
  * PENDING -> REJECTED, only while still PENDING, with the admin's reason (null without one). Nothing
  * else moves. Answers the purchase, decided.
  */
-export async function rejectPurchase(db: Database, companyId: string, purchaseId: string, adminId: string, reason: string | null): Promise<LedgerRow> {
+export async function rejectPurchase(db: Database, companyId: string, purchaseId: string, adminId: string, reason: string | null): Promise<DecidedRow> {
   const [row] = await rejectStatement(db).execute({ companyId, purchaseId, adminId, reason })
   if (!row) throw await whyNotPending(db, companyId, purchaseId)
   return row
