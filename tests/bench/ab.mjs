@@ -85,6 +85,7 @@ const SCENARIOS = {
   'admin purchases search "Priya" p1': { path: '/api/v1/admin/transaction/list?page=1&limit=10&search=Priya' },
   'admin purchases search by UTR p1': { path: `/api/v1/admin/transaction/list?page=1&limit=10&search=${paymentUtr(Math.min(543_210, Math.floor(PURCHASES / 10) * 10))}` },
   'admin dashboard': { path: '/api/v1/admin/dashboard/get' },
+  'My Stock p1': { path: '/api/v1/user/stock/my/list?page=1&limit=10', member: true },
 }
 
 function cannon(server, spec, seconds) {
