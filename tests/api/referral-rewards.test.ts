@@ -194,7 +194,7 @@ describe('referral rewards on approval', () => {
     ])
     // The list's page, and a search's page (its rows read by their ids), carry them in the page's own read.
     const [member] = await server.db.select({ name: users.name }).from(users).where(eq(users.id, m.id))
-    for (const query of [{}, { search: member.name }]) {
+    for (const query of [{}, { search: member.name }] as Record<string, string>[]) {
       const { records } = (await adminGet(server, company.admin.token, 'transaction/list', { page: 1, limit: 10, ...query })).json().data
       const shown = new Map(records.map((r: { id: string; rewards: unknown[] }) => [r.id, r.rewards]))
       expect(shown.get(id)).toEqual(approved.rewards)

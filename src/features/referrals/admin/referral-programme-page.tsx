@@ -1,4 +1,5 @@
-import { Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useTable } from '@tanstack/react-table'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getReferralReportQueryKey, getReferralSettingsQueryKey, updateReferralSettingsMutation } from '@/client/@tanstack/react-query.gen'
 import type { ReferralReport } from '@/client/types.gen'
@@ -9,6 +10,7 @@ import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
 import { referralFields, referralSettings, ReferralSettingsFields } from '@/ui/form-extra/referral-settings-fields'
 import { formatTokenAmount } from '@/ui/format'
+import { ListTable, listColumnHelper, listFeatures, type ListColumn } from '@/ui/list-table'
 import { useErrorToast } from '@/ui/use-error-toast'
 import { referralReportQuery } from '@/features/referrals/admin/referral-report-query'
 
@@ -101,51 +103,26 @@ function PoolFigures({ pool }: { pool: ReferralReport['pool'] }) {
   )
 }
 
+type TopReferrer = ReferralReport['topReferrers'][number]
+const referrer = listColumnHelper<TopReferrer>()
+const referrerColumns: ListColumn<TopReferrer>[] = [
+  referrer.display({ id: 'rank', header: 'Rank', cell: ({ row }) => row.index + 1 }),
+  referrer.accessor((row) => row.user.referralCode, { id: 'memberId', header: 'Member ID' }),
+  referrer.accessor((row) => row.user.name, { id: 'name', header: 'Name' }),
+  referrer.accessor('referees', { header: 'Referred', meta: { align: 'right' } }),
+  referrer.accessor('rewardTokens', { header: 'Rewards', cell: ({ getValue }) => tokens(getValue()), meta: { align: 'right' } }),
+]
+
+/** The report's top referrers, all on one table (the report sends a handful); on a phone, a card each. */
 function TopReferrers({ top }: { top: ReferralReport['topReferrers'] }) {
+  const table = useTable({ features: listFeatures, columns: referrerColumns, data: top, getRowId: (row) => row.user.id, manualPagination: true }, () => null)
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="top-referrers">
       <Stack gap="md">
         <Title order={3} size="h4" id="top-referrers">
           Top referrers
         </Title>
-        <Table.ScrollContainer minWidth={520} type="native" tabIndex={0}>
-          <Table striped aria-labelledby="top-referrers" style={{ whiteSpace: 'nowrap' }}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Rank</Table.Th>
-                <Table.Th scope="col">Member ID</Table.Th>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Referred
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Rewards
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {top.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text c="dimmed" ta="center" py="md">
-                      No rewards paid yet.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                top.map((row, index) => (
-                  <Table.Tr key={row.user.id}>
-                    <Table.Td>{index + 1}</Table.Td>
-                    <Table.Td>{row.user.referralCode}</Table.Td>
-                    <Table.Td>{row.user.name}</Table.Td>
-                    <Table.Td ta="right">{row.referees}</Table.Td>
-                    <Table.Td ta="right">{tokens(row.rewardTokens)}</Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable list={{ table }} label="Top referrers" emptyMessage="No rewards paid yet." minWidth={520} />
       </Stack>
     </Paper>
   )
