@@ -70,6 +70,9 @@ describe.skipIf(!onPostgres)('the list pages keep one plan', () => {
       for (let page = 1; page <= 8; page++) {
         const limit = 3 + (page % 2)
         await listLedger(db, { companyId: company.id, page, limit })
+        // One status, and the super admin's platform-wide view.
+        await listLedger(db, { companyId: company.id, status: 'PENDING', page, limit })
+        await listLedger(db, { page, limit })
         await listUsers(db, { companyId: company.id, page, limit })
         await myStockPage(db, memberIds[page], limit, (page - 1) * limit)
         // A search under the cap is gathered for its term, then its rows are read by ids.
@@ -85,7 +88,8 @@ describe.skipIf(!onPostgres)('the list pages keep one plan', () => {
       return new Map(rows.map((row) => [row.name, { generic: row.generic_plans, custom: row.custom_plans }]))
     })
     // Eight executions or more each (a walk that finds fewer than a page reads its rows by ids too).
-    for (const name of ['ledger_page_company', 'ledger_rows_of_ids', 'ledger_walk_company', 'users_page', 'my_stock_page']) {
+    const statements = ['ledger_page_company', 'ledger_page_company_status', 'ledger_page_platform', 'ledger_rows_of_ids', 'ledger_walk_company']
+    for (const name of [...statements, 'users_page', 'my_stock_page']) {
       const { custom, generic } = plans.get(name) ?? { custom: 0, generic: 0 }
       expect({ name, custom, generic: Math.min(generic, 3) }).toEqual({ name, custom: 5, generic: 3 })
     }
