@@ -61,6 +61,10 @@ function ledgerPage(db: Pick<Executor, 'select'>, ids: SQL, company: SQL, total:
 /** The company placeholder, when the statement has one, as a condition on the ledger. */
 const inCompanyPlaceholder = (byCompany: boolean) => (byCompany ? eq(purchases.companyId, sql.placeholder('companyId')) : sql`true`)
 
+/** A prepared statement's scope on the ledger: its company and its status placeholders, each where it has one. */
+const scopePlaceholders = (byCompany: boolean, byStatus: boolean) =>
+  and(inCompanyPlaceholder(byCompany), byStatus ? eq(purchases.status, sql.placeholder('status')) : undefined)
+
 /** The rows for ids found by a statement of their own (a search's), `companyId` null on the platform view. */
 const rowsOfIds = preparedPerDatabase((db) =>
   ledgerPage(
@@ -87,7 +91,7 @@ const preparedPage = (name: string, byCompany: boolean, byStatus: boolean) =>
     const ids = db
       .select({ id: purchases.id })
       .from(purchases)
-      .where(and(inCompanyPlaceholder(byCompany), byStatus ? eq(purchases.status, sql.placeholder('status')) : undefined))
+      .where(scopePlaceholders(byCompany, byStatus))
       .orderBy(...newestFirst)
       .limit(pagePlaceholder('limit'))
       .offset(pagePlaceholder('offset'))
@@ -203,17 +207,13 @@ async function walkedPage(db: Database, q: LedgerQuery, search: string, limit: n
  */
 const preparedWalk = (name: string, byCompany: boolean, byStatus: boolean) =>
   preparedPerDatabase((db) => {
-    const scope = and(
-      byCompany ? eq(purchases.companyId, sql.placeholder('companyId')) : undefined,
-      byStatus ? eq(purchases.status, sql.placeholder('status')) : undefined,
-    )
     // The term and the methods as sub-selects, like the page's LIMIT and OFFSET (pagePlaceholder): the
     // planner, seeing none of them, estimates every search alike and keeps its generic plan.
     const term = sql`(select lower(${sql.placeholder('term')}))`
     const byMethod = sql`${purchases.paymentMethod} = any(array(select unnest(${sql.placeholder('methods')}::payment_method[])))`
     const window = sql`(select ${purchases.id}, ${purchases.createdAt}, ${purchases.userId}, ${purchases.companyId}, ${purchases.purchaseRef},
         ${purchases.referenceNumber}, ${purchases.paymentMethod}
-      from ${purchases} where ${scope ?? sql`true`} order by ${purchases.createdAt} desc, ${purchases.id} desc limit ${sql.raw(String(WALK_WINDOW))}) as ${purchases}`
+      from ${purchases} where ${scopePlaceholders(byCompany, byStatus)} order by ${purchases.createdAt} desc, ${purchases.id} desc limit ${sql.raw(String(WALK_WINDOW))}) as ${purchases}`
     const matches = or(
       ...ownMatches(!byCompany, term, byMethod),
       // Its member's text is looked up per purchase walked: an EXISTS here is planned as a hashed
