@@ -3,14 +3,13 @@ import type { FastifyInstance } from 'fastify'
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../server/db/index'
-import { purchases, users } from '../../server/db/schema'
 import { listLedger } from '../../server/features/purchases/ledger'
 import { listUsers } from '../../server/features/members/repository'
 import { myStockPage } from '../../server/features/referrals/repository'
 import { rememberCapped } from '../../server/lib/paging'
 import { buildTestApp } from '../helpers/app'
 import { onPostgres } from '../helpers/db'
-import { newCompanyWithAdmin, type TestCompany } from '../helpers/company-factories'
+import { addMember, insertPendingPurchases, newCompanyWithAdmin, type TestCompany } from '../helpers/company-factories'
 
 /**
  * The pages admins and members turn are prepared statements that PostgreSQL plans once: after its
@@ -22,42 +21,16 @@ import { newCompanyWithAdmin, type TestCompany } from '../helpers/company-factor
 
 let server: FastifyInstance
 let company: TestCompany
-let memberIds: string[] = []
+const memberIds: string[] = []
 const tag = `G${randomInt(100_000, 1_000_000)}`
 const MEMBERS = 30
 
 beforeAll(async () => {
   server = await buildTestApp()
   company = await newCompanyWithAdmin(server, { privateSupply: '1000000.00' })
-  const base = Date.parse('2026-01-01T00:00:00Z')
-  const people = Array.from({ length: MEMBERS }, (_, i) => ({
-    companyId: company.id,
-    role: 'USER' as const,
-    name: `${tag}name ${i}`,
-    email: `plans-${tag}-${i}@member.example`.toLowerCase(),
-    mobile: `8${String(randomInt(100_000_000, 1_000_000_000))}`,
-    passwordHash: 'not-used-here',
-    referralCode: `${tag}R${i}`,
-    createdAt: new Date(base + i * 1000),
-  }))
-  memberIds = (await server.db.insert(users).values(people).returning({ id: users.id })).map((r) => r.id)
-  await server.db.insert(purchases).values(
-    memberIds.map((userId, i) => ({
-      companyId: company.id,
-      userId,
-      purchaseRef: `PLN-${String(i).padStart(6, '0')}`,
-      paymentMethod: 'UPI' as const,
-      referenceNumber: String(200_000_000_000 + i * 7919),
-      amount: '10.00',
-      price: '1.00',
-      totalQuantity: '10',
-      feePercent: '0.00',
-      feeAmount: '0.00',
-      finalAmount: '10.00',
-      requestHash: 'inserted-by-test',
-      createdAt: new Date(base + i * 1000),
-    })),
-  )
+  for (let i = 0; i < MEMBERS; i++) memberIds.push((await addMember(server, company.id, { name: `${tag}name ${i}` })).id)
+  // One purchase each.
+  await insertPendingPurchases(server, company.id, memberIds, MEMBERS, { quantity: 10, method: 'UPI' })
 }, 120_000)
 afterAll(() => server?.close())
 
