@@ -49,14 +49,13 @@ function fetchWithTimeout(timeoutMs: number): typeof fetch {
   }
 }
 
-/** Member calls: the stored authToken, raw, in Authorization. */
-export const userClient: Client = createClient(
-  createConfig<ClientOptions>({
-    baseUrl,
-    auth: () => getAuthToken() ?? undefined,
-    fetch: fetchWithTimeout(API_TIMEOUT_MS),
-  }),
-)
+/** A client that sends the stored token, raw, in Authorization, and gives up after API_TIMEOUT_MS. */
+function clientWithToken(token: () => string | null): Client {
+  return createClient(createConfig<ClientOptions>({ baseUrl, auth: () => token() ?? undefined, fetch: fetchWithTimeout(API_TIMEOUT_MS) }))
+}
+
+/** Member calls: the stored authToken. */
+export const userClient = clientWithToken(getAuthToken)
 
 userClient.interceptors.response.use((response, request) => {
   if (response.status === 401 && request.headers.has('Authorization')) {
@@ -66,14 +65,8 @@ userClient.interceptors.response.use((response, request) => {
   return response
 })
 
-/** Admin and super-admin calls: the stored accessToken, raw, in Authorization. */
-export const adminClient: Client = createClient(
-  createConfig<ClientOptions>({
-    baseUrl,
-    auth: () => getAccessToken() ?? undefined,
-    fetch: fetchWithTimeout(API_TIMEOUT_MS),
-  }),
-)
+/** Admin and super-admin calls: the stored accessToken. */
+export const adminClient = clientWithToken(getAccessToken)
 
 adminClient.interceptors.response.use((response, request) => {
   // Only the session still stored counts: a late 401 for a token that was already signed out

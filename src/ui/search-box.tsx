@@ -37,3 +37,17 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
     />
   )
 }
+
+interface ListSearchBoxProps<TParam extends string> {
+  /** The route's search param the box writes (`search`; the purchases list's is `search1`). */
+  param: TParam
+  search: Partial<Record<TParam, string>>
+  onSearchChange: (patch: Partial<Record<TParam, string>> & { page?: undefined }) => void
+  placeholder: string
+}
+
+/** A console list's 'Search' box, bound to its search param: a new search starts again at page 1. */
+export function ListSearchBox<TParam extends string>({ param, search, onSearchChange, placeholder }: ListSearchBoxProps<TParam>) {
+  const patch = (text: string) => ({ [param]: text || undefined, page: undefined }) as Partial<Record<TParam, string>>
+  return <SearchBox label="Search" placeholder={placeholder} value={search[param] ?? ''} onSearch={(text) => onSearchChange(patch(text))} />
+}

@@ -1,17 +1,13 @@
 import { Modal, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useAppForm } from '@/ui/form/app-form'
-import { closeWhenSaved, DialogActions } from '@/ui/form-extra/dialog-actions'
+import { closeWhenSaved, DialogActions, type FormDialogProps } from '@/ui/form-extra/dialog-actions'
 import { BENEFICIARY_CHECKS, beneficiaryRequest, type BeneficiaryFields } from '@/features/beneficiaries/beneficiary-fields'
 
-interface BeneficiaryDialogProps {
-  opened: boolean
+interface BeneficiaryDialogProps extends FormDialogProps<BeneficiaryFields> {
   mode: 'add' | 'update'
   /** Whose details these are, said under the title so the super admin never edits the wrong company. */
   companyLabel?: string
   initial: BeneficiaryFields
-  onClose: () => void
-  /** Closes the dialog once it resolves; stays open (keeping the input) when it rejects. */
-  onSubmit: (values: BeneficiaryFields) => Promise<unknown>
 }
 
 const FIELDS: { key: keyof BeneficiaryFields; label: string; placeholder: string; inputMode?: 'numeric' }[] = [

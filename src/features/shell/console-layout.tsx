@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import { useNavigate } from '@tanstack/react-router'
+import { Outlet, useNavigate } from '@tanstack/react-router'
+import type { ConsoleRole } from '@/lib/auth-storage'
 import { AppLayout, type NavItem } from '@/ui/app-layout'
 import { IconBank, IconBuilding, IconClipboardCheck, IconDashboard, IconExchange, IconGift, IconUsers } from '@/ui/icons'
 
@@ -18,21 +18,18 @@ const superadminNav: NavItem[] = [
   { to: '/superadmin/beneficiarymanage', label: 'Beneficiary Manage', icon: IconBank },
 ]
 
-/** Logging out is a route of its own (`/admin/logout`), so the menu only navigates there. */
-export function AdminLayout({ children }: { children: ReactNode }) {
-  const navigate = useNavigate()
-  return (
-    <AppLayout areaLabel="Admin" navItems={adminNav} onLogout={() => void navigate({ to: '/admin/logout' })}>
-      {children}
-    </AppLayout>
-  )
-}
+const AREAS = {
+  ADMIN: { label: 'Admin', nav: adminNav, logout: '/admin/logout' },
+  SUPERADMIN: { label: 'Super Admin', nav: superadminNav, logout: '/superadmin/logout' },
+} as const
 
-export function SuperadminLayout({ children }: { children: ReactNode }) {
+/** A console's shell around its pages. Logging out is a route of its own, so the menu only navigates there. */
+export function ConsoleLayout({ role }: { role: ConsoleRole }) {
   const navigate = useNavigate()
+  const { label, nav, logout } = AREAS[role]
   return (
-    <AppLayout areaLabel="Super Admin" navItems={superadminNav} onLogout={() => void navigate({ to: '/superadmin/logout' })}>
-      {children}
+    <AppLayout areaLabel={label} navItems={nav} onLogout={() => void navigate({ to: logout })}>
+      <Outlet />
     </AppLayout>
   )
 }

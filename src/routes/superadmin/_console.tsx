@@ -1,23 +1,13 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { SuperadminLayout } from '@/features/shell/console-layout'
-import { hasConsoleSession } from '@/lib/auth-storage'
-import { tokenHead } from '@/lib/head'
+import { createFileRoute } from '@tanstack/react-router'
+import { ConsoleLayout } from '@/features/shell/console-layout'
+import { consoleAreaOptions } from '@/lib/console-area'
 
-/** The super admin area; pathless, so /superadmin/login and /superadmin/logout stay outside the guard. */
+/** The super admin area: the platform and its companies. */
 export const Route = createFileRoute('/superadmin/_console')({
-  staticData: { shell: true },
-  // The page asked for rides along, so signing in leads back to it (a bookmarked filtered list).
-  beforeLoad: ({ location }) => {
-    if (!hasConsoleSession('SUPERADMIN')) throw redirect({ to: '/superadmin/login', search: { redirect: location.href }, replace: true })
-  },
-  head: () => tokenHead(),
+  ...consoleAreaOptions('SUPERADMIN'),
   component: SuperadminArea,
 })
 
 function SuperadminArea() {
-  return (
-    <SuperadminLayout>
-      <Outlet />
-    </SuperadminLayout>
-  )
+  return <ConsoleLayout role="SUPERADMIN" />
 }

@@ -3,20 +3,15 @@ import { listUserTransactionsOptions } from '@/client/@tanstack/react-query.gen'
 import { DEFAULT_HISTORY_SEARCH, historyQuery, historySearchSchema } from '@/features/purchases/member/history/history-search'
 import { PaymentHistoryPage } from '@/features/purchases/member/history/payment-history-page'
 import { userClient } from '@/lib/api-client'
-import { tokenHead } from '@/lib/head'
-import { useRouteSearch } from '@/lib/route-search'
+import { searchPageOptions, useRouteSearch } from '@/lib/route-search'
 
 /** Filters are search params: anything missing or malformed falls back to its default. */
 export const Route = createFileRoute('/user/payment-history')({
-  validateSearch: historySearchSchema,
+  ...searchPageOptions('Payment Transaction History', historySearchSchema, (queryClient, search) => {
+    void queryClient.prefetchQuery(listUserTransactionsOptions({ client: userClient, query: historyQuery(search) }))
+  }),
   // The defaults need not be spelt out in the address bar.
   search: { middlewares: [stripSearchParams(DEFAULT_HISTORY_SEARCH)] },
-  loaderDeps: ({ search }) => search,
-  // Warmed without blocking: the table shows its own loading and error states.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(listUserTransactionsOptions({ client: userClient, query: historyQuery(deps) }))
-  },
-  head: () => tokenHead('Payment Transaction History'),
   component: PaymentHistoryRoute,
 })
 

@@ -30,3 +30,14 @@ export function DialogActions({ label, pendingLabel, onCancel }: DialogActionsPr
 export function closeWhenSaved(save: Promise<unknown>, onClose: () => void): Promise<void> {
   return save.then(onClose, () => undefined)
 }
+
+/** What a dialog around a form takes from the page that opens it. */
+export interface FormDialogProps<TValues> {
+  opened: boolean
+  onClose: () => void
+  /**
+   * Gets the checked values. The dialog closes once it resolves; when it rejects (the server
+   * refused, and the caller has said why) it stays open so nothing typed is lost.
+   */
+  onSubmit: (values: TValues) => Promise<unknown>
+}

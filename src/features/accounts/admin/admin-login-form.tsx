@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core'
 import { useStore } from '@tanstack/react-form'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { companyLoginMutation } from '@/client/@tanstack/react-query.gen'
 import { adminClient } from '@/lib/api-client'
-import { useAfterLogin } from '@/lib/return-to'
+import { useSignedIn } from '@/lib/return-to'
 import { startConsoleSession } from '@/lib/auth-storage'
-import { notifyError, notifySuccess } from '@/lib/notify'
+import { notifyError } from '@/lib/notify'
 import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
 import { CredentialFields, credentialsMissing, NO_CREDENTIALS } from '@/features/accounts/credential-fields'
@@ -13,17 +13,11 @@ import { CredentialFields, credentialsMissing, NO_CREDENTIALS } from '@/features
 /** The company admin login at `/admin/login` (SPEC sections 2 and 4). */
 /** `returnTo`: the page a guard or an ended session sent here from (already checked by the route). */
 export function AdminLoginForm({ returnTo }: { returnTo?: string }) {
-  const afterLogin = useAfterLogin(returnTo, '/admin/dashboard')
-  const queryClient = useQueryClient()
+  const signedIn = useSignedIn(returnTo, '/admin/dashboard', startConsoleSession)
 
   const login = useMutation({
     ...companyLoginMutation({ client: adminClient }),
-    onSuccess: async (response) => {
-      queryClient.removeQueries()
-      startConsoleSession(response.data.token)
-      notifySuccess(response.message)
-      await afterLogin()
-    },
+    onSuccess: signedIn,
     onError: (error) => notifyError(error, 'Failed to login'),
   })
 

@@ -1,12 +1,12 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core'
 import { useStore } from '@tanstack/react-form'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { userLoginMutation } from '@/client/@tanstack/react-query.gen'
 import { COMPANY_ID, userClient } from '@/lib/api-client'
-import { useAfterLogin } from '@/lib/return-to'
+import { useSignedIn } from '@/lib/return-to'
 import { setAuthToken } from '@/lib/auth-storage'
-import { notifyError, notifySuccess } from '@/lib/notify'
+import { notifyError } from '@/lib/notify'
 import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
 import { CredentialFields, credentialsMissing, NO_CREDENTIALS } from '@/features/accounts/credential-fields'
@@ -14,18 +14,11 @@ import { CredentialFields, credentialsMissing, NO_CREDENTIALS } from '@/features
 /** The member login at `/` (SPEC section 2, 'User login'). */
 /** `returnTo`: the page a guard or an ended session sent here from (already checked by the route). */
 export function LoginForm({ returnTo }: { returnTo?: string }) {
-  const afterLogin = useAfterLogin(returnTo, '/user/dashboard')
-  const queryClient = useQueryClient()
+  const signedIn = useSignedIn(returnTo, '/user/dashboard', setAuthToken)
 
   const login = useMutation({
     ...userLoginMutation({ client: userClient }),
-    onSuccess: async (response) => {
-      // A profile cached for someone who signed out earlier must not flash up for this member.
-      queryClient.removeQueries()
-      setAuthToken(response.data.token)
-      notifySuccess(response.message)
-      await afterLogin()
-    },
+    onSuccess: signedIn,
     onError: (error) => notifyError(error, 'Failed to login a user'),
   })
 

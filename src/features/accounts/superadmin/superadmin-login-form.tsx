@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { Stack } from '@mantine/core'
 import { useStore } from '@tanstack/react-form'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { superadminLoginVerifyMutation } from '@/client/@tanstack/react-query.gen'
 import { superadminLoginOtp } from '@/client/sdk.gen'
 import { vOtp } from '@/client/valibot.gen'
 import { adminClient } from '@/lib/api-client'
-import { useAfterLogin } from '@/lib/return-to'
+import { useSignedIn } from '@/lib/return-to'
 import { startConsoleSession } from '@/lib/auth-storage'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useAppForm } from '@/ui/form/app-form'
@@ -22,8 +22,7 @@ import { NO_CODE_REQUEST, OtpStep } from '@/features/accounts/superadmin/otp-ste
  */
 /** `returnTo`: the page a guard or an ended session sent here from (already checked by the route). */
 export function SuperadminLoginForm({ returnTo }: { returnTo?: string }) {
-  const afterLogin = useAfterLogin(returnTo, '/superadmin/dashboard')
-  const queryClient = useQueryClient()
+  const signedIn = useSignedIn(returnTo, '/superadmin/dashboard', startConsoleSession)
   /** The address the code went to; set while the code step is open. */
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null)
 
@@ -52,12 +51,7 @@ export function SuperadminLoginForm({ returnTo }: { returnTo?: string }) {
 
   const login = useMutation({
     ...superadminLoginVerifyMutation({ client: adminClient, requestValidator: undefined }),
-    onSuccess: async (response) => {
-      queryClient.removeQueries()
-      startConsoleSession(response.data.token)
-      notifySuccess(response.message)
-      await afterLogin()
-    },
+    onSuccess: signedIn,
     onError: (error) => {
       closeOtpStep()
       notifyError(error, 'Failed to login')

@@ -1,26 +1,19 @@
 import { Stack, Title } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { updateBeneficiaryMutation } from '@/client/@tanstack/react-query.gen'
 import { adminClient } from '@/lib/api-client'
-import { notifyError, notifySuccess } from '@/lib/notify'
+import { announce } from '@/lib/notify'
+import { useRefresh } from '@/lib/use-refresh'
 import { useErrorToast } from '@/ui/use-error-toast'
 import { BeneficiaryView } from '@/features/beneficiaries/beneficiary-view'
 import { beneficiaryQueryOptions } from '@/features/beneficiaries/admin/beneficiary-form'
 
 /** The company's receiving bank account and UPI ID (SPEC section 2, Admin beneficiary). */
 export function BeneficiaryPage() {
-  const queryClient = useQueryClient()
   const beneficiaryQuery = useQuery(beneficiaryQueryOptions())
   useErrorToast(beneficiaryQuery.error, 'Failed to fetch beneficiary')
-
-  const save = useMutation({
-    ...updateBeneficiaryMutation({ client: adminClient }),
-    onSuccess: (response) => {
-      notifySuccess(response.message)
-      return queryClient.invalidateQueries({ queryKey: beneficiaryQueryOptions().queryKey })
-    },
-    onError: (error) => notifyError(error, 'Failed to update beneficiary'),
-  })
+  const refresh = useRefresh(beneficiaryQueryOptions().queryKey)
+  const save = useMutation({ ...updateBeneficiaryMutation({ client: adminClient }), ...announce('Failed to update beneficiary', refresh) })
 
   return (
     <Stack gap="lg">

@@ -1,9 +1,10 @@
 import { Badge, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { updateCompanyBeneficiaryMutation } from '@/client/@tanstack/react-query.gen'
 import type { Company } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
-import { notifyError, notifySuccess } from '@/lib/notify'
+import { announce } from '@/lib/notify'
+import { useRefresh } from '@/lib/use-refresh'
 import { useErrorToast } from '@/ui/use-error-toast'
 import { BeneficiaryView } from '@/features/beneficiaries/beneficiary-view'
 import { companyBeneficiaryQueryOptions, companyChoicesQueryOptions } from '@/features/beneficiaries/superadmin/beneficiary-form'
@@ -45,18 +46,10 @@ export function BeneficiaryManagePage({ companyId, onCompanyChange }: Beneficiar
 }
 
 function CompanyBeneficiary({ companyId, company }: { companyId: string; company?: Company }) {
-  const queryClient = useQueryClient()
   const beneficiaryQuery = useQuery(companyBeneficiaryQueryOptions(companyId))
   useErrorToast(beneficiaryQuery.error, 'Failed to fetch beneficiary')
-
-  const save = useMutation({
-    ...updateCompanyBeneficiaryMutation({ client: adminClient }),
-    onSuccess: (response) => {
-      notifySuccess(response.message)
-      return queryClient.invalidateQueries({ queryKey: companyBeneficiaryQueryOptions(companyId).queryKey })
-    },
-    onError: (error) => notifyError(error, 'Failed to update beneficiary'),
-  })
+  const refresh = useRefresh(companyBeneficiaryQueryOptions(companyId).queryKey)
+  const save = useMutation({ ...updateCompanyBeneficiaryMutation({ client: adminClient }), ...announce('Failed to update beneficiary', refresh) })
 
   return (
     <Stack gap="md">

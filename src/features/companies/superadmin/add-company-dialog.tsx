@@ -3,20 +3,12 @@ import { Divider, Modal, SimpleGrid, Stack } from '@mantine/core'
 import type { AddCompanyRequest } from '@/client/types.gen'
 import { useAppForm } from '@/ui/form/app-form'
 import type { TextField } from '@/ui/form/fields'
-import { closeWhenSaved, DialogActions } from '@/ui/form-extra/dialog-actions'
+import { closeWhenSaved, DialogActions, type FormDialogProps } from '@/ui/form-extra/dialog-actions'
 import { ReferralSettingsFields } from '@/ui/form-extra/referral-settings-fields'
 import { TextareaField } from '@/ui/form-extra/textarea-field'
 import { COMPANY_CHECKS, companyRequest, EMPTY_COMPANY, type CompanyFormFields } from '@/features/companies/superadmin/company-form'
 
-interface AddCompanyDialogProps {
-  opened: boolean
-  onClose: () => void
-  /**
-   * Gets the checked values. The dialog closes once it resolves; when it rejects (the server
-   * refused, and the caller has said why) it stays open so nothing typed is lost.
-   */
-  onSubmit: (values: AddCompanyRequest) => Promise<unknown>
-}
+type AddCompanyDialogProps = FormDialogProps<AddCompanyRequest>
 
 /** 'Add Company' (SPEC leaves its form to us): the company, its token and its first admin's sign-in. */
 export function AddCompanyDialog({ opened, onClose, onSubmit }: AddCompanyDialogProps) {

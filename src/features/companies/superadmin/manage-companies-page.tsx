@@ -1,14 +1,16 @@
 import { useState } from 'react'
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Button, Text } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
 import { addCompanyAdminMutation, addCompanyMutation, listCompaniesQueryKey } from '@/client/@tanstack/react-query.gen'
 import type { Company } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
-import { notifyError, notifySuccess } from '@/lib/notify'
+import { announce } from '@/lib/notify'
+import { useRefresh } from '@/lib/use-refresh'
+import { ConsolePage } from '@/ui/console-page'
 import { formatDateISO } from '@/ui/format'
 import { IconPlus } from '@/ui/icons'
 import { ListTable, listColumnHelper, serialColumn } from '@/ui/list-table'
-import { SearchBox } from '@/ui/search-box'
+import { ListSearchBox } from '@/ui/search-box'
 import { type SearchProps, useListPage } from '@/ui/use-list-page'
 import { AddAdminDialog } from '@/features/companies/superadmin/add-admin-dialog'
 import { AddCompanyDialog } from '@/features/companies/superadmin/add-company-dialog'
@@ -21,22 +23,11 @@ const column = listColumnHelper<Company>()
 /** SPEC section 2, 'Company manage': heading, Add Company, a debounced search and the company table. */
 export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesPageProps) {
   const [adding, setAdding] = useState(false)
-  const queryClient = useQueryClient()
-  const addCompany = useMutation({
-    ...addCompanyMutation({ client: adminClient }),
-    onSuccess: (response) => {
-      notifySuccess(response.message)
-      // The other super-admin screens pick companies from the same list.
-      return queryClient.invalidateQueries({ queryKey: listCompaniesQueryKey({ client: adminClient }) })
-    },
-    onError: (error) => notifyError(error, 'Failed to add company'),
-  })
+  // The other super-admin screens pick companies from the same list.
+  const refresh = useRefresh(listCompaniesQueryKey({ client: adminClient }))
+  const addCompany = useMutation({ ...addCompanyMutation({ client: adminClient }), ...announce('Failed to add company', refresh) })
   const [addingAdminTo, setAddingAdminTo] = useState<Company | null>(null)
-  const addAdmin = useMutation({
-    ...addCompanyAdminMutation({ client: adminClient }),
-    onSuccess: (response) => notifySuccess(response.message),
-    onError: (error) => notifyError(error, 'Failed to add admin'),
-  })
+  const addAdmin = useMutation({ ...addCompanyAdminMutation({ client: adminClient }), ...announce('Failed to add admin') })
 
   const columns = [
     serialColumn<Company>('Sl.No'),
@@ -76,38 +67,31 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
   })
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={2}>Manage Company</Title>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-          Add Company
-        </Button>
-      </Group>
+    <>
+      <ConsolePage
+        title="Manage Company"
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+            Add Company
+          </Button>
+        }
+      >
+        <ListSearchBox param="search" placeholder="Name, email, mobile, token or symbol" search={search} onSearchChange={onSearchChange} />
 
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <SearchBox
-            label="Search"
-            placeholder="Name, email, mobile, token or symbol"
-            value={search.search ?? ''}
-            onSearch={(text) => onSearchChange({ search: text || undefined, page: undefined })}
-          />
-
-          <ListTable
-            list={list}
-            label="Companies"
-            pagesLabel="Company pages"
-            loadingMessage="Loading companies..."
-            errorMessage="Failed to fetch companies"
-            emptyMessage="No companies found."
-            missing="--"
-            minWidth={1280}
-          />
-        </Stack>
-      </Paper>
+        <ListTable
+          list={list}
+          label="Companies"
+          pagesLabel="Company pages"
+          loadingMessage="Loading companies..."
+          errorMessage="Failed to fetch companies"
+          emptyMessage="No companies found."
+          missing="--"
+          minWidth={1280}
+        />
+      </ConsolePage>
 
       <AddAdminDialog company={addingAdminTo} onClose={() => setAddingAdminTo(null)} onSubmit={(body) => addAdmin.mutateAsync({ body })} />
       <AddCompanyDialog opened={adding} onClose={() => setAdding(false)} onSubmit={(body) => addCompany.mutateAsync({ body })} />
-    </Stack>
+    </>
   )
 }

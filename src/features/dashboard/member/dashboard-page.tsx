@@ -62,6 +62,15 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
     tableHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
   }
 
+  // Both cards show the token, and each opens its own table below.
+  const stockCard = (stock: StockTab) => ({
+    tokenIcon: selectedToken.icon_url,
+    tokenSymbol: selectedToken.symbol,
+    viewMoreLabel: 'View More',
+    selected: search.stock === stock,
+    onSelect: () => select(stock),
+  })
+
   return (
     <Stack gap="lg">
       <Title order={2}>Dashboard</Title>
@@ -70,25 +79,17 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
           icon={<IconGlobe />}
           title="Global Stock"
           value={stockValue(profile?.globalStake)}
-          tokenIcon={selectedToken.icon_url}
-          tokenSymbol={selectedToken.symbol}
           leftSubValue="Sold and rewarded to all members"
           rightSubValue="Leaderboard"
-          viewMoreLabel="View More"
-          selected={search.stock === 'global'}
-          onSelect={() => select('global')}
+          {...stockCard('global')}
         />
         <SummaryCard
           icon={<IconWallet />}
           title="My Stock"
           value={stockValue(profile?.stockBalance)}
-          tokenIcon={selectedToken.icon_url}
-          tokenSymbol={selectedToken.symbol}
           leftSubValue={profile ? `Member ID: ${profile.referralCode}` : 'Your holdings'}
           rightSubValue="Purchases and rewards"
-          viewMoreLabel="View More"
-          selected={search.stock === 'mine'}
-          onSelect={() => select('mine')}
+          {...stockCard('mine')}
         />
       </SimpleGrid>
       {/* The row (a compact button high) is there from the first paint: the profile arriving moves nothing below it. */}

@@ -1,19 +1,11 @@
 import { Modal, Stack } from '@mantine/core'
 import type { AddUserRequest } from '@/client/types.gen'
 import { useAppForm } from '@/ui/form/app-form'
-import { closeWhenSaved } from '@/ui/form-extra/dialog-actions'
+import { closeWhenSaved, type FormDialogProps } from '@/ui/form-extra/dialog-actions'
 import { NO_USER, ROLE_OPTIONS, USER_CHECKS, userValues } from '@/features/members/admin/user-form'
 import { UserFields } from '@/features/members/admin/user-fields'
 
-interface AddUserDialogProps {
-  opened: boolean
-  onClose: () => void
-  /**
-   * Gets the checked values. The dialog closes once it resolves; when it rejects (the server
-   * refused, and the caller has said why) the dialog stays open so nothing typed is lost.
-   */
-  onSubmit: (values: AddUserRequest) => Promise<unknown>
-}
+type AddUserDialogProps = FormDialogProps<AddUserRequest>
 
 /** SPEC section 2, 'Add New User dialog'. */
 export function AddUserDialog({ opened, onClose, onSubmit }: AddUserDialogProps) {

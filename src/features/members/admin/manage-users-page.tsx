@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ActionIcon, Badge, Button, Group, Title } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
 import {
   addUserMutation,
   deleteUserMutation,
@@ -11,13 +11,16 @@ import {
 } from '@/client/@tanstack/react-query.gen'
 import type { AdminUser } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
-import { notifyError, notifySuccess } from '@/lib/notify'
+import { announce, notifyError } from '@/lib/notify'
+import { useRefresh } from '@/lib/use-refresh'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { ConsolePage } from '@/ui/console-page'
 import { ExportCsvButton } from '@/ui/export-csv-button'
 import { formatDateISO } from '@/ui/format'
 import { IconPencil, IconPlus, IconTrash } from '@/ui/icons'
+import { ListFilter } from '@/ui/list-filter'
 import { ListTable, listColumnHelper, serialColumn } from '@/ui/list-table'
-import { SearchBox } from '@/ui/search-box'
+import { ListSearchBox } from '@/ui/search-box'
 import { type SearchProps, useListPage } from '@/ui/use-list-page'
 import { AddUserDialog } from '@/features/members/admin/add-user-dialog'
 import { UpdateUserDialog } from '@/features/members/admin/update-user-dialog'
@@ -28,20 +31,13 @@ const STATUS_OPTIONS = [
   { value: 'pending', label: 'Waiting For Verification' },
   { value: 'verified', label: 'Verified User' },
   { value: 'all', label: 'All' },
-]
+] as const
 
 type ManageUsersPageProps = SearchProps<UsersSearch>
 
 interface Confirming {
   kind: 'delete' | 'approve'
   user: AdminUser
-}
-
-/** Every change can move users between pages, filters and dashboard counts. */
-function useRefreshUsers() {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all([listUsersQueryKey({ client: adminClient }), getMemberStatsQueryKey({ client: adminClient }), getAdminDashboardQueryKey({ client: adminClient })].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
 }
 
 const column = listColumnHelper<AdminUser>()
@@ -53,32 +49,16 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
   // Kept after closing so the dialog's text does not change while it fades out.
   const [confirming, setConfirming] = useState<Confirming | null>(null)
   const [confirmOpen, setConfirmOpen] = useState(false)
-  const refresh = useRefreshUsers()
+  // Every change can move users between pages, filters and dashboard counts.
+  const refresh = useRefresh(listUsersQueryKey({ client: adminClient }), getMemberStatsQueryKey({ client: adminClient }), getAdminDashboardQueryKey({ client: adminClient }))
 
-  const addUser = useMutation({
-    ...addUserMutation({ client: adminClient }),
-    onSuccess: (response) => {
-      notifySuccess(response.message)
-      return refresh()
-    },
-    onError: (error) => notifyError(error, 'Failed to add user'),
-  })
+  const addUser = useMutation({ ...addUserMutation({ client: adminClient }), ...announce('Failed to add user', refresh) })
   const updateUser = useMutation({
     ...updateUserMutation({ client: adminClient }),
-    onSuccess: (response) => {
-      notifySuccess(response.message)
-      return refresh()
-    },
+    ...announce('Failed to update user', refresh),
     onError: (error, variables) => notifyError(error, variables.body.isApproved ? 'Failed to verify user' : 'Failed to update user'),
   })
-  const deleteUser = useMutation({
-    ...deleteUserMutation({ client: adminClient }),
-    onSuccess: (response) => {
-      notifySuccess(response.message)
-      return refresh()
-    },
-    onError: (error) => notifyError(error, 'Failed to delete user'),
-  })
+  const deleteUser = useMutation({ ...deleteUserMutation({ client: adminClient }), ...announce('Failed to delete user', refresh) })
 
   function ask(kind: Confirming['kind'], user: AdminUser) {
     setConfirming({ kind, user })
@@ -145,57 +125,41 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
   })
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={2}>Manage User</Title>
-        <Group gap="sm">
-          <ExportCsvButton download={() => exportListedUsers(search)} fallbackName="users.csv" />
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-            Add User
-          </Button>
-        </Group>
-      </Group>
-
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <SearchBox
-              label="Search"
-              placeholder="Name, email, mobile or referral code"
-              value={search.search ?? ''}
-              onSearch={(text) => onSearchChange({ search: text || undefined, page: undefined })}
-            />
-            <NativeSelect
-              label="Status"
-              data={STATUS_OPTIONS}
-              value={search.status ?? ''}
-              onChange={(event) => {
-                const value = event.currentTarget.value
-                onSearchChange({ status: value === 'pending' || value === 'verified' || value === 'all' ? value : undefined, page: undefined })
-              }}
-              w={{ base: '100%', sm: 240 }}
-            />
+    <>
+      <ConsolePage
+        title="Manage User"
+        actions={
+          <Group gap="sm">
+            <ExportCsvButton download={() => exportListedUsers(search)} fallbackName="users.csv" />
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+              Add User
+            </Button>
           </Group>
+        }
+      >
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <ListSearchBox param="search" placeholder="Name, email, mobile or referral code" search={search} onSearchChange={onSearchChange} />
+          <ListFilter label="Status" param="status" options={STATUS_OPTIONS} search={search} onSearchChange={onSearchChange} width={240} />
+        </Group>
 
-          {listsUnverified(search) && list.data && !list.loading && (
-            <Title order={3} size="h5">
-              Waiting For Verification ({list.capped ? '1,000+' : list.data.total})
-            </Title>
-          )}
+        {listsUnverified(search) && list.data && !list.loading && (
+          <Title order={3} size="h5">
+            Waiting For Verification ({list.capped ? '1,000+' : list.data.total})
+          </Title>
+        )}
 
-          <ListTable
-            list={list}
-            label="Users"
-            pagesLabel="Users pages"
-            loadingMessage="Loading users..."
-            errorMessage="Failed to fetch users"
-            emptyMessage="No users found."
-            missing="--"
-            minWidth={960}
-            stickyActions
-          />
-        </Stack>
-      </Paper>
+        <ListTable
+          list={list}
+          label="Users"
+          pagesLabel="Users pages"
+          loadingMessage="Loading users..."
+          errorMessage="Failed to fetch users"
+          emptyMessage="No users found."
+          missing="--"
+          minWidth={960}
+          stickyActions
+        />
+      </ConsolePage>
 
       <AddUserDialog opened={adding} onClose={() => setAdding(false)} onSubmit={(body) => addUser.mutateAsync({ body })} />
       <UpdateUserDialog
@@ -217,6 +181,6 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
         onConfirm={confirm}
         onClose={() => setConfirmOpen(false)}
       />
-    </Stack>
+    </>
   )
 }

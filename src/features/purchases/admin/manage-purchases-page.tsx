@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Group, NativeSelect, Paper, Stack, Tabs, Text, Textarea, Title } from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Group, NativeSelect, Stack, Tabs, Text, Textarea } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
 import {
   approveTransactionMutation,
   getAdminDashboardQueryKey,
@@ -10,13 +10,15 @@ import {
 } from '@/client/@tanstack/react-query.gen'
 import type { AdminTransaction } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
-import { notifyError, notifySuccess } from '@/lib/notify'
+import { announce } from '@/lib/notify'
+import { useRefresh } from '@/lib/use-refresh'
 import { selectedToken } from '@/tokens/selected-token'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
+import { ConsolePage } from '@/ui/console-page'
 import { ExportCsvButton } from '@/ui/export-csv-button'
 import { formatINR, formatTokenAmount } from '@/ui/format'
 import { ListTable } from '@/ui/list-table'
-import { SearchBox } from '@/ui/search-box'
+import { ListSearchBox } from '@/ui/search-box'
 import { type SearchProps, useListPage } from '@/ui/use-list-page'
 import { historyColumns, requestColumns } from '@/features/purchases/admin/purchase-columns'
 import { exportListedPurchases, purchasesQueryOptions, type PurchasesSearch } from '@/features/purchases/admin/purchases-search'
@@ -39,7 +41,6 @@ function describe(purchase: AdminTransaction): string {
 }
 
 export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesPageProps) {
-  const queryClient = useQueryClient()
   const tab = search.tab ?? 'requests'
   // Kept after closing so the dialog's text does not change while it fades out.
   const [deciding, setDeciding] = useState<Deciding | null>(null)
@@ -48,24 +49,9 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
   const [reason, setReason] = useState('')
 
   // Whatever the answer (a 409 means someone else decided first), the lists and totals may have moved.
-  const refresh = () =>
-    Promise.all(
-      [listAdminTransactionsQueryKey({ client: adminClient }), getAdminDashboardQueryKey({ client: adminClient }), getCollectionStatsQueryKey({ client: adminClient })].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    )
-  const decided = {
-    onSuccess: (response: { message: string }) => notifySuccess(response.message),
-    onSettled: refresh,
-  }
-  const approve = useMutation({
-    ...approveTransactionMutation({ client: adminClient }),
-    ...decided,
-    onError: (error) => notifyError(error, 'Failed to approve purchase'),
-  })
-  const reject = useMutation({
-    ...rejectTransactionMutation({ client: adminClient }),
-    ...decided,
-    onError: (error) => notifyError(error, 'Failed to reject purchase'),
-  })
+  const refresh = useRefresh(listAdminTransactionsQueryKey({ client: adminClient }), getAdminDashboardQueryKey({ client: adminClient }), getCollectionStatsQueryKey({ client: adminClient }))
+  const approve = useMutation({ ...approveTransactionMutation({ client: adminClient }), ...announce('Failed to approve purchase'), onSettled: refresh })
+  const reject = useMutation({ ...rejectTransactionMutation({ client: adminClient }), ...announce('Failed to reject purchase'), onSettled: refresh })
 
   function ask(kind: Deciding['kind'], purchase: AdminTransaction) {
     setDeciding({ kind, purchase })
@@ -103,55 +89,48 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
   )
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={2}>Manage Purchase</Title>
-        {/* The tab's own view: pending requests, or the history's status; the search either way. */}
-        <ExportCsvButton download={() => exportListedPurchases(search)} fallbackName="purchases.csv" />
-      </Group>
+    <>
+      <ConsolePage
+        title="Manage Purchase"
+        actions={
+          // The tab's own view: pending requests, or the history's status; the search either way.
+          <ExportCsvButton download={() => exportListedPurchases(search)} fallbackName="purchases.csv" />
+        }
+      >
+        <ListSearchBox param="search1" placeholder="Name, mobile, user ID, method or UTR" search={search} onSearchChange={onSearchChange} />
 
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <SearchBox
-            label="Search"
-            placeholder="Name, mobile, user ID, method or UTR"
-            value={search.search1 ?? ''}
-            onSearch={(text) => onSearchChange({ search1: text || undefined, page: undefined })}
-          />
+        <Tabs
+          value={tab}
+          onChange={(value) => onSearchChange({ tab: value === 'history' ? 'history' : undefined, page: undefined })}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="requests">Purchase Requests</Tabs.Tab>
+            <Tabs.Tab value="history">Purchase History</Tabs.Tab>
+          </Tabs.List>
 
-          <Tabs
-            value={tab}
-            onChange={(value) => onSearchChange({ tab: value === 'history' ? 'history' : undefined, page: undefined })}
-            keepMounted={false}
-          >
-            <Tabs.List>
-              <Tabs.Tab value="requests">Purchase Requests</Tabs.Tab>
-              <Tabs.Tab value="history">Purchase History</Tabs.Tab>
-            </Tabs.List>
+          <Tabs.Panel value="requests" pt="md">
+            <Stack gap="md">{table('Purchase Requests', 'No pending purchase requests.', 1400, true)}</Stack>
+          </Tabs.Panel>
 
-            <Tabs.Panel value="requests" pt="md">
-              <Stack gap="md">{table('Purchase Requests', 'No pending purchase requests.', 1400, true)}</Stack>
-            </Tabs.Panel>
-
-            <Tabs.Panel value="history" pt="md">
-              <Stack gap="md">
-                <Group>
-                  <NativeSelect
-                    label="Status"
-                    data={HISTORY_STATUSES}
-                    value={search.status ?? 'APPROVED'}
-                    onChange={(event) =>
-                      onSearchChange({ status: event.currentTarget.value === 'REJECTED' ? 'REJECTED' : undefined, page: undefined })
-                    }
-                    w={{ base: '100%', sm: 200 }}
-                  />
-                </Group>
-                {table('Purchase History', 'No purchases found.', 1420)}
-              </Stack>
-            </Tabs.Panel>
-          </Tabs>
-        </Stack>
-      </Paper>
+          <Tabs.Panel value="history" pt="md">
+            <Stack gap="md">
+              <Group>
+                <NativeSelect
+                  label="Status"
+                  data={HISTORY_STATUSES}
+                  value={search.status ?? 'APPROVED'}
+                  onChange={(event) =>
+                    onSearchChange({ status: event.currentTarget.value === 'REJECTED' ? 'REJECTED' : undefined, page: undefined })
+                  }
+                  w={{ base: '100%', sm: 200 }}
+                />
+              </Group>
+              {table('Purchase History', 'No purchases found.', 1420)}
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
+      </ConsolePage>
 
       <ConfirmDialog
         opened={dialogOpen}
@@ -182,7 +161,7 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
           />
         )}
       </ConfirmDialog>
-    </Stack>
+    </>
   )
 }
 

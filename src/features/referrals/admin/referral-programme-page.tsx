@@ -1,10 +1,11 @@
 import { Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useTable } from '@tanstack/react-table'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { getReferralReportQueryKey, getReferralSettingsQueryKey, updateReferralSettingsMutation } from '@/client/@tanstack/react-query.gen'
 import type { ReferralReport } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
-import { notifyError, notifySuccess } from '@/lib/notify'
+import { announce } from '@/lib/notify'
+import { useRefresh } from '@/lib/use-refresh'
 import { selectedToken } from '@/tokens/selected-token'
 import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
@@ -19,18 +20,8 @@ const symbol = selectedToken.symbol
 const tokens = (value: string) => `${formatTokenAmount(value)} ${symbol}`
 
 function SettingsForm({ report }: { report: ReferralReport }) {
-  const queryClient = useQueryClient()
-  const save = useMutation({
-    ...updateReferralSettingsMutation({ client: adminClient }),
-    onSuccess: async (response) => {
-      notifySuccess(response.message)
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getReferralReportQueryKey({ client: adminClient }) }),
-        queryClient.invalidateQueries({ queryKey: getReferralSettingsQueryKey({ client: adminClient }) }),
-      ])
-    },
-    onError: (error) => notifyError(error, 'Failed to update referral settings'),
-  })
+  const refresh = useRefresh(getReferralReportQueryKey({ client: adminClient }), getReferralSettingsQueryKey({ client: adminClient }))
+  const save = useMutation({ ...updateReferralSettingsMutation({ client: adminClient }), ...announce('Failed to update referral settings', refresh) })
   const form = useAppForm({
     defaultValues: { referral: referralFields(report.settings) },
     onSubmit: ({ value }) => untilSettled(save.mutateAsync({ body: referralSettings(value.referral) })),

@@ -1,21 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BeneficiaryManagePage } from '@/features/beneficiaries/superadmin/beneficiary-page'
-import {
-  beneficiarySearchSchema,
-  companyBeneficiaryQueryOptions,
-  companyChoicesQueryOptions,
-} from '@/features/beneficiaries/superadmin/beneficiary-form'
-import { tokenHead } from '@/lib/head'
+import { beneficiarySearchSchema, companyBeneficiaryQueryOptions, companyChoicesQueryOptions } from '@/features/beneficiaries/superadmin/beneficiary-form'
+import { searchPageOptions } from '@/lib/route-search'
 
 export const Route = createFileRoute('/superadmin/_console/beneficiarymanage')({
-  validateSearch: beneficiarySearchSchema,
-  loaderDeps: ({ search }) => search,
-  // Warms the picker and the chosen company's details without blocking; failures are toasts on the page.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(companyChoicesQueryOptions())
-    if (deps.companyId) void context.queryClient.prefetchQuery(companyBeneficiaryQueryOptions(deps.companyId))
-  },
-  head: () => tokenHead('Manage Beneficiary'),
+  // The company picker, and the chosen company's details.
+  ...searchPageOptions('Manage Beneficiary', beneficiarySearchSchema, (queryClient, { companyId }) => {
+    void queryClient.prefetchQuery(companyChoicesQueryOptions())
+    if (companyId) void queryClient.prefetchQuery(companyBeneficiaryQueryOptions(companyId))
+  }),
   component: ManageBeneficiaryPage,
 })
 

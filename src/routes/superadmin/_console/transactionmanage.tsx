@@ -1,22 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ManageTransactionsPage } from '@/features/purchases/superadmin/manage-transactions-page'
-import {
-  companyChoicesQueryOptions,
-  transactionsQueryOptions,
-  transactionsSearchSchema,
-} from '@/features/purchases/superadmin/transactions-search'
-import { tokenHead } from '@/lib/head'
-import { useRouteSearch } from '@/lib/route-search'
+import { companyChoicesQueryOptions, transactionsQueryOptions, transactionsSearchSchema } from '@/features/purchases/superadmin/transactions-search'
+import { searchPageOptions, useRouteSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/superadmin/_console/transactionmanage')({
-  validateSearch: transactionsSearchSchema,
-  loaderDeps: ({ search }) => search,
-  // Warms both lists without blocking: the page shows its loading row, and a failure is a toast there.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(transactionsQueryOptions(deps))
-    void context.queryClient.prefetchQuery(companyChoicesQueryOptions())
-  },
-  head: () => tokenHead('Manage Transaction'),
+  // Both lists: the transactions, and the companies of the company filter.
+  ...searchPageOptions('Manage Transaction', transactionsSearchSchema, (queryClient, search) => {
+    void queryClient.prefetchQuery(transactionsQueryOptions(search))
+    void queryClient.prefetchQuery(companyChoicesQueryOptions())
+  }),
   component: ManageTransactionPage,
 })
 

@@ -92,91 +92,87 @@ export function BuyTokenForm({ token }: BuyTokenFormProps) {
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={560} w="100%">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <Stack gap="lg">
-          {token ? (
-            <Group gap="sm" wrap="nowrap">
-              <img src={token.icon_url} alt="" width={44} height={44} />
-              <Stack gap={2}>
-                <Title order={3} size="h4">
-                  {token.name} ({token.symbol})
-                </Title>
-                {priceQuery.isPending ? (
-                  <Skeleton height={14} width={160} aria-label="Loading price" />
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    Price per token:{' '}
-                    <Text span fw={700} c="var(--mantine-color-text)">
-                      {sale ? `${formatINR(sale.price)} / ${symbol}` : '—'}
+      <form.AppForm>
+        <form.Form>
+          <Stack gap="lg">
+            {token ? (
+              <Group gap="sm" wrap="nowrap">
+                <img src={token.icon_url} alt="" width={44} height={44} />
+                <Stack gap={2}>
+                  <Title order={3} size="h4">
+                    {token.name} ({token.symbol})
+                  </Title>
+                  {priceQuery.isPending ? (
+                    <Skeleton height={14} width={160} aria-label="Loading price" />
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      Price per token:{' '}
+                      <Text span fw={700} c="var(--mantine-color-text)">
+                        {sale ? `${formatINR(sale.price)} / ${symbol}` : '—'}
+                      </Text>
                     </Text>
-                  </Text>
-                )}
-              </Stack>
-            </Group>
-          ) : (
-            <Alert color="yellow" title="No token">
-              Please select a token to proceed.
-            </Alert>
-          )}
-
-          <Stack component="dl" gap={0} m={0}>
-            <Line
-              label="Available remaining private supply"
-              value={sale ? `${formatTokenAmount(sale.remainingPrivateSupply)} ${symbol}` : priceQuery.isPending ? <Skeleton height={14} width={120} /> : '—'}
-            />
-          </Stack>
-
-          <form.Field name="amount" validators={{ onChange: checkAmount, onBlur: checkAmount }}>
-            {(field) => (
-              <TextInput
-                label="Amount (INR)"
-                placeholder="Enter amount in INR"
-                inputMode="decimal"
-                autoComplete="off"
-                leftSection="₹"
-                size="md"
-                name={field.name}
-                value={field.state.value}
-                // Keys that cannot make an amount (letters, a second point, a third decimal) do nothing.
-                onChange={(event) => acceptsAmountInput(event.currentTarget.value) && field.handleChange(event.currentTarget.value)}
-                onBlur={field.handleBlur}
-                error={field.state.meta.isTouched ? errorText(field.state.meta.errors) : undefined}
-              />
+                  )}
+                </Stack>
+              </Group>
+            ) : (
+              <Alert color="yellow" title="No token">
+                Please select a token to proceed.
+              </Alert>
             )}
-          </form.Field>
 
-          {belowOneToken && (
-            <Text size="sm" c="red.7" role="status">
-              Enter at least {formatINR(sale.price)} to buy one {symbol}.
-            </Text>
-          )}
-          {beyondSupply && (
-            <Text size="sm" c="red.7" role="status">
-              Only {formatTokenAmount(sale.remainingPrivateSupply)} {symbol} remain for sale.
-            </Text>
-          )}
+            <Stack component="dl" gap={0} m={0}>
+              <Line
+                label="Available remaining private supply"
+                value={sale ? `${formatTokenAmount(sale.remainingPrivateSupply)} ${symbol}` : priceQuery.isPending ? <Skeleton height={14} width={120} /> : '—'}
+              />
+            </Stack>
 
-          <Stack component="dl" gap="xs" m={0}>
-            <Line label="Estimated tokens" value={`${formatTokenAmount(estimate)} ${symbol}`.trim()} />
-            <Line label="Platform fee" value={sale ? `${formatPercent(sale.platformChargePercent)}%` : '—'} />
-            <Line label="Approximate total (incl. fee)" value={total ? `≈ ${formatINR(total)}` : formatINR('0')} strong />
+            <form.Field name="amount" validators={{ onChange: checkAmount, onBlur: checkAmount }}>
+              {(field) => (
+                <TextInput
+                  label="Amount (INR)"
+                  placeholder="Enter amount in INR"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  leftSection="₹"
+                  size="md"
+                  name={field.name}
+                  value={field.state.value}
+                  // Keys that cannot make an amount (letters, a second point, a third decimal) do nothing.
+                  onChange={(event) => acceptsAmountInput(event.currentTarget.value) && field.handleChange(event.currentTarget.value)}
+                  onBlur={field.handleBlur}
+                  error={field.state.meta.isTouched ? errorText(field.state.meta.errors) : undefined}
+                />
+              )}
+            </form.Field>
+
+            {belowOneToken && (
+              <Text size="sm" c="red.7" role="status">
+                Enter at least {formatINR(sale.price)} to buy one {symbol}.
+              </Text>
+            )}
+            {beyondSupply && (
+              <Text size="sm" c="red.7" role="status">
+                Only {formatTokenAmount(sale.remainingPrivateSupply)} {symbol} remain for sale.
+              </Text>
+            )}
+
+            <Stack component="dl" gap="xs" m={0}>
+              <Line label="Estimated tokens" value={`${formatTokenAmount(estimate)} ${symbol}`.trim()} />
+              <Line label="Platform fee" value={sale ? `${formatPercent(sale.platformChargePercent)}%` : '—'} />
+              <Line label="Approximate total (incl. fee)" value={total ? `≈ ${formatINR(total)}` : formatINR('0')} strong />
+            </Stack>
+
+            <Button type="submit" size="md" fullWidth disabled={disabled} loading={processing} loaderProps={{ type: 'dots' }}>
+              BUY NOW
+            </Button>
+
+            <Text size="xs" c="dimmed" ta="center">
+              Note: Token purchases are final. The number of {symbol || 'tokens'} you receive may vary with price fluctuation.
+            </Text>
           </Stack>
-
-          <Button type="submit" size="md" fullWidth disabled={disabled} loading={processing} loaderProps={{ type: 'dots' }}>
-            BUY NOW
-          </Button>
-
-          <Text size="xs" c="dimmed" ta="center">
-            Note: Token purchases are final. The number of {symbol || 'tokens'} you receive may vary with price fluctuation.
-          </Text>
-        </Stack>
-      </form>
+        </form.Form>
+      </form.AppForm>
     </Paper>
   )
 }

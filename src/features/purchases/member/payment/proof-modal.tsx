@@ -145,61 +145,57 @@ function ProofForm({ target, order, onCancel, onSubmitted }: ProofModalProps & {
   const uploading = upload.isPending && file !== null
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <Stack gap="md">
-        {target.method === 'BANK' && target.bankName && (
-          <Text size="sm" c="dimmed">
-            Paid into: {target.bankName}
-          </Text>
-        )}
-        <form.AppField name="reference">
-          {(field) => <field.TextField label="UTR or Transaction Number" placeholder="12-digit UTR or transaction number" autoComplete="off" maxLength={22} data-autofocus />}
-        </form.AppField>
-        <form.AppField name="typedAmount">
-          {(field) => <field.TextField label="Enter Amount" type="number" step="0.01" min="0" inputMode="decimal" leftSection="₹" />}
-        </form.AppField>
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" c="dimmed" id="total-payable-label">
-            Total Amount Payable
-          </Text>
-          <Text fw={800} aria-labelledby="total-payable-label">
-            {formatINR(order.totalAmount)}
-          </Text>
-        </Group>
-        <FileInput
-          label="Upload Transaction File"
-          placeholder="Choose an image, PDF or Word file"
-          // This placeholder is the button's only text, so it needs body-text contrast, not placeholder grey.
-          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-          accept={ACCEPTED_FILES}
-          value={file}
-          onChange={pickFile}
-          clearable
-          disabled={submit.isPending}
-        />
-        {file && (
-          <Stack gap={4}>
-            <Progress value={receiptId ? 100 : progress} animated={uploading} aria-label="Upload progress" />
-            <Text size="xs" c={receiptId ? 'teal.7' : 'dimmed'} aria-live="polite">
-              {receiptId ? 'File uploaded.' : `Uploading... ${progress}%`}
+    <form.AppForm>
+      <form.Form>
+        <Stack gap="md">
+          {target.method === 'BANK' && target.bankName && (
+            <Text size="sm" c="dimmed">
+              Paid into: {target.bankName}
             </Text>
-          </Stack>
-        )}
-        <Group grow mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={submit.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submit.isPending} disabled={uploading}>
-            PAY
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          )}
+          <form.AppField name="reference">
+            {(field) => <field.TextField label="UTR or Transaction Number" placeholder="12-digit UTR or transaction number" autoComplete="off" maxLength={22} data-autofocus />}
+          </form.AppField>
+          <form.AppField name="typedAmount">
+            {(field) => <field.TextField label="Enter Amount" type="number" step="0.01" min="0" inputMode="decimal" leftSection="₹" />}
+          </form.AppField>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed" id="total-payable-label">
+              Total Amount Payable
+            </Text>
+            <Text fw={800} aria-labelledby="total-payable-label">
+              {formatINR(order.totalAmount)}
+            </Text>
+          </Group>
+          <FileInput
+            label="Upload Transaction File"
+            placeholder="Choose an image, PDF or Word file"
+            // This placeholder is the button's only text, so it needs body-text contrast, not placeholder grey.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+            accept={ACCEPTED_FILES}
+            value={file}
+            onChange={pickFile}
+            clearable
+            disabled={submit.isPending}
+          />
+          {file && (
+            <Stack gap={4}>
+              <Progress value={receiptId ? 100 : progress} animated={uploading} aria-label="Upload progress" />
+              <Text size="xs" c={receiptId ? 'teal.7' : 'dimmed'} aria-live="polite">
+                {receiptId ? 'File uploaded.' : `Uploading... ${progress}%`}
+              </Text>
+            </Stack>
+          )}
+          <Group grow mt="xs">
+            <Button variant="default" onClick={onCancel} disabled={submit.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={submit.isPending} disabled={uploading}>
+              PAY
+            </Button>
+          </Group>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }
