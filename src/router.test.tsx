@@ -33,23 +33,15 @@ describe('member guard', () => {
     expect(router.history.length).toBe(1)
   })
 
-  it('sends a signed-in member from / to the dashboard', async () => {
+  it.each(['/', '/register'])('sends a signed-in member from %s to the dashboard', async (path) => {
     window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
     server.use(profileHandler(), ...stockHandlers())
-    const { router } = await renderApp('/')
+    const { router } = await renderApp(path)
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
     expect(pathnameOf(router)).toBe('/user/dashboard')
     // The default table is not spelt out: the address stays /user/dashboard, as bookmarked.
     expect(router.state.location.searchStr).toBe('')
     expect(router.history.length).toBe(1)
-  })
-
-  it('sends a signed-in member from /register to the dashboard', async () => {
-    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
-    server.use(profileHandler(), ...stockHandlers())
-    const { router } = await renderApp('/register')
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
-    expect(pathnameOf(router)).toBe('/user/dashboard')
   })
 
   it('lets a member with a token into the user area and shows their Member ID', async () => {

@@ -1,3 +1,4 @@
+import { http } from 'msw'
 import { setupServer } from 'msw/node'
 
 /**
@@ -5,3 +6,20 @@ import { setupServer } from 'msw/node'
  * any request nobody expected fails the test (`onUnhandledRequest: 'error'` in setup-web.ts).
  */
 export const server = setupServer()
+
+/**
+ * Answers `method url` with `answer(body)` and records each request's JSON body, in order of arrival.
+ * A test asserts on the whole list (`expect(bodies).toEqual([{ ... }])`), so it also says how many
+ * requests went out: none while a form refuses to send, exactly one once it sends.
+ */
+export function recordBodies(method: 'post' | 'put' | 'delete', url: string, answer: (body: unknown) => Response): unknown[] {
+  const bodies: unknown[] = []
+  server.use(
+    http[method](url, async ({ request }) => {
+      const body = await request.json()
+      bodies.push(body)
+      return answer(body)
+    }),
+  )
+  return bodies
+}

@@ -1,15 +1,17 @@
 import { screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '../../../../tests/web/msw'
+import { recordBodies, server } from '../../../../tests/web/msw'
 import { fakeJwt, profileHandler, stockHandlers } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 
 const LOGIN_URL = '/api/v1/user/auth/login'
 
-async function fillIn(user: Awaited<ReturnType<typeof renderApp>>['user'], email = 'asha@example.com', password = 'Secret@123') {
+/** Types the email and password in and presses Log in. */
+async function logIn(user: Awaited<ReturnType<typeof renderApp>>['user'], email = 'asha@example.com', password = 'Secret@123') {
   await user.type(await screen.findByRole('textbox', { name: 'Email' }), email)
   await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), password)
+  await user.click(screen.getByRole('button', { name: 'Log in' }))
 }
 
 describe('member login at /', () => {
@@ -49,55 +51,40 @@ describe('member login at /', () => {
   })
 
   it('does not send a malformed email: the error shows under the field on submit', async () => {
-    let called = false
-    server.use(
-      http.post(LOGIN_URL, () => {
-        called = true
-        return HttpResponse.json({ status: false, message: 'Invalid email or password' }, { status: 401 })
-      }),
-    )
+    const bodies = recordBodies('post', LOGIN_URL, () => HttpResponse.json({ status: false, message: 'Invalid email or password' }, { status: 401 }))
     const { user } = await renderApp('/')
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'asha')
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret@123{Enter}')
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter a valid email address.')
-    expect(called).toBe(false)
+    expect(bodies).toEqual([])
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled()
   })
 
   it('says "Logging in..." and stays disabled while the request is pending', async () => {
     server.use(http.post(LOGIN_URL, () => delay('infinite')))
     const { user } = await renderApp('/')
-    await fillIn(user)
-    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    await logIn(user)
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled()
   })
 
   it('sends the built-in company id with the email as user, stores the token and opens the dashboard', async () => {
     const token = fakeJwt({ role: 'USER' })
-    let body: unknown
-    server.use(
-      http.post(LOGIN_URL, async ({ request }) => {
-        body = await request.json()
-        return HttpResponse.json({ status: true, message: 'Login successful', data: { token } })
-      }),
-      profileHandler(), ...stockHandlers(),
-    )
+    const bodies = recordBodies('post', LOGIN_URL, () => HttpResponse.json({ status: true, message: 'Login successful', data: { token } }))
+    server.use(profileHandler(), ...stockHandlers())
     const { user, router } = await renderApp('/')
-    await fillIn(user)
-    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    await logIn(user)
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/user/dashboard')
     expect(window.localStorage.getItem('authToken')).toBe(token)
-    expect(body).toEqual({ companyId: '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68', user: 'asha@example.com', password: 'Secret@123' })
+    expect(bodies).toEqual([{ companyId: '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68', user: 'asha@example.com', password: 'Secret@123' }])
   })
 
   it("shows the server's message as an error toast and stays on the page", async () => {
     server.use(http.post(LOGIN_URL, () => HttpResponse.json({ status: false, message: 'Invalid email or password' }, { status: 401 })))
     const { user, router } = await renderApp('/')
-    await fillIn(user)
-    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    await logIn(user)
 
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
@@ -112,8 +99,7 @@ describe('member login at /', () => {
       ),
     )
     const { user } = await renderApp('/')
-    await fillIn(user)
-    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    await logIn(user)
 
     const first = await screen.findByText('user must be an email')
     const second = screen.getByText('password is required')
@@ -123,8 +109,7 @@ describe('member login at /', () => {
   it("falls back to 'Failed to login a user' when the server gives no message", async () => {
     server.use(http.post(LOGIN_URL, () => HttpResponse.error()))
     const { user } = await renderApp('/')
-    await fillIn(user)
-    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    await logIn(user)
 
     expect(await screen.findByText('Failed to login a user')).toBeInTheDocument()
   })

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { server } from '../../../../tests/web/msw'
+import { recordBodies, server } from '../../../../tests/web/msw'
 import { fakeJwt, messageFailure, messageOk, platformDashboardHandler } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
+import { fakeClock } from '../../../../tests/web/clock'
 
 const OTP_URL = '/api/v1/superadmin/auth/login/email/otp'
 const VERIFY_URL = '/api/v1/superadmin/auth/login/verify'
@@ -19,6 +20,12 @@ function otpField() {
   return screen.queryByRole('textbox', { name: 'OTP' })
 }
 
+/** Types the email into the request step and asks for a code. */
+async function askForCode(user: View['user'], email = 'super@str.example') {
+  await user.type(await screen.findByRole('textbox', { name: 'Email' }), email)
+  await user.click(screen.getByRole('button', { name: 'Get OTP' }))
+}
+
 /** Renders the login, types the email and asks for a code against a server that sends it. */
 async function openOtpStep(email = 'super@str.example'): Promise<View> {
   const requested: string[] = []
@@ -29,11 +36,28 @@ async function openOtpStep(email = 'super@str.example'): Promise<View> {
     }),
   )
   const view = await renderApp('/superadmin/login')
-  await view.user.type(await screen.findByRole('textbox', { name: 'Email' }), email)
-  await view.user.click(screen.getByRole('button', { name: 'Get OTP' }))
+  await askForCode(view.user, email)
   await screen.findByRole('textbox', { name: 'OTP' })
   expect(requested).toEqual([email.trim()])
   return view
+}
+
+/**
+ * Fakes only the clock, opens the code step and types `code`. The countdown's one-second interval
+ * is real and reads the time left from the clock, so jumping the clock from `start` jumps the countdown.
+ */
+async function openOtpStepOnFakeClock(code: string) {
+  const start = fakeClock()
+  const view = await openOtpStep()
+  await view.user.type(otpField()!, code)
+  return { ...view, start }
+}
+
+/** Moves the faked clock to the end of the 02:59 countdown and waits for the code step to close. */
+async function letCodeExpire(start: number) {
+  vi.setSystemTime(start + 179_000)
+  // Testing Library's waitFor polls on real timers; vi.waitFor would advance the faked clock on every poll.
+  await waitFor(() => expect(otpField()).not.toBeInTheDocument(), { timeout: 2_500 })
 }
 
 afterEach(() => {
@@ -65,8 +89,7 @@ describe('super admin login: request step', () => {
   it("says 'Sending OTP...' and keeps the email still while the request is pending", async () => {
     server.use(http.get(OTP_URL, () => delay('infinite')))
     const { user } = await renderApp('/superadmin/login')
-    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'super@str.example')
-    await user.click(screen.getByRole('button', { name: 'Get OTP' }))
+    await askForCode(user)
     expect(await screen.findByRole('button', { name: 'Sending OTP...' })).toBeDisabled()
     expect(emailField()).toHaveAttribute('readonly')
   })
@@ -74,8 +97,7 @@ describe('super admin login: request step', () => {
   it("stays on the request step with the server's message when the code cannot be sent", async () => {
     server.use(http.get(OTP_URL, () => messageFailure('Too many requests. Please try again in 420 seconds.', 429)))
     const { user } = await renderApp('/superadmin/login')
-    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'super@str.example')
-    await user.click(screen.getByRole('button', { name: 'Get OTP' }))
+    await askForCode(user)
     expect(await screen.findByText('Too many requests. Please try again in 420 seconds.')).toBeInTheDocument()
     expect(otpField()).not.toBeInTheDocument()
     expect(emailField()).not.toHaveAttribute('readonly')
@@ -85,8 +107,7 @@ describe('super admin login: request step', () => {
   it('falls back to a message of its own when the server cannot be reached', async () => {
     server.use(http.get(OTP_URL, () => HttpResponse.error()))
     const { user } = await renderApp('/superadmin/login')
-    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'super@str.example')
-    await user.click(screen.getByRole('button', { name: 'Get OTP' }))
+    await askForCode(user)
     expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument()
     expect(otpField()).not.toBeInTheDocument()
   })
@@ -114,14 +135,7 @@ describe('super admin login: code step', () => {
   })
 
   it('counts down each second and closes the code step at zero, back to Get OTP with the email editable', async () => {
-    // Only the clock is faked: the countdown's one-second interval is real and reads the time
-    // left from the clock, so jumping the clock jumps the countdown.
-    vi.useFakeTimers({ toFake: ['Date'] })
-    // Testing Library's waitFor polls on real timers; vi.waitFor would advance the faked clock on every poll.
-    const start = new Date('2026-11-21T10:00:00.000Z').getTime()
-    vi.setSystemTime(start)
-    const { user } = await openOtpStep()
-    await user.type(otpField()!, '123')
+    const { start } = await openOtpStepOnFakeClock('123')
     const timer = screen.getByRole('timer')
     expect(timer).toHaveTextContent('02:59')
 
@@ -131,8 +145,7 @@ describe('super admin login: code step', () => {
     await waitFor(() => expect(timer).toHaveTextContent('Resend OTP in 00:05'), { timeout: 2_500 })
     expect(otpField()).toBeInTheDocument()
 
-    vi.setSystemTime(start + 179_000)
-    await waitFor(() => expect(otpField()).not.toBeInTheDocument(), { timeout: 2_500 })
+    await letCodeExpire(start)
     expect(screen.queryByRole('timer')).not.toBeInTheDocument()
     expect(emailField()).not.toHaveAttribute('readonly')
     expect(emailField()).toHaveValue('super@str.example')
@@ -140,13 +153,8 @@ describe('super admin login: code step', () => {
   })
 
   it('starts a new countdown at 02:59, with an empty code, when the step opens again', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    const start = new Date('2026-11-21T10:00:00.000Z').getTime()
-    vi.setSystemTime(start)
-    const { user } = await openOtpStep()
-    await user.type(otpField()!, '123456')
-    vi.setSystemTime(start + 179_000)
-    await vi.waitFor(() => expect(otpField()).not.toBeInTheDocument(), { timeout: 2_500 })
+    const { user, start } = await openOtpStepOnFakeClock('123456')
+    await letCodeExpire(start)
 
     await user.click(screen.getByRole('button', { name: 'Get OTP' }))
     expect(await screen.findByRole('textbox', { name: 'OTP' })).toHaveValue('')
@@ -184,14 +192,8 @@ describe('super admin login: code step', () => {
 
   it('sends the email the code went to with the code, stores the session and opens the dashboard, reloading it once', async () => {
     const token = fakeJwt({ role: 'SUPERADMIN' })
-    let body: unknown
-    server.use(
-      http.post(VERIFY_URL, async ({ request }) => {
-        body = await request.json()
-        return HttpResponse.json({ status: true, message: 'Login successful', data: { token } })
-      }),
-      platformDashboardHandler(),
-    )
+    const bodies = recordBodies('post', VERIFY_URL, () => HttpResponse.json({ status: true, message: 'Login successful', data: { token } }))
+    server.use(platformDashboardHandler())
     const { user } = await openOtpStep('Super@STR.example')
     await user.type(otpField()!, '654321')
     // The dashboard's first visit reloads the page once; jsdom cannot, so a stand-in records it.
@@ -203,7 +205,7 @@ describe('super admin login: code step', () => {
     // Sign-in set the counter to 1; the dashboard's first visit raises it to 2 and reloads before it renders.
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
     expect(window.localStorage.getItem('reloadCount')).toBe('2')
-    expect(body).toEqual({ email: 'Super@STR.example', otp: '654321' })
+    expect(bodies).toEqual([{ email: 'Super@STR.example', otp: '654321' }])
     expect(window.localStorage.getItem('accessToken')).toBe(token)
     expect(window.localStorage.getItem('isLoggedIn')).toBe('true')
     // What reloads is the dashboard: its address was pushed before the reload.

@@ -1,28 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '../../../../tests/web/msw'
+import { recordBodies, server } from '../../../../tests/web/msw'
 import { buildBeneficiary, messageFailure, signInConsole } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
+import { expectTexts } from '../../../../tests/web/queries'
 import type { Beneficiary } from '@/client/types.gen'
 
 /** Serves the beneficiary (or null) and saves what the update sends, like the server. */
 function beneficiaryApi(initial: Beneficiary | null) {
-  const state = { current: initial, gets: 0, bodies: [] as unknown[] }
+  const state = { current: initial, gets: 0 }
   server.use(
     http.get('/api/v1/admin/beneficiary/get', () => {
       state.gets += 1
       return HttpResponse.json({ status: true, message: 'Beneficiary fetched successfully', data: state.current })
     }),
-    http.put('/api/v1/admin/beneficiary/update', async ({ request }) => {
-      const body = (await request.json()) as Omit<Beneficiary, 'id'>
-      state.bodies.push(body)
-      state.current = { id: initial?.id ?? '9e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b', ...body }
-      return HttpResponse.json({ status: true, message: 'Beneficiary updated successfully', data: state.current })
-    }),
   )
-  return state
+  const bodies = recordBodies('put', '/api/v1/admin/beneficiary/update', (body) => {
+    state.current = { id: initial?.id ?? '9e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b', ...(body as Omit<Beneficiary, 'id'>) }
+    return HttpResponse.json({ status: true, message: 'Beneficiary updated successfully', data: state.current })
+  })
+  return Object.assign(state, { bodies })
 }
+
+type User = Awaited<ReturnType<typeof renderApp>>['user']
 
 async function openPage() {
   signInConsole('ADMIN')
@@ -33,6 +34,20 @@ async function openPage() {
 
 function field(dialog: HTMLElement, name: RegExp) {
   return within(dialog).getByRole('textbox', { name })
+}
+
+async function retype(user: User, dialog: HTMLElement, name: RegExp, value: string) {
+  await user.clear(field(dialog, name))
+  await user.type(field(dialog, name), value)
+}
+
+/** Opens the page on a saved beneficiary and clicks one of its pencils: the dialog it opens. */
+async function openEditor(pencil: 'Edit bank details' | 'Edit UPI ID') {
+  const state = beneficiaryApi(buildBeneficiary())
+  const { user } = await openPage()
+  await user.click(await screen.findByRole('button', { name: pencil }))
+  const dialog = await screen.findByRole('dialog', { name: 'Update Beneficiary' })
+  return { state, user, dialog }
 }
 
 describe('Admin beneficiary', () => {
@@ -57,10 +72,7 @@ describe('Admin beneficiary', () => {
   })
 
   it('opens Update Beneficiary from either pencil with all six fields filled in', async () => {
-    beneficiaryApi(buildBeneficiary())
-    const { user } = await openPage()
-    await user.click(await screen.findByRole('button', { name: 'Edit UPI ID' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Update Beneficiary' })
+    const { dialog } = await openEditor('Edit UPI ID')
     expect(field(dialog, /Account Holder Name/)).toHaveValue('STR Token Pvt Ltd')
     expect(field(dialog, /Bank Name/)).toHaveValue('State Bank of India')
     expect(field(dialog, /Branch Name/)).toHaveValue('Connaught Place, New Delhi')
@@ -70,54 +82,40 @@ describe('Admin beneficiary', () => {
   })
 
   it('requires all six fields', async () => {
-    const state = beneficiaryApi(buildBeneficiary())
-    const { user } = await openPage()
-    await user.click(await screen.findByRole('button', { name: 'Edit bank details' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Update Beneficiary' })
+    const { state, user, dialog } = await openEditor('Edit bank details')
     for (const name of [/Account Holder Name/, /Bank Name/, /Branch Name/, /Account Number/, /IFSC Code/, /UPI ID/])
       await user.clear(field(dialog, name))
     await user.click(within(dialog).getByRole('button', { name: 'Update' }))
-    for (const message of [
+    expectTexts(dialog, [
       'Account holder name is required',
       'Bank name is required',
       'Branch name is required',
       'Account number is required',
       'IFSC code is required',
       'UPI ID is required',
-    ]) {
-      expect(within(dialog).getByText(message)).toBeInTheDocument()
-    }
+    ])
     expect(state.bodies).toEqual([])
   })
 
   it('checks the IFSC code, account number and UPI ID formats with clear messages', async () => {
-    const state = beneficiaryApi(buildBeneficiary())
-    const { user } = await openPage()
-    await user.click(await screen.findByRole('button', { name: 'Edit bank details' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Update Beneficiary' })
-    await user.clear(field(dialog, /Account Number/))
-    await user.type(field(dialog, /Account Number/), '12345678')
-    await user.clear(field(dialog, /IFSC Code/))
-    await user.type(field(dialog, /IFSC Code/), 'SBIN1000691')
-    await user.clear(field(dialog, /UPI ID/))
-    await user.type(field(dialog, /UPI ID/), 'strtoken')
+    const { state, user, dialog } = await openEditor('Edit bank details')
+    await retype(user, dialog, /Account Number/, '12345678')
+    await retype(user, dialog, /IFSC Code/, 'SBIN1000691')
+    await retype(user, dialog, /UPI ID/, 'strtoken')
     await user.click(within(dialog).getByRole('button', { name: 'Update' }))
-    expect(within(dialog).getByText('Account number must be 9 to 18 digits')).toBeInTheDocument()
-    expect(within(dialog).getByText('IFSC code must be 4 letters, then 0, then 6 letters or digits (e.g. SBIN0001234)')).toBeInTheDocument()
-    expect(within(dialog).getByText('UPI ID must look like name@bank (e.g. strtoken@sbi)')).toBeInTheDocument()
+    expectTexts(dialog, [
+      'Account number must be 9 to 18 digits',
+      'IFSC code must be 4 letters, then 0, then 6 letters or digits (e.g. SBIN0001234)',
+      'UPI ID must look like name@bank (e.g. strtoken@sbi)',
+    ])
     expect(field(dialog, /IFSC Code/)).toHaveAttribute('aria-invalid', 'true')
     expect(state.bodies).toEqual([])
   })
 
   it('saves all six fields (IFSC in capitals), shows the message, refreshes the cards and closes', async () => {
-    const state = beneficiaryApi(buildBeneficiary())
-    const { user } = await openPage()
-    await user.click(await screen.findByRole('button', { name: 'Edit bank details' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Update Beneficiary' })
-    await user.clear(field(dialog, /Bank Name/))
-    await user.type(field(dialog, /Bank Name/), 'HDFC Bank')
-    await user.clear(field(dialog, /IFSC Code/))
-    await user.type(field(dialog, /IFSC Code/), 'hdfc0001234')
+    const { state, user, dialog } = await openEditor('Edit bank details')
+    await retype(user, dialog, /Bank Name/, 'HDFC Bank')
+    await retype(user, dialog, /IFSC Code/, 'hdfc0001234')
     expect(field(dialog, /IFSC Code/)).toHaveValue('HDFC0001234')
     await user.click(within(dialog).getByRole('button', { name: 'Update' }))
 
@@ -139,11 +137,8 @@ describe('Admin beneficiary', () => {
   })
 
   it("keeps the dialog open with the server's message when the save is refused", async () => {
-    beneficiaryApi(buildBeneficiary())
+    const { user, dialog } = await openEditor('Edit UPI ID')
     server.use(http.put('/api/v1/admin/beneficiary/update', () => messageFailure(['IFSC code is not valid', 'UPI ID is not valid'])))
-    const { user } = await openPage()
-    await user.click(await screen.findByRole('button', { name: 'Edit UPI ID' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Update Beneficiary' })
     await user.click(within(dialog).getByRole('button', { name: 'Update' }))
     expect(await screen.findByText('IFSC code is not valid')).toBeInTheDocument()
     expect(screen.getByText('UPI ID is not valid')).toBeInTheDocument()
@@ -175,17 +170,13 @@ describe('Admin beneficiary', () => {
   })
 
   it('starts the dialog again from the saved details after a cancelled edit', async () => {
-    beneficiaryApi(buildBeneficiary())
-    const { user } = await openPage()
-    await user.click(await screen.findByRole('button', { name: 'Edit bank details' }))
-    let dialog = await screen.findByRole('dialog', { name: 'Update Beneficiary' })
-    await user.clear(field(dialog, /Bank Name/))
-    await user.type(field(dialog, /Bank Name/), 'Typo Bank')
+    const { user, dialog } = await openEditor('Edit bank details')
+    await retype(user, dialog, /Bank Name/, 'Typo Bank')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Beneficiary' })).toBeNull())
 
     await user.click(screen.getByRole('button', { name: 'Edit bank details' }))
-    dialog = await screen.findByRole('dialog', { name: 'Update Beneficiary' })
-    expect(field(dialog, /Bank Name/)).toHaveValue('State Bank of India')
+    const reopened = await screen.findByRole('dialog', { name: 'Update Beneficiary' })
+    expect(field(reopened, /Bank Name/)).toHaveValue('State Bank of India')
   })
 })

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '../../../../tests/web/msw'
+import { recordBodies, server } from '../../../../tests/web/msw'
 import { buildBeneficiary, buildCompany, companiesHandler, messageFailure, signInConsole } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
+import { expectTexts, optionTexts } from '../../../../tests/web/queries'
 
 const GET_URL = '/api/v1/superadmin/beneficiary/get'
 const UPDATE_URL = '/api/v1/superadmin/beneficiary/update'
@@ -55,9 +56,7 @@ describe('Manage Beneficiary', () => {
   it('asks for a company first and reads nothing until one is picked', async () => {
     await openPage()
     const picker = screen.getByRole('combobox', { name: 'Company' })
-    await waitFor(() =>
-      expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select Company', 'STR Token Pvt Ltd (STR)', 'Nova Tokens Pvt Ltd (NOVA)']),
-    )
+    await waitFor(() => expect(optionTexts(picker)).toEqual(['Select Company', 'STR Token Pvt Ltd (STR)', 'Nova Tokens Pvt Ltd (NOVA)']))
     expect(screen.getByText('Select a company to see its bank and UPI details.')).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Bank Details' })).not.toBeInTheDocument()
   })
@@ -109,13 +108,7 @@ describe('Manage Beneficiary', () => {
 
   it('requires all six fields and checks the IFSC, account number and UPI formats before sending', async () => {
     serveBeneficiaries({ [STR.id]: buildBeneficiary() })
-    let sent = false
-    server.use(
-      http.put(UPDATE_URL, () => {
-        sent = true
-        return HttpResponse.json({})
-      }),
-    )
+    const bodies = recordBodies('put', UPDATE_URL, () => HttpResponse.json({}))
     const { user } = await openPage(`/superadmin/beneficiarymanage?companyId=${STR.id}`)
     await user.click(await screen.findByRole('button', { name: 'Edit bank details' }))
     const dialog = await screen.findByRole('dialog', { name: 'Update Beneficiary' })
@@ -124,35 +117,29 @@ describe('Manage Beneficiary', () => {
     await retype(user, 'IFSC Code', 'sbin1000691')
     await retype(user, 'UPI ID', 'strtoken')
     await user.click(within(dialog).getByRole('button', { name: 'Update' }))
-    for (const message of [
+    expectTexts(dialog, [
       'Account holder name is required',
       'Bank name is required',
       'Branch name is required',
       'Account number must be 9 to 18 digits',
       'IFSC code must be 4 letters, then 0, then 6 letters or digits (e.g. SBIN0001234)',
       'UPI ID must look like name@bank (e.g. strtoken@sbi)',
-    ]) {
-      expect(within(dialog).getByText(message)).toBeInTheDocument()
-    }
+    ])
     expect(dialogField('IFSC Code')).toHaveValue('SBIN1000691')
 
     await retype(user, 'Account Number', '1234567890123456789')
     await user.click(within(dialog).getByRole('button', { name: 'Update' }))
     expect(within(dialog).getByText('Account number must be 9 to 18 digits')).toBeInTheDocument()
-    expect(sent).toBe(false)
+    expect(bodies).toEqual([])
   })
 
   it('saves the details for the picked company, says so, closes and shows what was saved', async () => {
     const saved: Record<string, ReturnType<typeof buildBeneficiary> | null> = { [STR.id]: buildBeneficiary() }
     serveBeneficiaries(saved)
-    let body: unknown
-    server.use(
-      http.put(UPDATE_URL, async ({ request }) => {
-        body = await request.json()
-        saved[STR.id] = buildBeneficiary({ bankName: 'HDFC Bank', ifscCode: 'HDFC0001234', upi: 'str.pay@hdfcbank' })
-        return HttpResponse.json({ status: true, message: 'Beneficiary updated successfully', data: saved[STR.id] })
-      }),
-    )
+    const bodies = recordBodies('put', UPDATE_URL, () => {
+      saved[STR.id] = buildBeneficiary({ bankName: 'HDFC Bank', ifscCode: 'HDFC0001234', upi: 'str.pay@hdfcbank' })
+      return HttpResponse.json({ status: true, message: 'Beneficiary updated successfully', data: saved[STR.id] })
+    })
     const { user } = await openPage(`/superadmin/beneficiarymanage?companyId=${STR.id}`)
     await user.click(await screen.findByRole('button', { name: 'Edit UPI ID' }))
     const dialog = await screen.findByRole('dialog', { name: 'Update Beneficiary' })
@@ -162,15 +149,17 @@ describe('Manage Beneficiary', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }))
 
     expect(await screen.findByText('Beneficiary updated successfully')).toBeInTheDocument()
-    expect(body).toEqual({
-      companyId: STR.id,
-      holderName: 'STR Token Pvt Ltd',
-      bankName: 'HDFC Bank',
-      branch: 'Connaught Place, New Delhi',
-      accountNumber: '123456789012',
-      ifscCode: 'HDFC0001234',
-      upi: 'str.pay@hdfcbank',
-    })
+    expect(bodies).toEqual([
+      {
+        companyId: STR.id,
+        holderName: 'STR Token Pvt Ltd',
+        bankName: 'HDFC Bank',
+        branch: 'Connaught Place, New Delhi',
+        accountNumber: '123456789012',
+        ifscCode: 'HDFC0001234',
+        upi: 'str.pay@hdfcbank',
+      },
+    ])
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await waitFor(() => expect(detail(card('UPI Details'), 'UPI ID')).toBe('str.pay@hdfcbank'))
     expect(detail(card('Bank Details'), 'Bank Name')).toBe('HDFC Bank')

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '../../../../tests/web/msw'
+import { recordBodies, server } from '../../../../tests/web/msw'
 import { buildCompany, companiesHandler, messageFailure, signInConsole } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
+import { bodyRows, cellTexts, expectTexts, headerTexts } from '../../../../tests/web/queries'
 
 const LIST_URL = '/api/v1/superadmin/company/list'
 const ADD_URL = '/api/v1/superadmin/company/add'
@@ -32,10 +33,6 @@ async function openPage(path = '/superadmin/companymanage'): Promise<View> {
 
 function table() {
   return screen.getByRole('table', { name: 'Companies' })
-}
-
-function rowsOf() {
-  return within(table()).getAllByRole('row').slice(1)
 }
 
 const VALID = {
@@ -84,10 +81,8 @@ describe('Manage Company: the table', () => {
     }))
     await openPage()
     await screen.findByText('STR Token Pvt Ltd')
-    const headers = within(table()).getAllByRole('columnheader').map((th) => th.textContent)
-    expect(headers).toEqual(['Sl.No', 'Name', 'Email', 'Mobile', 'Aadhaar', 'PAN', 'Address', 'PIN', 'Token', 'Symbol', 'Date', 'Actions'])
-    const cells = within(rowsOf()[0]).getAllByRole('cell').map((td) => td.textContent)
-    expect(cells).toEqual(['1', 'STR Token Pvt Ltd', 'contact@str.example', '9811122233', 'XXXXXXXX5246', 'AAECS1234F', 'Connaught Place, New Delhi', '110001', 'STR Token', 'STR', '2025-11-21', 'Add Admin'])
+    expect(headerTexts(table())).toEqual(['Sl.No', 'Name', 'Email', 'Mobile', 'Aadhaar', 'PAN', 'Address', 'PIN', 'Token', 'Symbol', 'Date', 'Actions'])
+    expect(cellTexts(bodyRows(table())[0])).toEqual(['1', 'STR Token Pvt Ltd', 'contact@str.example', '9811122233', 'XXXXXXXX5246', 'AAECS1234F', 'Connaught Place, New Delhi', '110001', 'STR Token', 'STR', '2025-11-21', 'Add Admin'])
     expect(calls[0]).toMatchObject({ page: '1', limit: '10', search: null })
     expect(screen.queryByRole('navigation', { name: 'Company pages' })).not.toBeInTheDocument()
   })
@@ -117,10 +112,10 @@ describe('Manage Company: the table', () => {
     await user.click(within(pages).getByRole('button', { name: 'Next' }))
     await screen.findByText('Company p2-1')
     expect(router.state.location.search).toEqual({ page: '2' })
-    expect(within(rowsOf()[0]).getAllByRole('cell')[0]).toHaveTextContent('11')
+    expect(cellTexts(bodyRows(table())[0])[0]).toBe('11')
     await user.click(within(pages).getByRole('button', { name: 'Page 3' }))
     await screen.findByText('Company p3-5')
-    expect(rowsOf()).toHaveLength(5)
+    expect(bodyRows(table())).toHaveLength(5)
     expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled()
     expect(calls.map((call) => call.page)).toEqual(['1', '2', '3'])
     expect(calls.every((call) => call.limit === '10')).toBe(true)
@@ -154,33 +149,24 @@ describe('Manage Company: the table', () => {
   })
 })
 
-/** The company list, and Add Company's endpoint counting what reaches it. */
+/** The company list, and Add Company's endpoint recording what reaches it. */
 function watchAddCompany() {
-  const posts = { count: 0 }
-  server.use(
-    companiesHandler(),
-    http.post(ADD_URL, () => {
-      posts.count++
-      return HttpResponse.json({})
-    }),
-  )
-  return posts
+  server.use(companiesHandler())
+  return recordBodies('post', ADD_URL, () => HttpResponse.json({}))
 }
 
 describe('Manage Company: Add Company', () => {
   it('names each missing field and sends nothing', async () => {
-    const posts = watchAddCompany()
+    const bodies = watchAddCompany()
     const { user } = await openPage()
     const dialog = await openDialog(user)
     await user.click(within(dialog).getByRole('button', { name: 'Add' }))
-    for (const message of ['Company name is required', 'Email is required', 'Aadhaar number is required', 'Token symbol is required', 'Admin password is required']) {
-      expect(within(dialog).getByText(message)).toBeInTheDocument()
-    }
-    expect(posts.count).toBe(0)
+    expectTexts(dialog, ['Company name is required', 'Email is required', 'Aadhaar number is required', 'Token symbol is required', 'Admin password is required'])
+    expect(bodies).toEqual([])
   })
 
   it('checks the formats before sending: email, Indian mobile, PAN, Aadhaar check digit, PIN, symbol, amounts', async () => {
-    const posts = watchAddCompany()
+    const bodies = watchAddCompany()
     const { user } = await openPage()
     const dialog = await openDialog(user)
     await fill(user, {
@@ -197,7 +183,7 @@ describe('Manage Company: Add Company', () => {
       'Admin Password': 'short',
     })
     await user.click(within(dialog).getByRole('button', { name: 'Add' }))
-    for (const message of [
+    expectTexts(dialog, [
       'Please enter a valid email address',
       'Mobile must be 10 digits starting with 6, 7, 8 or 9',
       'PAN must look like AAAAA9999A',
@@ -208,25 +194,18 @@ describe('Manage Company: Add Company', () => {
       'Total supply must be a whole number of tokens',
       'Platform fee must be a percentage from 0 to 100, at most 2 decimals',
       'Admin password must be at least 8 characters',
-    ]) {
-      expect(within(dialog).getByText(message)).toBeInTheDocument()
-    }
-    expect(posts.count).toBe(0)
+    ])
+    expect(bodies).toEqual([])
   })
 
   it('sends the company with PAN and symbol in capitals, says so, closes and refreshes the list', async () => {
-    let body: unknown
-    let listed = 0
-    server.use(
-      http.get(LIST_URL, () => {
-        listed += 1
-        const records = listed > 1 ? [buildCompany({ companyName: 'Nova Tokens Pvt Ltd' })] : []
-        return HttpResponse.json({ status: true, message: 'Companies fetched successfully', data: { records, total: records.length } })
-      }),
-      http.post(ADD_URL, async ({ request }) => {
-        body = await request.json()
-        return HttpResponse.json({ status: true, message: 'Company added successfully', data: buildCompany({ companyName: 'Nova Tokens Pvt Ltd' }) })
-      }),
+    // No company at first; Nova once it has been added.
+    const calls = recordList(() => {
+      const records = calls.length > 1 ? [buildCompany({ companyName: 'Nova Tokens Pvt Ltd' })] : []
+      return { records, total: records.length }
+    })
+    const bodies = recordBodies('post', ADD_URL, () =>
+      HttpResponse.json({ status: true, message: 'Company added successfully', data: buildCompany({ companyName: 'Nova Tokens Pvt Ltd' }) }),
     )
     const { user } = await openPage()
     await screen.findByText('No companies found.')
@@ -236,38 +215,34 @@ describe('Manage Company: Add Company', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }))
 
     expect(await screen.findByText('Company added successfully')).toBeInTheDocument()
-    expect(body).toEqual({
-      companyName: 'Nova Tokens Pvt Ltd',
-      email: 'hello@nova.example',
-      mobile: '9876512345',
-      companyAadhaarCard: '234567890124',
-      companyPan: 'AAACN1234Q',
-      companyAddress: '12 Residency Road, Bengaluru',
-      companyPincode: '560025',
-      tokenName: 'Nova Token',
-      tokenSymbol: 'NOVA',
-      price: '2.50',
-      totalSupply: '1000000',
-      platformChargePercent: '1.5',
-      adminPassword: 'NovaAdmin@2026',
-      referralEnabled: true,
-      referralLevel1Percent: '5',
-      referralLevel2Percent: '1',
-      referralLockDays: 30,
-    })
+    expect(bodies).toEqual([
+      {
+        companyName: 'Nova Tokens Pvt Ltd',
+        email: 'hello@nova.example',
+        mobile: '9876512345',
+        companyAadhaarCard: '234567890124',
+        companyPan: 'AAACN1234Q',
+        companyAddress: '12 Residency Road, Bengaluru',
+        companyPincode: '560025',
+        tokenName: 'Nova Token',
+        tokenSymbol: 'NOVA',
+        price: '2.50',
+        totalSupply: '1000000',
+        platformChargePercent: '1.5',
+        adminPassword: 'NovaAdmin@2026',
+        referralEnabled: true,
+        referralLevel1Percent: '5',
+        referralLevel2Percent: '1',
+        referralLockDays: 30,
+      },
+    ])
     expect(await screen.findByText('Nova Tokens Pvt Ltd')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Company' })).not.toBeInTheDocument())
   })
 
   it('sets the referral programme: off, or other percents and lock period, checked before sending', async () => {
-    let body: Record<string, unknown> | undefined
-    server.use(
-      companiesHandler(),
-      http.post(ADD_URL, async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>
-        return HttpResponse.json({ status: true, message: 'Company added successfully', data: buildCompany() })
-      }),
-    )
+    server.use(companiesHandler())
+    const bodies = recordBodies('post', ADD_URL, () => HttpResponse.json({ status: true, message: 'Company added successfully', data: buildCompany() }))
     const { user } = await openPage()
     const dialog = await openDialog(user)
     await fill(user, VALID)
@@ -276,13 +251,13 @@ describe('Manage Company: Add Company', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }))
     expect(await within(dialog).findByText('Level 1 reward must be a percentage from 0 to 100, at most 2 decimals')).toBeInTheDocument()
     expect(within(dialog).getByText('Lock period must be a whole number of days from 0 to 3650')).toBeInTheDocument()
-    expect(body).toBeUndefined()
+    expect(bodies).toEqual([])
 
     await fill(user, { 'Level 1 reward (%)': '7.5', 'Lock period (days)': '0' })
     await user.click(within(dialog).getByRole('switch', { name: /^Referral programme on/ }))
     await user.click(within(dialog).getByRole('button', { name: 'Add' }))
     await screen.findByText('Company added successfully')
-    expect(body).toMatchObject({ referralEnabled: false, referralLevel1Percent: '7.5', referralLevel2Percent: '1', referralLockDays: 0 })
+    expect(bodies).toEqual([expect.objectContaining({ referralEnabled: false, referralLevel1Percent: '7.5', referralLevel2Percent: '1', referralLockDays: 0 })])
   })
 
   it("keeps the dialog and everything typed when the server refuses, with the server's message", async () => {
@@ -320,52 +295,44 @@ describe('Manage Company: Add Admin', () => {
     return screen.findByRole('dialog', { name: 'Add Admin' })
   }
 
+  /** Types Rescue Admin in, with `email`, and submits. */
+  async function addRescueAdmin(user: View['user'], dialog: HTMLElement, email: string) {
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Rescue Admin')
+    await user.type(within(dialog).getByLabelText(/^Email/), email)
+    await user.type(within(dialog).getByLabelText(/^Mobile/), '9876512345')
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Rescue@2026x')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
+  }
+
   it("adds an admin to the row's company and says so", async () => {
-    let body: unknown
-    server.use(
-      companiesHandler({ records: [nova], total: 1, totalCapped: false }),
-      http.post(ADD_ADMIN_URL, async ({ request }) => {
-        body = await request.json()
-        return HttpResponse.json({
-          status: true,
-          message: 'Admin added successfully',
-          data: { id: '1f2e3d4c-5b6a-4789-8abc-def012345678', name: 'Rescue Admin', email: 'rescue@nova.example', mobile: '9876512345', role: 'ADMIN', referralCode: 'NOVA123456', isApproved: true, status: 'ACTIVE', createdAt: '2026-11-24T10:00:00.000Z' },
-        })
+    server.use(companiesHandler({ records: [nova], total: 1, totalCapped: false }))
+    const bodies = recordBodies('post', ADD_ADMIN_URL, () =>
+      HttpResponse.json({
+        status: true,
+        message: 'Admin added successfully',
+        data: { id: '1f2e3d4c-5b6a-4789-8abc-def012345678', name: 'Rescue Admin', email: 'rescue@nova.example', mobile: '9876512345', role: 'ADMIN', referralCode: 'NOVA123456', isApproved: true, status: 'ACTIVE', createdAt: '2026-11-24T10:00:00.000Z' },
       }),
     )
     const { user } = await openPage()
     const dialog = await openAddAdmin(user)
-    await user.type(within(dialog).getByLabelText(/^Name/), 'Rescue Admin')
-    await user.type(within(dialog).getByLabelText(/^Email/), 'rescue@nova.example')
-    await user.type(within(dialog).getByLabelText(/^Mobile/), '9876512345')
-    await user.type(within(dialog).getByLabelText(/^Password/), 'Rescue@2026x')
-    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
+    await addRescueAdmin(user, dialog, 'rescue@nova.example')
     expect(await screen.findByText('Admin added successfully')).toBeInTheDocument()
-    expect(body).toEqual({ companyId: nova.id, name: 'Rescue Admin', email: 'rescue@nova.example', mobile: '9876512345', password: 'Rescue@2026x' })
+    expect(bodies).toEqual([{ companyId: nova.id, name: 'Rescue Admin', email: 'rescue@nova.example', mobile: '9876512345', password: 'Rescue@2026x' }])
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Admin' })).not.toBeInTheDocument())
   })
 
   it('checks the fields before sending, and keeps them when the server refuses', async () => {
-    let calls = 0
-    server.use(
-      companiesHandler({ records: [nova], total: 1, totalCapped: false }),
-      http.post(ADD_ADMIN_URL, () => {
-        calls += 1
-        return messageFailure('This email already belongs to a company admin.', 409)
-      }),
-    )
+    server.use(companiesHandler({ records: [nova], total: 1, totalCapped: false }))
+    const bodies = recordBodies('post', ADD_ADMIN_URL, () => messageFailure('This email already belongs to a company admin.', 409))
     const { user } = await openPage()
     const dialog = await openAddAdmin(user)
     await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument()
     expect(within(dialog).getByText('Password is required')).toBeInTheDocument()
-    expect(calls).toBe(0)
-    await user.type(within(dialog).getByLabelText(/^Name/), 'Rescue Admin')
-    await user.type(within(dialog).getByLabelText(/^Email/), 'admin@str.example')
-    await user.type(within(dialog).getByLabelText(/^Mobile/), '9876512345')
-    await user.type(within(dialog).getByLabelText(/^Password/), 'Rescue@2026x')
-    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }))
+    expect(bodies).toEqual([])
+    await addRescueAdmin(user, dialog, 'admin@str.example')
     expect(await screen.findByText('This email already belongs to a company admin.')).toBeInTheDocument()
+    expect(bodies).toHaveLength(1)
     expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('admin@str.example')
   })
 })

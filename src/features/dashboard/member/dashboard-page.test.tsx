@@ -4,10 +4,18 @@ import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../tests/web/msw'
 import { buildGlobalStockEntry, buildMemberDashboard, buildMyStockEntry, buildProfile, fakeJwt, profileHandler, stockHandlers } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
+import { rowTexts } from '../../../../tests/web/queries'
 import { selectedToken } from '@/tokens/selected-token'
 
 function signIn() {
   window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+}
+
+/** Signs a member in and opens `path` against a server with the profile and empty stock tables. */
+function openDashboard(path = '/user/dashboard') {
+  signIn()
+  server.use(profileHandler(), ...stockHandlers())
+  return renderApp(path)
 }
 
 function columnHeaders() {
@@ -71,9 +79,7 @@ describe('member dashboard', () => {
   })
 
   it('selects Global Stock first and switches the table between the two column sets', async () => {
-    signIn()
-    server.use(profileHandler(), ...stockHandlers())
-    const { user } = await renderApp('/user/dashboard')
+    const { user } = await openDashboard()
 
     const global = await screen.findByRole('button', { name: /Global Stock/ })
     const mine = screen.getByRole('button', { name: /My Stock/ })
@@ -94,9 +100,7 @@ describe('member dashboard', () => {
   })
 
   it("says 'No data available' in both tables while they have no rows", async () => {
-    signIn()
-    server.use(profileHandler(), ...stockHandlers())
-    const { user } = await renderApp('/user/dashboard')
+    const { user } = await openDashboard()
     const table = await screen.findByRole('table', { name: 'Global Stock Details' })
     expect(await within(table).findByText('No data available')).toBeInTheDocument()
     expect(within(table).getAllByRole('row')).toHaveLength(2)
@@ -106,9 +110,7 @@ describe('member dashboard', () => {
   })
 
   it('is also the /user index page', async () => {
-    signIn()
-    server.use(profileHandler(), ...stockHandlers())
-    await renderApp('/user')
+    await openDashboard('/user')
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /Global Stock/ })).toHaveAttribute('aria-pressed', 'true')
   })
@@ -128,7 +130,7 @@ describe('member dashboard', () => {
     await renderApp('/user/dashboard')
     const table = await screen.findByRole('table', { name: 'Global Stock Details' })
     await within(table).findByText('12,50,000')
-    const [first, second] = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))
+    const [first, second] = rowTexts(table)
     expect(first).toEqual(['1', 'N/A', '12,50,000', 'N/A', expect.stringMatching(/20\/11\/2026/), '30d 0h'])
     expect(second).toEqual(['2You', 'N/A', '1,050', 'N/A', expect.any(String), 'N/A'])
     vi.useRealTimers()
@@ -160,7 +162,7 @@ describe('member dashboard', () => {
     await user.click(await screen.findByRole('button', { name: /My Stock/ }))
     const table = await screen.findByRole('table', { name: 'My Stock Details' })
     await within(table).findByText('STR2048')
-    const [reward, purchase] = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))
+    const [reward, purchase] = rowTexts(table)
     expect(reward).toEqual(['STR2048', '50', 'N/A', expect.any(String), 'Level 1: 5% of 1,000', '29d 23h'])
     expect(purchase).toEqual(['STR1024', '200', 'N/A', expect.any(String), 'N/A', 'N/A'])
     expect(router.state.location.search).toMatchObject({ stock: 'mine' })
@@ -172,9 +174,7 @@ describe('member dashboard', () => {
   })
 
   it('opens on the table a link names, My Stock from ?stock=mine', async () => {
-    signIn()
-    server.use(profileHandler(), ...stockHandlers())
-    await renderApp('/user/dashboard?stock=mine')
+    await openDashboard('/user/dashboard?stock=mine')
     expect(await screen.findByRole('heading', { name: 'My Stock Details' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /My Stock/ })).toHaveAttribute('aria-pressed', 'true')
   })

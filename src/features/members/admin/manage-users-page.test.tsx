@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { server } from '../../../../tests/web/msw'
+import { recordBodies, server } from '../../../../tests/web/msw'
 import { buildAdminUser, messageFailure, messageOk, signInConsole } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
+import { cellTexts, headerTexts, optionTexts } from '../../../../tests/web/queries'
 import { captureDownloads } from '../../../../tests/web/downloads'
 import type { AdminUser } from '@/client/types.gen'
 
@@ -80,14 +81,8 @@ describe('Manage User', () => {
     await within(table).findByText('Asha Verma')
 
     expect(screen.getByRole('heading', { name: 'Manage User' })).toBeInTheDocument()
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Sl.No', 'Name', 'Email', 'Mobile', 'Referral Code', 'Date', 'Approval', 'Action'])
-    const asha = within(rowOf('Asha Verma'))
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent)
+    expect(headerTexts(table)).toEqual(['Sl.No', 'Name', 'Email', 'Mobile', 'Referral Code', 'Date', 'Approval', 'Action'])
+    const asha = cellTexts(rowOf('Asha Verma'))
     expect(asha.slice(0, 7)).toEqual(['1', 'Asha Verma', 'asha@example.com', '9876543210', 'STR1024', '2025-11-21', 'Waiting'])
     expect(within(rowOf('Ravi Kumar')).getAllByRole('cell')[4]).toHaveTextContent(/^--$/)
     expect(within(rowOf('Asha Verma')).getByRole('button', { name: 'Edit Asha Verma' })).toBeInTheDocument()
@@ -113,11 +108,7 @@ describe('Manage User', () => {
     const { user, table, router } = await openPage()
     await within(table).findByText('Waiting One')
     const status = screen.getByRole('combobox', { name: 'Status' })
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Select Status', 'Waiting For Verification', 'Verified User', 'All'])
+    expect(optionTexts(status)).toEqual(['Select Status', 'Waiting For Verification', 'Verified User', 'All'])
     expect(screen.getByRole('heading', { name: 'Waiting For Verification (2)' })).toBeInTheDocument()
 
     await user.selectOptions(status, 'Verified User')
@@ -237,12 +228,8 @@ describe('Manage User', () => {
   it('approves a waiting user after confirmation, sending id and isApproved true, then refreshes the list', async () => {
     const asha = buildAdminUser({ name: 'Asha Verma' })
     const calls = usersApi([asha])
-    const bodies: unknown[] = []
-    server.use(
-      http.put('/api/v1/admin/auth/update', async ({ request }) => {
-        bodies.push(await request.json())
-        return HttpResponse.json({ status: true, message: 'User verified successfully', data: { ...asha, isApproved: true } })
-      }),
+    const bodies = recordBodies('put', '/api/v1/admin/auth/update', () =>
+      HttpResponse.json({ status: true, message: 'User verified successfully', data: { ...asha, isApproved: true } }),
     )
     const { user, table } = await openPage()
     await within(table).findByText('Asha Verma')
@@ -264,13 +251,7 @@ describe('Manage User', () => {
   it('deletes a user after confirmation, sending the id in the body, and refreshes the list', async () => {
     const ravi = buildAdminUser({ name: 'Ravi Kumar' })
     const calls = usersApi([ravi])
-    const bodies: unknown[] = []
-    server.use(
-      http.delete('/api/v1/admin/auth/delete', async ({ request }) => {
-        bodies.push(await request.json())
-        return messageOk('User deleted successfully')
-      }),
-    )
+    const bodies = recordBodies('delete', '/api/v1/admin/auth/delete', () => messageOk('User deleted successfully'))
     const { user, table } = await openPage()
     await within(table).findByText('Ravi Kumar')
 
@@ -298,24 +279,14 @@ describe('Manage User', () => {
   it('edits a user in the Update User form: role, name, mobile and email required, email valid; sends them with the id', async () => {
     const asha = buildAdminUser({ name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210', role: 'USER', isApproved: true })
     const calls = usersApi([asha])
-    const bodies: unknown[] = []
-    server.use(
-      http.put('/api/v1/admin/auth/update', async ({ request }) => {
-        bodies.push(await request.json())
-        return HttpResponse.json({ status: true, message: 'User updated successfully', data: asha })
-      }),
-    )
+    const bodies = recordBodies('put', '/api/v1/admin/auth/update', () => HttpResponse.json({ status: true, message: 'User updated successfully', data: asha }))
     const { user, table } = await openPage('/admin/usermanage?status=verified')
     await within(table).findByText('Asha Verma')
 
     await user.click(within(rowOf('Asha Verma')).getByRole('button', { name: 'Edit Asha Verma' }))
     const dialog = await screen.findByRole('dialog', { name: 'Update User' })
     const role = within(dialog).getByRole('combobox', { name: /Role/ })
-    expect(
-      within(role)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['User', 'Admin'])
+    expect(optionTexts(role)).toEqual(['User', 'Admin'])
     expect(role).toHaveValue('USER')
     const name = within(dialog).getByRole('textbox', { name: /Name/ })
     const email = within(dialog).getByRole('textbox', { name: /Email/ })
@@ -346,13 +317,7 @@ describe('Manage User', () => {
 
   it('adds a user from the Add New User dialog, then closes it and refreshes the list', async () => {
     const calls = usersApi([])
-    const bodies: unknown[] = []
-    server.use(
-      http.post('/api/v1/admin/auth/add', async ({ request }) => {
-        bodies.push(await request.json())
-        return HttpResponse.json({ status: true, message: 'User added successfully', data: buildAdminUser() })
-      }),
-    )
+    const bodies = recordBodies('post', '/api/v1/admin/auth/add', () => HttpResponse.json({ status: true, message: 'User added successfully', data: buildAdminUser() }))
     const { user, table } = await openPage()
     await within(table).findByText('No users found.')
 

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { server } from '../../../../tests/web/msw'
+import { recordBodies, server } from '../../../../tests/web/msw'
 import { buildAdminTransaction, messageFailure, signInConsole } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
+import { cellTexts, headerTexts, optionTexts } from '../../../../tests/web/queries'
 import { captureDownloads } from '../../../../tests/web/downloads'
 import type { AdminTransaction } from '@/client/types.gen'
 
@@ -39,21 +40,24 @@ function purchasesApi(records: AdminTransaction[]) {
 
 /** The approve or reject endpoint: records the bodies and moves the purchase to `status`. */
 function decisionApi(path: 'approve' | 'reject', state: { records: AdminTransaction[] }, message: string) {
-  const bodies: unknown[] = []
-  server.use(
-    http.post(`/api/v1/admin/transaction/${path}`, async ({ request }) => {
-      const body = (await request.json()) as { id: string }
-      bodies.push(body)
-      state.records = state.records.map((row) => (row.id === body.id ? { ...row, status: path === 'approve' ? 'APPROVED' : 'REJECTED' } : row))
-      return HttpResponse.json({ status: true, message, data: state.records.find((row) => row.id === body.id) })
-    }),
-  )
-  return bodies
+  return recordBodies('post', `/api/v1/admin/transaction/${path}`, (body) => {
+    const { id } = body as { id: string }
+    state.records = state.records.map((row) => (row.id === id ? { ...row, status: path === 'approve' ? 'APPROVED' : 'REJECTED' } : row))
+    return HttpResponse.json({ status: true, message, data: state.records.find((row) => row.id === id) })
+  })
 }
 
 async function openPage(path = '/admin/purchaserequest') {
   signInConsole('ADMIN')
   return renderApp(path)
+}
+
+/** Opens the page on Purchase Requests, once Asha Verma's pending purchase is listed. */
+async function openRequests() {
+  const view = await openPage()
+  const table = await screen.findByRole('table', { name: 'Purchase Requests' })
+  await within(table).findByText('Asha Verma')
+  return { ...view, table }
 }
 
 function rowOf(table: HTMLElement, text: string) {
@@ -62,10 +66,10 @@ function rowOf(table: HTMLElement, text: string) {
   return row
 }
 
-function headers(table: HTMLElement) {
-  return within(table)
-    .getAllByRole('columnheader')
-    .map((header) => header.textContent)
+/** Clicks Approve or Reject on Asha Verma's row: the dialog that asks to confirm. */
+async function decide(user: Awaited<ReturnType<typeof openPage>>['user'], table: HTMLElement, action: 'Approve' | 'Reject') {
+  await user.click(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: action }))
+  return screen.findByRole('dialog', { name: `${action} Purchase` })
 }
 
 const SHARED = ['Sl.No', 'User ID', 'Name', 'Mobile', 'Method', 'Price', 'Quantity', 'Final Amount', 'Status', 'Date']
@@ -92,10 +96,8 @@ describe('Manage Purchase', () => {
     const table = await screen.findByRole('table', { name: 'Purchase Requests' })
     await within(table).findByText('Asha Verma')
 
-    expect(headers(table)).toEqual([...SHARED, 'UTR', 'Receipt', 'Action'])
-    const cells = within(rowOf(table, 'Asha Verma'))
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent)
+    expect(headerTexts(table)).toEqual([...SHARED, 'UTR', 'Receipt', 'Action'])
+    const cells = cellTexts(rowOf(table, 'Asha Verma'))
     expect(cells.slice(0, 9)).toEqual(['1', 'STR1024', 'Asha Verma', '9876543210', 'MANUAL', '₹10.00', '1,23,456', '₹12,59,251.20', 'PENDING'])
     expect(cells[9]).toMatch(/^2025-11-21\d+ days ago$/)
     expect(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Approve' })).toBeInTheDocument()
@@ -129,7 +131,7 @@ describe('Manage Purchase', () => {
     fireEvent.error(receipt.querySelector('img')!)
     expect(receipt).toHaveTextContent('View')
     // Nothing to show is said as '--', not left blank.
-    const cash = within(rowOf(table, 'Cash Payer')).getAllByRole('cell').map((cell) => cell.textContent)
+    const cash = cellTexts(rowOf(table, 'Cash Payer'))
     expect(cash.slice(10, 12)).toEqual(['--', '--'])
   })
 
@@ -176,15 +178,11 @@ describe('Manage Purchase', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Purchase History' }))
     const status = await screen.findByRole('combobox', { name: 'Status' })
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Approved', 'Rejected'])
+    expect(optionTexts(status)).toEqual(['Approved', 'Rejected'])
     expect(status).toHaveValue('APPROVED')
     let table = screen.getByRole('table', { name: 'Purchase History' })
     await within(table).findByText('Approved Buyer')
-    expect(headers(table)).toEqual([...SHARED, 'Txn No.', 'Receipt', 'Referral Rewards', 'Decided By'])
+    expect(headerTexts(table)).toEqual([...SHARED, 'Txn No.', 'Receipt', 'Referral Rewards', 'Decided By'])
     const approved = rowOf(table, 'Approved Buyer')
     expect(within(approved).getByText('L1 STR1024: 50')).toBeInTheDocument()
     expect(within(approved).getByText("L2 STR0512: 0 of 10 (skipped: The referrer's account is blocked.)")).toBeInTheDocument()
@@ -216,12 +214,9 @@ describe('Manage Purchase', () => {
     })
     const { calls, state } = purchasesApi([purchase])
     const bodies = decisionApi('approve', state, 'Purchase approved successfully')
-    const { user } = await openPage()
-    const table = await screen.findByRole('table', { name: 'Purchase Requests' })
-    await within(table).findByText('Asha Verma')
+    const { user, table } = await openRequests()
 
-    await user.click(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Approve' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Approve Purchase' })
+    const dialog = await decide(user, table, 'Approve')
     expect(within(dialog).getByText(/Approve the purchase of 1,000 STR for ₹10,200.00 by Asha Verma \(STR1024\)\?/)).toBeInTheDocument()
     expect(within(dialog).getByText('498765432101')).toBeInTheDocument()
     expect(within(dialog).getByText(/Transaction Reference Number/)).toBeInTheDocument()
@@ -238,11 +233,8 @@ describe('Manage Purchase', () => {
 
   it('keeps only the View Receipt link when the receipt is not an image (a PDF)', async () => {
     purchasesApi([buildAdminTransaction({ transactionId: 'PUR-100002' })])
-    const { user } = await openPage()
-    const table = await screen.findByRole('table', { name: 'Purchase Requests' })
-    await within(table).findByText('Asha Verma')
-    await user.click(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Approve' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Approve Purchase' })
+    const { user, table } = await openRequests()
+    const dialog = await decide(user, table, 'Approve')
     fireEvent.error(within(dialog).getByRole('img', { name: 'Receipt of PUR-100002' }))
     expect(within(dialog).queryByRole('img', { name: 'Receipt of PUR-100002' })).toBeNull()
     expect(within(dialog).getByRole('link', { name: 'View Receipt' })).toBeInTheDocument()
@@ -250,11 +242,8 @@ describe('Manage Purchase', () => {
 
   it("says so when there is no receipt and shows '--' for a missing reference number", async () => {
     purchasesApi([buildAdminTransaction({ referenceNumber: null, receipt: null, paymentMethod: 'MANUAL' })])
-    const { user } = await openPage()
-    const table = await screen.findByRole('table', { name: 'Purchase Requests' })
-    await within(table).findByText('Asha Verma')
-    await user.click(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Approve' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Approve Purchase' })
+    const { user, table } = await openRequests()
+    const dialog = await decide(user, table, 'Approve')
     expect(within(dialog).getByText('--')).toBeInTheDocument()
     expect(within(dialog).getByText('No receipt was uploaded.')).toBeInTheDocument()
     expect(within(dialog).queryByRole('link', { name: 'View Receipt' })).toBeNull()
@@ -264,21 +253,16 @@ describe('Manage Purchase', () => {
     const purchase = buildAdminTransaction()
     const { calls, state } = purchasesApi([purchase])
     const bodies = decisionApi('reject', state, 'Purchase rejected successfully')
-    const { user } = await openPage()
-    const table = await screen.findByRole('table', { name: 'Purchase Requests' })
-    await within(table).findByText('Asha Verma')
+    const { user, table } = await openRequests()
 
-    await user.click(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Reject' }))
-    let dialog = await screen.findByRole('dialog', { name: 'Reject Purchase' })
+    const dialog = await decide(user, table, 'Reject')
     expect(within(dialog).getByText(/Reject the purchase of 1,000 STR for ₹10,200.00 by Asha Verma \(STR1024\)\?/)).toBeInTheDocument()
     expect(within(dialog).queryByRole('link', { name: 'View Receipt' })).toBeNull()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Reject Purchase' }))
     expect(bodies).toEqual([])
 
-    await user.click(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Reject' }))
-    dialog = await screen.findByRole('dialog', { name: 'Reject Purchase' })
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    await user.click(within(await decide(user, table, 'Reject')).getByRole('button', { name: 'Reject' }))
     expect(await screen.findByText('Purchase rejected successfully')).toBeInTheDocument()
     expect(bodies).toEqual([{ id: purchase.id }])
     await waitFor(() => expect(within(table).getByText('No pending purchase requests.')).toBeInTheDocument())
@@ -302,11 +286,8 @@ describe('Manage Purchase', () => {
   it("shows the server's message when the purchase was already decided, and refreshes the list", async () => {
     const { calls } = purchasesApi([buildAdminTransaction()])
     server.use(http.post('/api/v1/admin/transaction/approve', () => messageFailure('This purchase is no longer pending.', 409)))
-    const { user } = await openPage()
-    const table = await screen.findByRole('table', { name: 'Purchase Requests' })
-    await within(table).findByText('Asha Verma')
-    await user.click(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Approve' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approve Purchase' })).getByRole('button', { name: 'Approve' }))
+    const { user, table } = await openRequests()
+    await user.click(within(await decide(user, table, 'Approve')).getByRole('button', { name: 'Approve' }))
     expect(await screen.findByText('This purchase is no longer pending.')).toBeInTheDocument()
     await waitFor(() => expect(calls).toHaveLength(2))
   })
@@ -330,9 +311,7 @@ describe('Manage Purchase', () => {
 
   it('searches both tabs one second after the last keystroke, kept in ?search1=', async () => {
     const { calls } = purchasesApi([buildAdminTransaction()])
-    const { router, user } = await openPage()
-    const table = await screen.findByRole('table', { name: 'Purchase Requests' })
-    await within(table).findByText('Asha Verma')
+    const { router, user } = await openRequests()
     const box = screen.getByRole('searchbox', { name: 'Search' })
 
     vi.useFakeTimers()

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { server } from '../../../../tests/web/msw'
 import { buildCompany, buildPlatformTransaction, companiesHandler, messageFailure, signInConsole } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
+import { bodyRows, cellTexts, headerTexts, optionTexts } from '../../../../tests/web/queries'
 
 const LIST_URL = '/api/v1/superadmin/transaction/list'
 
@@ -70,13 +71,12 @@ describe('Manage Transaction', () => {
     const calls = recordList(() => ({ records: [novaPurchase, strPurchase], total: 2 }))
     await openPage()
     await screen.findByText('PUR-000101')
-    const headers = within(table()).getAllByRole('columnheader').map((th) => th.textContent)
-    expect(headers).toEqual(['Sl.No', 'Company', 'Order No.', 'User ID', 'Name', 'Mobile', 'Method', 'Price', 'Quantity', 'Final Amount', 'Status', 'Txn No.', 'Receipt', 'Date'])
-    const [nova, str] = within(table()).getAllByRole('row').slice(1)
-    expect(within(nova).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+    expect(headerTexts(table())).toEqual(['Sl.No', 'Company', 'Order No.', 'User ID', 'Name', 'Mobile', 'Method', 'Price', 'Quantity', 'Final Amount', 'Status', 'Txn No.', 'Receipt', 'Date'])
+    const [nova, str] = bodyRows(table())
+    expect(cellTexts(nova)).toEqual([
       '1', 'Nova Tokens Pvt LtdNOVA', 'PUR-000202', 'NOVA2048', 'Ravi Kumar', '9123456780', 'MANUAL', '₹10.00', '1,000', '₹10,200.00', 'PENDING', '--', '--', '2025-11-21',
     ])
-    expect(within(str).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+    expect(cellTexts(str)).toEqual([
       '2', 'STR Token Pvt LtdSTR', 'PUR-000101', 'STR1024', 'Asha Verma', '9876543210', 'UPI', '₹10.00', '1,000', '₹10,200.00', 'APPROVED', '412345678901', 'View', '2025-11-21',
     ])
     expect(within(str).getByRole('link', { name: 'View receipt of PUR-000101' })).toHaveAttribute('target', '_blank')
@@ -90,7 +90,7 @@ describe('Manage Transaction', () => {
     const { user, router } = await openPage()
     await screen.findByText('PUR-000101')
     const select = screen.getByRole('combobox', { name: 'Company' })
-    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Companies', 'Nova Tokens Pvt Ltd (NOVA)', 'STR Token Pvt Ltd (STR)']))
+    await waitFor(() => expect(optionTexts(select)).toEqual(['All Companies', 'Nova Tokens Pvt Ltd (NOVA)', 'STR Token Pvt Ltd (STR)']))
     await user.selectOptions(select, 'Nova Tokens Pvt Ltd (NOVA)')
     await waitFor(() => expect(screen.queryByText('PUR-000101')).not.toBeInTheDocument())
     expect(router.state.location.search).toEqual({ companyId: NOVA.id })
@@ -143,7 +143,7 @@ describe('Manage Transaction', () => {
     await screen.findByText('PUR-P1')
     await user.click(within(screen.getByRole('navigation', { name: 'Transaction pages' })).getByRole('button', { name: 'Next' }))
     await screen.findByText('PUR-P2')
-    expect(within(within(table()).getAllByRole('row')[1]).getAllByRole('cell')[0]).toHaveTextContent('11')
+    expect(cellTexts(bodyRows(table())[0])[0]).toBe('11')
     expect(calls.map((call) => call.page)).toEqual(['1', '2'])
   })
 

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '../../../../tests/web/msw'
+import { recordBodies, server } from '../../../../tests/web/msw'
 import { messageFailure, signInConsole } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
+import { rowTexts } from '../../../../tests/web/queries'
 import type { ReferralReport } from '@/client/types.gen'
 
 const REPORT_URL = '/api/v1/admin/referral/report'
@@ -58,36 +59,28 @@ describe('admin Referral Programme', () => {
     expect(within(pool).getByText('3,00,00,000 STR')).toBeInTheDocument()
     expect(within(pool).getByText('81,000 STR')).toBeInTheDocument()
     expect(within(pool).getByText('60,000 STR')).toBeInTheDocument()
-    const rows = within(screen.getByRole('table', { name: 'Top referrers' }))
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))
-    expect(rows).toEqual([
+    expect(rowTexts(screen.getByRole('table', { name: 'Top referrers' }))).toEqual([
       ['1', 'STR1024', 'Priya Shah', '12', '45,000 STR'],
       ['2', 'STR2048', 'Ravi Kumar', '3', '1,200 STR'],
     ])
   })
 
   it('checks the fields before saving, then saves the settings, says so and refreshes the report', async () => {
-    let body: unknown
     let reads = 0
     server.use(
       http.get(REPORT_URL, () => {
         reads += 1
         return HttpResponse.json({ status: true, message: 'ok', data: REPORT })
       }),
-      http.put(UPDATE_URL, async ({ request }) => {
-        body = await request.json()
-        return HttpResponse.json({ status: true, message: 'Referral settings updated successfully', data: body })
-      }),
     )
+    const bodies = recordBodies('put', UPDATE_URL, (body) => HttpResponse.json({ status: true, message: 'Referral settings updated successfully', data: body }))
     const { user } = await openPage()
     await screen.findByRole('switch', { name: /^Referral programme on/ })
     await user.clear(field('Level 2 reward (%)'))
     await user.type(field('Level 2 reward (%)'), '2.555')
     await user.click(screen.getByRole('button', { name: 'Save Settings' }))
     expect(await screen.findByText('Level 2 reward must be a percentage from 0 to 100, at most 2 decimals')).toBeInTheDocument()
-    expect(body).toBeUndefined()
+    expect(bodies).toEqual([])
 
     await user.clear(field('Level 2 reward (%)'))
     await user.type(field('Level 2 reward (%)'), '2.5')
@@ -96,7 +89,7 @@ describe('admin Referral Programme', () => {
     await user.click(screen.getByRole('switch', { name: /^Referral programme on/ }))
     await user.click(screen.getByRole('button', { name: 'Save Settings' }))
     expect(await screen.findByText('Referral settings updated successfully')).toBeInTheDocument()
-    expect(body).toEqual({ enabled: false, level1Percent: '5.00', level2Percent: '2.5', lockDays: 7 })
+    expect(bodies).toEqual([{ enabled: false, level1Percent: '5.00', level2Percent: '2.5', lockDays: 7 }])
     await waitFor(() => expect(reads).toBe(2))
   })
 

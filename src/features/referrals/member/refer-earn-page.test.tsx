@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../tests/web/msw'
 import { buildMyReferral, fakeJwt, profileHandler, referralHandlers } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
+import { rowTexts } from '../../../../tests/web/queries'
 
 const LINK = `${window.location.origin}/register?referralCode=STR1024`
 
@@ -87,8 +88,7 @@ describe('Refer & Earn', () => {
     )
     const table = screen.getByRole('table', { name: 'Members you referred' })
     await within(table).findByText('R**** K****')
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))
-    expect(rows).toEqual([
+    expect(rowTexts(table)).toEqual([
       ['R**** K****', '20/11/2026', 'Verified', '1,000 STR', '50 STR'],
       ['A***', '21/11/2026', 'Not verified', '0 STR', '0 STR'],
     ])

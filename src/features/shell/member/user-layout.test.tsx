@@ -5,6 +5,23 @@ import { server } from '../../../../tests/web/msw'
 import { fakeJwt, priceHandler, profileHandler, stockHandlers, transactionsHandler } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 
+type Router = Awaited<ReturnType<typeof renderApp>>['router']
+
+/** The member is signed out: on the login page at /, with no token kept. */
+async function expectSignedOut(router: Router) {
+  expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument()
+  expect(router.state.location.pathname).toBe('/')
+  expect(window.localStorage.getItem('authToken')).toBeNull()
+}
+
+/** Opens the dashboard, presses Logout and expects to be signed out. */
+async function logOutFromDashboard() {
+  const { user, router } = await renderApp('/user/dashboard')
+  await screen.findByText('ID: STR1024')
+  await user.click(screen.getByRole('button', { name: 'Logout' }))
+  await expectSignedOut(router)
+}
+
 describe('user layout', () => {
   it('shows a skeleton while the profile loads', async () => {
     window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
@@ -36,13 +53,7 @@ describe('user layout', () => {
         return HttpResponse.json({ status: true, message: 'Logged out successfully', data: null })
       }),
     )
-    const { user, router } = await renderApp('/user/dashboard')
-    await screen.findByText('ID: STR1024')
-    await user.click(screen.getByRole('button', { name: 'Logout' }))
-
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/')
-    expect(window.localStorage.getItem('authToken')).toBeNull()
+    await logOutFromDashboard()
     await vi.waitFor(() => expect(seen).toEqual([token]))
   })
 
@@ -56,13 +67,7 @@ describe('user layout', () => {
         return HttpResponse.error()
       }),
     )
-    const { user, router } = await renderApp('/user/dashboard')
-    await screen.findByText('ID: STR1024')
-    await user.click(screen.getByRole('button', { name: 'Logout' }))
-
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/')
-    expect(window.localStorage.getItem('authToken')).toBeNull()
+    await logOutFromDashboard()
     await vi.waitFor(() => expect(told).toBe(true))
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument()
   })
@@ -71,9 +76,7 @@ describe('user layout', () => {
     window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
     server.use(http.get('/api/v1/user/auth/profile/get', () => HttpResponse.json({ status: false, message: 'Session expired' }, { status: 401 })))
     const { router } = await renderApp('/user/profile')
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/')
-    expect(window.localStorage.getItem('authToken')).toBeNull()
+    await expectSignedOut(router)
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument()
   })
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '../../../../../tests/web/msw'
+import { recordBodies, server } from '../../../../../tests/web/msw'
 import { messageFailure, messageOk } from '../../../../../tests/web/factories'
 import { renderApp } from '../../../../../tests/web/render-app'
 
@@ -19,12 +19,17 @@ function toastOf(text: string) {
   return screen.getByText(text).closest('.mantine-Notification-root')
 }
 
+/** Types the email into step 1 and asks for a code. */
+async function sendCode(user: User, email = 'asha@example.com') {
+  await user.type(await screen.findByRole('textbox', { name: 'Email' }), email)
+  await user.click(screen.getByRole('button', { name: 'Send Code' }))
+}
+
 /** Step 1 done against a server that sends the code. */
 async function openResetStep() {
   server.use(http.post(OTP_URL, () => messageOk('OTP successfully send')))
   const view = await renderApp('/fogot-password')
-  await view.user.type(await screen.findByRole('textbox', { name: 'Email' }), 'asha@example.com')
-  await view.user.click(screen.getByRole('button', { name: 'Send Code' }))
+  await sendCode(view.user)
   await screen.findByRole('textbox', { name: 'OTP' })
   return view
 }
@@ -41,6 +46,12 @@ async function fillReset(user: User, { otp = '123456', password = 'NewSecret@1',
   if (confirm) await user.type(passwordField('Confirm New Password'), confirm)
 }
 
+/** Fills step 2 in and presses Reset Password. */
+async function submitReset(user: User, input: ResetInput = {}) {
+  await fillReset(user, input)
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+}
+
 describe('forgot password, step 1: request a code', () => {
   it('keeps Send Code disabled until an email is typed and links back to login', async () => {
     const { user } = await renderApp('/fogot-password')
@@ -55,25 +66,17 @@ describe('forgot password, step 1: request a code', () => {
   it('says "Sending Code..." and stays disabled while the request is pending', async () => {
     server.use(http.post(OTP_URL, () => delay('infinite')))
     const { user } = await renderApp('/fogot-password')
-    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'asha@example.com')
-    await user.click(screen.getByRole('button', { name: 'Send Code' }))
+    await sendCode(user)
     expect(await screen.findByRole('button', { name: 'Sending Code...' })).toBeDisabled()
   })
 
   it("sends the company id with the email as user, shows the server's message and opens step 2", async () => {
-    let body: unknown
-    server.use(
-      http.post(OTP_URL, async ({ request }) => {
-        body = await request.json()
-        return messageOk('OTP successfully send')
-      }),
-    )
+    const bodies = recordBodies('post', OTP_URL, () => messageOk('OTP successfully send'))
     const { user } = await renderApp('/fogot-password')
-    await user.type(await screen.findByRole('textbox', { name: 'Email' }), ' asha@example.com ')
-    await user.click(screen.getByRole('button', { name: 'Send Code' }))
+    await sendCode(user, ' asha@example.com ')
 
     expect(await screen.findByRole('textbox', { name: 'OTP' })).toHaveAttribute('autocomplete', 'one-time-code')
-    expect(body).toEqual({ companyId: COMPANY_ID, user: 'asha@example.com' })
+    expect(bodies).toEqual([{ companyId: COMPANY_ID, user: 'asha@example.com' }])
     expect(await screen.findByText('OTP successfully send')).toBeInTheDocument()
     expect(screen.getByText(/asha@example\.com/)).toBeInTheDocument()
   })
@@ -81,8 +84,7 @@ describe('forgot password, step 1: request a code', () => {
   it("stays on step 1 and shows each of the server's messages", async () => {
     server.use(http.post(OTP_URL, () => messageFailure(['user must be a valid email address', 'Too many requests'])))
     const { user } = await renderApp('/fogot-password')
-    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'asha@example.com')
-    await user.click(screen.getByRole('button', { name: 'Send Code' }))
+    await sendCode(user)
 
     await screen.findByText('user must be a valid email address')
     expect(toastOf('user must be a valid email address')).not.toBe(toastOf('Too many requests'))
@@ -92,8 +94,7 @@ describe('forgot password, step 1: request a code', () => {
   it("falls back to 'Failed to send otp' when the server gives no message", async () => {
     server.use(http.post(OTP_URL, () => HttpResponse.error()))
     const { user } = await renderApp('/fogot-password')
-    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'asha@example.com')
-    await user.click(screen.getByRole('button', { name: 'Send Code' }))
+    await sendCode(user)
     expect(await screen.findByText('Failed to send otp')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Send Code' })).toBeEnabled()
   })
@@ -112,15 +113,13 @@ describe('forgot password, step 2: set a new password', () => {
 
   it('asks for all fields when one holds only spaces', async () => {
     const { user } = await openResetStep()
-    await fillReset(user, { otp: '   ' })
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    await submitReset(user, { otp: '   ' })
     expect(await screen.findByText('Please fill in all fields.')).toBeInTheDocument()
   })
 
   it('refuses new passwords that do not match', async () => {
     const { user } = await openResetStep()
-    await fillReset(user, { password: 'NewSecret@1', confirm: 'NewSecret@2' })
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    await submitReset(user, { password: 'NewSecret@1', confirm: 'NewSecret@2' })
     expect(await screen.findByText('New passwords do not match.')).toBeInTheDocument()
     expect(passwordField('Confirm New Password')).toHaveAccessibleDescription('New passwords do not match.')
   })
@@ -128,16 +127,14 @@ describe('forgot password, step 2: set a new password', () => {
   it('states the password rule under the new password, says under it when one is too short, and sends nothing', async () => {
     const { user } = await openResetStep()
     expect(passwordField('New Password')).toHaveAccessibleDescription('At least 8 characters.')
-    await fillReset(user, { password: 'Short1!' })
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    await submitReset(user, { password: 'Short1!' })
     expect(passwordField('New Password')).toHaveAccessibleDescription(/The password must have at least 8 characters\./)
     expect(screen.getByRole('textbox', { name: 'OTP' })).toBeInTheDocument()
   })
 
   it('closes the toast asking for all fields once they are filled in', async () => {
     const { user } = await openResetStep()
-    await fillReset(user, { otp: '   ' })
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    await submitReset(user, { otp: '   ' })
     expect(await screen.findByText('Please fill in all fields.')).toBeInTheDocument()
     await user.clear(screen.getByRole('textbox', { name: 'OTP' }))
     await user.type(screen.getByRole('textbox', { name: 'OTP' }), '123456')
@@ -147,34 +144,25 @@ describe('forgot password, step 2: set a new password', () => {
   it('says "Resetting Password..." and stays disabled while the request is pending', async () => {
     server.use(http.post(RESET_URL, () => delay('infinite')))
     const { user } = await openResetStep()
-    await fillReset(user)
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    await submitReset(user)
     expect(await screen.findByRole('button', { name: 'Resetting Password...' })).toBeDisabled()
   })
 
   it("sends company id, user, otp and the new password, shows the server's message and goes to /", async () => {
-    let body: unknown
-    server.use(
-      http.post(RESET_URL, async ({ request }) => {
-        body = await request.json()
-        return messageOk('Password updated successfully')
-      }),
-    )
+    const bodies = recordBodies('post', RESET_URL, () => messageOk('Password updated successfully'))
     const { user, router } = await openResetStep()
-    await fillReset(user)
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    await submitReset(user)
 
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
     expect(screen.getByText('Password updated successfully')).toBeInTheDocument()
-    expect(body).toEqual({ companyId: COMPANY_ID, user: 'asha@example.com', otp: '123456', password: 'NewSecret@1' })
+    expect(bodies).toEqual([{ companyId: COMPANY_ID, user: 'asha@example.com', otp: '123456', password: 'NewSecret@1' }])
   })
 
   it("stays on step 2 and shows each of the server's messages", async () => {
     server.use(http.post(RESET_URL, () => messageFailure(['Invalid OTP.', 'password must be at least 8 characters'])))
     const { user, router } = await openResetStep()
-    await fillReset(user)
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    await submitReset(user)
 
     await screen.findByText('Invalid OTP.')
     expect(toastOf('Invalid OTP.')).not.toBe(toastOf('password must be at least 8 characters'))
@@ -185,8 +173,7 @@ describe('forgot password, step 2: set a new password', () => {
   it("falls back to 'Failed to updated password' when the server gives no message", async () => {
     server.use(http.post(RESET_URL, () => HttpResponse.error()))
     const { user } = await openResetStep()
-    await fillReset(user)
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    await submitReset(user)
     expect(await screen.findByText('Failed to updated password')).toBeInTheDocument()
   })
 

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { UserProfile } from '@/client/types.gen'
 import { selectedToken } from '@/tokens/selected-token'
-import { server } from '../../../../../tests/web/msw'
+import { recordBodies, server } from '../../../../../tests/web/msw'
 import { buildMedia, buildProfile, fakeJwt, messageFailure, profileHandler } from '../../../../../tests/web/factories'
 import { renderApp } from '../../../../../tests/web/render-app'
 
@@ -140,13 +140,9 @@ describe('profile page', () => {
 
   it('confirms a new mobile number with the code sent to it: Send OTP, then the code goes with the save', async () => {
     const sent: SentProfile[] = []
-    const codeRequests: unknown[] = []
-    server.use(
-      updateHandler(sent, () => profileResponse(buildProfile({ mobile: '9123456780' }))),
-      http.post('/api/v1/user/auth/profile/mobile/otp', async ({ request }) => {
-        codeRequests.push(await request.json())
-        return HttpResponse.json({ status: true, message: 'OTP successfully send', data: null })
-      }),
+    server.use(updateHandler(sent, () => profileResponse(buildProfile({ mobile: '9123456780' }))))
+    const codeRequests = recordBodies('post', '/api/v1/user/auth/profile/mobile/otp', () =>
+      HttpResponse.json({ status: true, message: 'OTP successfully send', data: null }),
     )
     const { user } = await openProfile()
     // Nothing to confirm while the number is the current one.

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react'
-import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { server } from '../../../../../tests/web/msw'
+import { recordBodies } from '../../../../../tests/web/msw'
 import { messageOk } from '../../../../../tests/web/factories'
 import { renderApp } from '../../../../../tests/web/render-app'
 
@@ -10,13 +9,7 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOrigina
 
 describe('registration without a configured company id', () => {
   it('asks the member to contact support instead of requesting a code', async () => {
-    let called = false
-    server.use(
-      http.post('/api/v1/user/auth/register/otp', () => {
-        called = true
-        return messageOk('OTP sent to your email and mobile number.')
-      }),
-    )
+    const bodies = recordBodies('post', '/api/v1/user/auth/register/otp', () => messageOk('OTP sent to your email and mobile number.'))
     const { user } = await renderApp('/register')
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Asha Verma')
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.com')
@@ -24,7 +17,7 @@ describe('registration without a configured company id', () => {
     await user.click(screen.getByRole('button', { name: 'Request OTP' }))
 
     expect(await screen.findByText('Company ID is not configured. Please contact support.')).toBeInTheDocument()
-    expect(called).toBe(false)
+    expect(bodies).toEqual([])
     expect(screen.getByRole('heading', { name: 'Request OTP' })).toBeInTheDocument()
   })
 })

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { server } from '../../../../../tests/web/msw'
+import { recordBodies, server } from '../../../../../tests/web/msw'
 import { messageFailure, messageOk } from '../../../../../tests/web/factories'
 import { expectConsoleError } from '../../../../../tests/web/console-errors'
 import { renderApp } from '../../../../../tests/web/render-app'
+import { fakeClock } from '../../../../../tests/web/clock'
 import { selectedToken } from '@/tokens/selected-token'
 
 const OTP_URL = '/api/v1/user/auth/register/otp'
@@ -21,18 +22,29 @@ function passwordField(label: string) {
   return screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' })
 }
 
-async function fillContact(user: User, { name = 'Asha Verma', email = 'asha@example.com', mobile = '9876543210' } = {}) {
+interface Contact {
+  name?: string
+  email?: string
+  mobile?: string
+}
+
+async function fillContact(user: User, { name = 'Asha Verma', email = 'asha@example.com', mobile = '9876543210' }: Contact = {}) {
   if (name) await user.type(await screen.findByRole('textbox', { name: 'Name' }), name)
   if (email) await user.type(textbox('Email'), email)
   if (mobile) await user.type(textbox('Mobile'), mobile)
+}
+
+/** Fills step 1 in and presses Request OTP. */
+async function requestOtp(user: User, contact?: Contact) {
+  await fillContact(user, contact)
+  await user.click(screen.getByRole('button', { name: 'Request OTP' }))
 }
 
 /** Step 1 done against a server that sends the code: the page is on 'Create Account'. */
 async function openAccountStep(path = '/register') {
   server.use(http.post(OTP_URL, () => messageOk('OTP sent to your email and mobile number.')))
   const view = await renderApp(path)
-  await fillContact(view.user)
-  await view.user.click(screen.getByRole('button', { name: 'Request OTP' }))
+  await requestOtp(view.user)
   await screen.findByRole('heading', { name: 'Create Account' })
   return view
 }
@@ -44,7 +56,8 @@ interface AccountInput {
   referralCode?: string
 }
 
-async function fillAccount(user: User, { otp = '123456', password = 'Secret@123', confirm = password, referralCode = '' }: AccountInput = {}) {
+/** Fills step 2 in and presses Create Account. */
+async function createAccount(user: User, { otp = '123456', password = 'Secret@123', confirm = password, referralCode = '' }: AccountInput = {}) {
   if (otp) await user.type(textbox('OTP'), otp)
   await user.type(screen.getByLabelText(/^Date of Birth/), '1994-03-12')
   await user.type(textbox('Pincode'), '110001')
@@ -52,6 +65,7 @@ async function fillAccount(user: User, { otp = '123456', password = 'Secret@123'
   if (referralCode) await user.type(textbox('Member ID'), referralCode)
   await user.type(passwordField('Password'), password)
   await user.type(passwordField('Confirm Password'), confirm)
+  await user.click(screen.getByRole('button', { name: 'Create Account' }))
 }
 
 afterEach(() => {
@@ -77,8 +91,7 @@ describe('registration, step 1: Request OTP', () => {
     await user.click(await screen.findByRole('button', { name: 'Request OTP' }))
     expect(await screen.findByText('Please fill in Name, Email, and Mobile to request OTP.')).toBeInTheDocument()
 
-    await fillContact(user, { mobile: '' })
-    await user.click(screen.getByRole('button', { name: 'Request OTP' }))
+    await requestOtp(user, { mobile: '' })
     expect(await screen.findAllByText('Please fill in Name, Email, and Mobile to request OTP.')).toHaveLength(2)
     expect(screen.getByRole('heading', { name: 'Request OTP' })).toBeInTheDocument()
   })
@@ -106,25 +119,17 @@ describe('registration, step 1: Request OTP', () => {
   it('says "Sending OTP..." and stays disabled while the request is pending', async () => {
     server.use(http.post(OTP_URL, () => delay('infinite')))
     const { user } = await renderApp('/register')
-    await fillContact(user)
-    await user.click(screen.getByRole('button', { name: 'Request OTP' }))
+    await requestOtp(user)
     expect(await screen.findByRole('button', { name: 'Sending OTP...' })).toBeDisabled()
   })
 
   it("sends the company id with name, email and mobile, shows the server's message and opens step 2 prefilled", async () => {
-    let body: unknown
-    server.use(
-      http.post(OTP_URL, async ({ request }) => {
-        body = await request.json()
-        return messageOk('OTP sent to your email and mobile number.')
-      }),
-    )
+    const bodies = recordBodies('post', OTP_URL, () => messageOk('OTP sent to your email and mobile number.'))
     const { user } = await renderApp('/register')
-    await fillContact(user, { name: '  Asha Verma ', email: 'asha@example.com', mobile: '9876543210' })
-    await user.click(screen.getByRole('button', { name: 'Request OTP' }))
+    await requestOtp(user, { name: '  Asha Verma ', email: 'asha@example.com', mobile: '9876543210' })
 
     expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument()
-    expect(body).toEqual({ companyId: COMPANY_ID, name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210' })
+    expect(bodies).toEqual([{ companyId: COMPANY_ID, name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210' }])
     expect(screen.getByText('OTP sent to your email and mobile number.')).toBeInTheDocument()
     expect(textbox('Name')).toHaveValue('Asha Verma')
     expect(textbox('Email')).toHaveValue('asha@example.com')
@@ -134,8 +139,7 @@ describe('registration, step 1: Request OTP', () => {
   it("stays on step 1 with the server's message when the code is refused", async () => {
     server.use(http.post(OTP_URL, () => messageFailure('This email is already registered. Please log in instead.', 409)))
     const { user } = await renderApp('/register')
-    await fillContact(user)
-    await user.click(screen.getByRole('button', { name: 'Request OTP' }))
+    await requestOtp(user)
 
     expect(await screen.findByText('This email is already registered. Please log in instead.')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Request OTP' })).toBeInTheDocument()
@@ -146,8 +150,7 @@ describe('registration, step 1: Request OTP', () => {
   it('shows one toast per item of a list message', async () => {
     server.use(http.post(OTP_URL, () => messageFailure(['email must be a valid email address', 'mobile is not valid'])))
     const { user } = await renderApp('/register')
-    await fillContact(user)
-    await user.click(screen.getByRole('button', { name: 'Request OTP' }))
+    await requestOtp(user)
 
     await screen.findByText('email must be a valid email address')
     expect(toastOf('email must be a valid email address')).not.toBe(toastOf('mobile is not valid'))
@@ -158,8 +161,7 @@ describe('registration, step 1: Request OTP', () => {
   it("falls back to 'Failed to send OTP' when the server gives no message", async () => {
     server.use(http.post(OTP_URL, () => HttpResponse.error()))
     const { user } = await renderApp('/register')
-    await fillContact(user)
-    await user.click(screen.getByRole('button', { name: 'Request OTP' }))
+    await requestOtp(user)
 
     expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Request OTP' })).toBeInTheDocument()
@@ -169,8 +171,7 @@ describe('registration, step 1: Request OTP', () => {
 describe('registration, step 2: Create Account', () => {
   it('asks for the OTP first', async () => {
     const { user } = await openAccountStep()
-    await fillAccount(user, { otp: '' })
-    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    await createAccount(user, { otp: '' })
     expect(await screen.findByText('Please enter the OTP.')).toBeInTheDocument()
   })
 
@@ -193,8 +194,7 @@ describe('registration, step 2: Create Account', () => {
 
   it('refuses passwords that do not match', async () => {
     const { user } = await openAccountStep()
-    await fillAccount(user, { password: 'Secret@123', confirm: 'Secret@124' })
-    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    await createAccount(user, { password: 'Secret@123', confirm: 'Secret@124' })
     expect(await screen.findByText('Passwords do not match!')).toBeInTheDocument()
     expect(passwordField('Confirm Password')).toHaveAccessibleDescription('Passwords do not match!')
     expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument()
@@ -209,17 +209,9 @@ describe('registration, step 2: Create Account', () => {
   })
 
   it("offers 'Resend OTP' once the countdown from 02:59 runs out, sends the code again and starts over", async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    const start = new Date('2026-11-21T10:00:00.000Z').getTime()
-    vi.setSystemTime(start)
+    const start = fakeClock()
     const { user } = await openAccountStep()
-    const sent: unknown[] = []
-    server.use(
-      http.post(OTP_URL, async ({ request }) => {
-        sent.push(await request.json())
-        return messageOk('OTP sent again.')
-      }),
-    )
+    const sent = recordBodies('post', OTP_URL, () => messageOk('OTP sent again.'))
     expect(screen.getByRole('timer')).toHaveTextContent('Resend OTP in 02:59')
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument()
 
@@ -243,68 +235,48 @@ describe('registration, step 2: Create Account', () => {
   })
 
   it("sends the non-empty fields with the company id, gender and pincode, then shows the server's message and goes to /", async () => {
-    let body: unknown
-    server.use(
-      http.post(REGISTER_URL, async ({ request }) => {
-        body = await request.json()
-        return messageOk('Registration successful. Please log in.')
-      }),
-    )
+    const bodies = recordBodies('post', REGISTER_URL, () => messageOk('Registration successful. Please log in.'))
     const { user, router } = await openAccountStep()
-    await fillAccount(user)
-    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    await createAccount(user)
 
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
     expect(screen.getByText('Registration successful. Please log in.')).toBeInTheDocument()
-    expect(body).toEqual({
-      companyId: COMPANY_ID,
-      name: 'Asha Verma',
-      mobile: '9876543210',
-      email: 'asha@example.com',
-      otp: '123456',
-      dateOfBirth: '1994-03-12',
-      pincode: '110001',
-      gender: 'female',
-      password: 'Secret@123',
-    })
+    expect(bodies).toEqual([
+      {
+        companyId: COMPANY_ID,
+        name: 'Asha Verma',
+        mobile: '9876543210',
+        email: 'asha@example.com',
+        otp: '123456',
+        dateOfBirth: '1994-03-12',
+        pincode: '110001',
+        gender: 'female',
+        password: 'Secret@123',
+      },
+    ])
   })
 
   it('sends the Member ID of the referrer when one is given', async () => {
-    let body: Record<string, unknown> = {}
-    server.use(
-      http.post(REGISTER_URL, async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>
-        return messageOk('Registration successful. Please log in.')
-      }),
-    )
+    const bodies = recordBodies('post', REGISTER_URL, () => messageOk('Registration successful. Please log in.'))
     const { user } = await openAccountStep()
-    await fillAccount(user, { referralCode: ' STR1024 ' })
-    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    await createAccount(user, { referralCode: ' STR1024 ' })
     await screen.findByRole('button', { name: 'Log in' })
-    expect(body.referralCode).toBe('STR1024')
+    expect(bodies).toEqual([expect.objectContaining({ referralCode: 'STR1024' })])
   })
 
   it("fills in the Member ID from a share link's ?referralCode, says who invited, and sends it", async () => {
-    let body: Record<string, unknown> = {}
-    server.use(
-      http.post(REGISTER_URL, async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>
-        return messageOk('Registration successful. Please log in.')
-      }),
-    )
+    const bodies = recordBodies('post', REGISTER_URL, () => messageOk('Registration successful. Please log in.'))
     const view = renderApp('/register?referralCode=STR2048')
     expect(await screen.findByText(/Member STR2048 referred you/)).toBeInTheDocument()
     const { user } = await view
-    await fillContact(user)
     server.use(http.post(OTP_URL, () => messageOk('OTP sent to your email and mobile number.')))
-    await user.click(screen.getByRole('button', { name: 'Request OTP' }))
+    await requestOtp(user)
     await screen.findByRole('heading', { name: 'Create Account' })
     expect(textbox('Member ID')).toHaveValue('STR2048')
-    await fillAccount(user)
-    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    await createAccount(user)
     await screen.findByRole('button', { name: 'Log in' })
-    expect(body.referralCode).toBe('STR2048')
+    expect(bodies).toEqual([expect.objectContaining({ referralCode: 'STR2048' })])
   })
 
   it('keeps a digits-only code as text and leaves a malformed one out', async () => {
@@ -315,8 +287,7 @@ describe('registration, step 2: Create Account', () => {
   it('says "Creating Account..." and stays disabled while the request is pending', async () => {
     server.use(http.post(REGISTER_URL, () => delay('infinite')))
     const { user } = await openAccountStep()
-    await fillAccount(user)
-    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    await createAccount(user)
     expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled()
   })
 
@@ -324,8 +295,7 @@ describe('registration, step 2: Create Account', () => {
     expectConsoleError(/Registration request failed/)
     server.use(http.post(REGISTER_URL, () => messageFailure(['Invalid OTP.', 'The Member ID (referral code) is not valid.'])))
     const { user, router } = await openAccountStep()
-    await fillAccount(user, { referralCode: 'NOPE' })
-    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    await createAccount(user, { referralCode: 'NOPE' })
 
     await screen.findByText('Invalid OTP.')
     expect(toastOf('Invalid OTP.')).not.toBe(toastOf('The Member ID (referral code) is not valid.'))
@@ -337,8 +307,7 @@ describe('registration, step 2: Create Account', () => {
     expectConsoleError(/Registration request failed/)
     server.use(http.post(REGISTER_URL, () => HttpResponse.error()))
     const { user } = await openAccountStep()
-    await fillAccount(user)
-    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    await createAccount(user)
     expect(await screen.findByText('Failed to register a user')).toBeInTheDocument()
   })
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../../tests/web/msw'
 import { buildTransaction, fakeJwt, messageFailure, profileHandler, transactionsHandler } from '../../../../../tests/web/factories'
 import { renderApp } from '../../../../../tests/web/render-app'
+import { bodyRows, cellTexts, headerTexts, optionTexts } from '../../../../../tests/web/queries'
 import type { UserTransaction, UserTransactionPage } from '@/client/types.gen'
 import { selectedToken } from '@/tokens/selected-token'
 import { formatDateGB, formatTimeGB } from '@/ui/format'
@@ -37,14 +38,6 @@ function table() {
   return screen.getByRole('table', { name: 'Payment history' })
 }
 
-function bodyRows() {
-  return within(table()).getAllByRole('row').slice(1)
-}
-
-function cellsOf(row: HTMLElement) {
-  return within(row).getAllByRole('cell').map((cell) => cell.textContent)
-}
-
 function many(count: number, overrides: Partial<UserTransaction> = {}) {
   return Array.from({ length: count }, () => buildTransaction(overrides))
 }
@@ -56,10 +49,10 @@ describe('payment history: table', () => {
     expect(document.title).toBe(`${selectedToken.metaData.title} | Payment Transaction History`)
     expect(screen.getByRole('searchbox', { name: 'Search transactions' })).toHaveAttribute('placeholder', 'Search by Transaction ID, Method...')
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10')
-    expect(within(screen.getByRole('combobox', { name: 'Rows per page' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50', '100'])
+    expect(optionTexts(screen.getByRole('combobox', { name: 'Rows per page' }))).toEqual(['10', '25', '50', '100'])
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('PENDING')
-    expect(within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['PENDING', 'APPROVED', 'REJECTED', 'All'])
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect(optionTexts(screen.getByRole('combobox', { name: 'Status' }))).toEqual(['PENDING', 'APPROVED', 'REJECTED', 'All'])
+    expect(headerTexts(table())).toEqual([
       'SL.No.',
       'Payment Method',
       'Transaction ID',
@@ -85,7 +78,7 @@ describe('payment history: table', () => {
     listRecorder(() => ({ records: [record], lastPage: 1 }))
     await openHistory()
     await screen.findByText('PUR-482913')
-    expect(cellsOf(bodyRows()[0]).slice(0, 8)).toEqual([
+    expect(cellTexts(bodyRows(table())[0]).slice(0, 8)).toEqual([
       '1',
       'BANK',
       'PUR-482913',
@@ -96,7 +89,7 @@ describe('payment history: table', () => {
       'PENDING',
     ])
     expect(formatTimeGB(record.createdAt)).toMatch(/^\d\d:\d\d (am|pm)$/)
-    expect(within(bodyRows()[0]).getByRole('button', { name: 'View receipt for PUR-482913' })).toBeInTheDocument()
+    expect(within(bodyRows(table())[0]).getByRole('button', { name: 'View receipt for PUR-482913' })).toBeInTheDocument()
   })
 
   it("lists every status with 'All', sending no status filter", async () => {
@@ -160,7 +153,7 @@ describe('payment history: filters in the URL', () => {
     const queries = listRecorder(() => ({ records: many(3, { status: 'APPROVED' }), lastPage: 4 }))
     const { router } = await openHistory('/user/payment-history?page=2&limit=25&status=APPROVED&search=UPI')
     await screen.findAllByText('APPROVED', { selector: '.mantine-Badge-label' })
-    expect(bodyRows().map((row) => cellsOf(row)[0])).toEqual(['26', '27', '28'])
+    expect(bodyRows(table()).map((row) => cellTexts(row)[0])).toEqual(['26', '27', '28'])
     expect(queries.at(-1)).toEqual({ page: '2', limit: '25', status: 'APPROVED', search: 'UPI' })
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25')
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('APPROVED')
@@ -177,7 +170,7 @@ describe('payment history: filters in the URL', () => {
   it('goes back to page 1 when the page size changes, and keeps it in the URL', async () => {
     const queries = listRecorder(() => ({ records: many(2), lastPage: 5 }))
     const { user, router } = await openHistory('/user/payment-history?page=3')
-    await vi.waitFor(() => expect(bodyRows().map((row) => cellsOf(row)[0])).toEqual(['21', '22']))
+    await vi.waitFor(() => expect(bodyRows(table()).map((row) => cellTexts(row)[0])).toEqual(['21', '22']))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50')
     // Page 1 is the default, so the address bar leaves it out.
     await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?limit=50'))
@@ -214,7 +207,7 @@ describe('payment history: pagination', () => {
   it('is hidden with one page', async () => {
     listRecorder(() => ({ records: many(3), lastPage: 1 }))
     await openHistory()
-    await vi.waitFor(() => expect(bodyRows()).toHaveLength(3))
+    await vi.waitFor(() => expect(bodyRows(table())).toHaveLength(3))
     expect(screen.queryByRole('navigation', { name: 'Payment history pages' })).not.toBeInTheDocument()
   })
 

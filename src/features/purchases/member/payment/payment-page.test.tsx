@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { server } from '../../../../../tests/web/msw'
+import { recordBodies, server } from '../../../../../tests/web/msw'
 import {
   buildBankAccount,
   buildMedia,
@@ -57,14 +57,7 @@ function toast(text: string) {
 
 /** Captures the JSON bodies of purchase calls and answers them as the server does. */
 function purchaseRecorder() {
-  const bodies: unknown[] = []
-  server.use(
-    http.post(PURCHASE_URL, async ({ request }) => {
-      bodies.push(await request.json())
-      return HttpResponse.json({ status: true, message: 'Token purchase submitted successfully', data: buildTransaction() })
-    }),
-  )
-  return bodies
+  return recordBodies('post', PURCHASE_URL, () => HttpResponse.json({ status: true, message: 'Token purchase submitted successfully', data: buildTransaction() }))
 }
 
 function uploadRecorder(media = buildMedia()) {
