@@ -33,18 +33,3 @@ export function notifyError(error: unknown, fallback: string): void {
 export function notifySuccess(message: ServerMessage): void {
   showEach(message, 'teal')
 }
-
-/**
- * The toasts of a change the server answers with a message: that message on success, then `after`
- * (what the change moved, refreshed; the mutation waits for it), and on failure the server's reason,
- * or `failure` when it gave none. Spread into a generated mutation's options.
- */
-export function announce(failure: string, after?: () => unknown) {
-  return {
-    onSuccess: (response: { message: ServerMessage }) => {
-      notifySuccess(response.message)
-      return after?.()
-    },
-    onError: (error: unknown) => notifyError(error, failure),
-  }
-}

@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { notifySuccess } from '@/lib/notify'
 
 /** The signed-in areas, each with its own login page. */
 export type Area = '/user' | '/admin' | '/superadmin'
@@ -38,18 +36,10 @@ export function loginSearchSchema(area: Area) {
 export type LoginSearch = v.InferOutput<ReturnType<typeof loginSearchSchema>>
 
 /**
- * What a login form does once the server says yes: drops whatever was cached for whoever signed in
- * before (their profile or lists must not flash up for this one), keeps the new session, says so,
- * and goes to the page the guard or the ended session sent it from (`returnTo`, already checked by
- * the login route's schema), else the area's dashboard.
+ * Where a login form goes once signed in: the page the guard or the ended session sent it from
+ * (`returnTo`, already checked by the login route's schema), else the area's dashboard.
  */
-export function useSignedIn(returnTo: string | undefined, dashboard: '/user/dashboard' | '/admin/dashboard' | '/superadmin/dashboard', keepSession: (token: string) => void) {
+export function useAfterLogin(returnTo: string | undefined, dashboard: '/user/dashboard' | '/admin/dashboard' | '/superadmin/dashboard') {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  return async (response: { message: string; data: { token: string } }) => {
-    queryClient.removeQueries()
-    keepSession(response.data.token)
-    notifySuccess(response.message)
-    await (returnTo ? navigate({ href: returnTo, replace: true }) : navigate({ to: dashboard, replace: true }))
-  }
+  return () => (returnTo ? navigate({ href: returnTo, replace: true }) : navigate({ to: dashboard, replace: true }))
 }

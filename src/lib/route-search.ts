@@ -1,6 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
-import type * as v from 'valibot'
-import { tokenHead } from '@/lib/head'
 import type { SearchProps } from '@/ui/use-list-page'
 
 /** What useRouteSearch needs of a file route: its validated search, and a navigate that writes it. */
@@ -17,23 +14,4 @@ export function useRouteSearch<TSearch>(route: SearchRoute<TSearch>): SearchProp
   const search = route.useSearch()
   const navigate = route.useNavigate()
   return { search, onSearchChange: (patch) => void navigate({ search: (old) => ({ ...old, ...patch }), replace: true }) }
-}
-
-/**
- * The route options of a page whose search params say what it shows: the params go through the
- * page's schema (anything malformed falls back), and each change warms the page's queries without
- * blocking, since the page shows its own loading row and a failure is a toast there. The route file
- * adds its component (and any search middleware).
- */
-export function searchPageOptions<TSchema extends v.GenericSchema>(
-  title: string,
-  validateSearch: TSchema,
-  warm: (queryClient: QueryClient, search: v.InferOutput<TSchema>) => void,
-) {
-  return {
-    validateSearch,
-    loaderDeps: ({ search }: { search: v.InferOutput<TSchema> }) => search,
-    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: v.InferOutput<TSchema> }) => warm(context.queryClient, deps),
-    head: () => tokenHead(title),
-  }
 }

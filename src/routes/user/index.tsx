@@ -1,7 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { DashboardPage } from '@/features/dashboard/member/dashboard-page'
 import { dashboardSearchSchema, warmDashboard } from '@/features/dashboard/member/stock-search'
-import { searchPageOptions, useRouteSearch } from '@/lib/route-search'
+import { useRouteSearch } from '@/lib/route-search'
+import { searchPageOptions } from '@/lib/search-page-options'
 
 /** /user shows the dashboard itself (SPEC route table: dashboard is the index), with the same search. */
 export const Route = createFileRoute('/user/')({

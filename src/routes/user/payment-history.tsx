@@ -3,7 +3,8 @@ import { listUserTransactionsOptions } from '@/client/@tanstack/react-query.gen'
 import { DEFAULT_HISTORY_SEARCH, historyQuery, historySearchSchema } from '@/features/purchases/member/history/history-search'
 import { PaymentHistoryPage } from '@/features/purchases/member/history/payment-history-page'
 import { userClient } from '@/lib/api-client'
-import { searchPageOptions, useRouteSearch } from '@/lib/route-search'
+import { useRouteSearch } from '@/lib/route-search'
+import { searchPageOptions } from '@/lib/search-page-options'
 
 /** Filters are search params: anything missing or malformed falls back to its default. */
 export const Route = createFileRoute('/user/payment-history')({

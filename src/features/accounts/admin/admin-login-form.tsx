@@ -3,11 +3,11 @@ import { useStore } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
 import { companyLoginMutation } from '@/client/@tanstack/react-query.gen'
 import { adminClient } from '@/lib/api-client'
-import { useSignedIn } from '@/lib/return-to'
 import { startConsoleSession } from '@/lib/auth-storage'
 import { notifyError } from '@/lib/notify'
 import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
+import { useSignedIn } from '@/features/accounts/signed-in'
 import { CredentialFields, credentialsMissing, NO_CREDENTIALS } from '@/features/accounts/credential-fields'
 
 /** The company admin login at `/admin/login` (SPEC sections 2 and 4). */

@@ -4,11 +4,11 @@ import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { userLoginMutation } from '@/client/@tanstack/react-query.gen'
 import { COMPANY_ID, userClient } from '@/lib/api-client'
-import { useSignedIn } from '@/lib/return-to'
 import { setAuthToken } from '@/lib/auth-storage'
 import { notifyError } from '@/lib/notify'
 import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
+import { useSignedIn } from '@/features/accounts/signed-in'
 import { CredentialFields, credentialsMissing, NO_CREDENTIALS } from '@/features/accounts/credential-fields'
 
 /** The member login at `/` (SPEC section 2, 'User login'). */

@@ -7,11 +7,11 @@ import { superadminLoginVerifyMutation } from '@/client/@tanstack/react-query.ge
 import { superadminLoginOtp } from '@/client/sdk.gen'
 import { vOtp } from '@/client/valibot.gen'
 import { adminClient } from '@/lib/api-client'
-import { useSignedIn } from '@/lib/return-to'
 import { startConsoleSession } from '@/lib/auth-storage'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
+import { useSignedIn } from '@/features/accounts/signed-in'
 import { validEmail } from '@/features/accounts/field-rules'
 import { NO_CODE_REQUEST, OtpStep } from '@/features/accounts/superadmin/otp-step'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BeneficiaryManagePage } from '@/features/beneficiaries/superadmin/beneficiary-page'
 import { beneficiarySearchSchema, companyBeneficiaryQueryOptions, companyChoicesQueryOptions } from '@/features/beneficiaries/superadmin/beneficiary-form'
-import { searchPageOptions } from '@/lib/route-search'
+import { searchPageOptions } from '@/lib/search-page-options'
 
 export const Route = createFileRoute('/superadmin/_console/beneficiarymanage')({
   // The company picker, and the chosen company's details.

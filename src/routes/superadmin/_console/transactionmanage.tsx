@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ManageTransactionsPage } from '@/features/purchases/superadmin/manage-transactions-page'
 import { companyChoicesQueryOptions, transactionsQueryOptions, transactionsSearchSchema } from '@/features/purchases/superadmin/transactions-search'
-import { searchPageOptions, useRouteSearch } from '@/lib/route-search'
+import { useRouteSearch } from '@/lib/route-search'
+import { searchPageOptions } from '@/lib/search-page-options'
 
 export const Route = createFileRoute('/superadmin/_console/transactionmanage')({
   // Both lists: the transactions, and the companies of the company filter.
