@@ -23,6 +23,8 @@ async function remainingSupply(page: Page): Promise<number> {
 async function startPurchase(page: Page, amount: string): Promise<string> {
   await page.goto('/user/buy-token')
   await page.getByLabel('Amount (INR)').fill(amount)
+  await expect(page.getByText('Estimated tokens')).toBeVisible()
+  await snap(page, 'buy-token')
   await page.getByRole('button', { name: 'BUY NOW' }).click()
   await expect(page).toHaveURL(new RegExp(`/user/payment\\?purchaseId=PUR-\\d{6}&purchaseAmount=${amount}$`))
   return new URL(page.url()).searchParams.get('purchaseId')!
