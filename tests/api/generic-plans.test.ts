@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../server/db/index'
 import { listLedger } from '../../server/features/purchases/ledger'
 import { listUsers } from '../../server/features/members/repository'
+import { historyPage } from '../../server/features/purchases/repository'
 import { myStockPage } from '../../server/features/referrals/repository'
 import { rememberCapped } from '../../server/lib/paging'
 import { buildTestApp } from '../helpers/app'
@@ -48,6 +49,10 @@ describe.skipIf(!onPostgres)('the list pages keep one plan', () => {
         await listLedger(db, { page, limit })
         await listUsers(db, { companyId: company.id, page, limit })
         await myStockPage(db, memberIds[page], limit, (page - 1) * limit)
+        // A member's payment history, as it is, by one status, and searched (each member a different one).
+        await historyPage(db, memberIds[page], { page, limit })
+        await historyPage(db, memberIds[page], { status: 'PENDING', page, limit })
+        await historyPage(db, memberIds[page], { search: page % 2 ? 'PUR' : 'UPI', page, limit })
         // A search under the cap is gathered for its term, then its rows are read by ids.
         await listLedger(db, { companyId: company.id, page: 1 + (page % 3), limit, search: `${tag}name` })
         // A search known to be past the cap is walked, its term among the values the plan does not see.
@@ -62,7 +67,7 @@ describe.skipIf(!onPostgres)('the list pages keep one plan', () => {
     })
     // Eight executions or more each (a walk that finds fewer than a page reads its rows by ids too).
     const statements = ['ledger_page_company', 'ledger_page_company_status', 'ledger_page_platform', 'ledger_rows_of_ids', 'ledger_walk_company']
-    for (const name of [...statements, 'users_page', 'my_stock_page']) {
+    for (const name of [...statements, 'users_page', 'my_stock_page', 'member_history_page', 'member_history_page_status', 'member_history_page_search']) {
       const { custom, generic } = plans.get(name) ?? { custom: 0, generic: 0 }
       expect({ name, custom, generic: Math.min(generic, 3) }).toEqual({ name, custom: 5, generic: 3 })
     }

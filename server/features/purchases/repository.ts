@@ -3,7 +3,7 @@ import { PgNumeric, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ListUserTransactionsData } from '@/client/types.gen'
 import type { Executor } from '../../db/index'
 import { batchedPerTurn } from '../../db/batched'
-import { preparedPerDatabase } from '../../db/prepared'
+import { pagePlaceholder, preparedPerDatabase } from '../../db/prepared'
 import { likeTerm, pageOffset } from '../../lib/paging'
 import { beneficiaries, companies, media, memberPurchaseCounts, purchases } from '../../db/schema'
 
@@ -167,8 +167,8 @@ function buildHistoryPage(db: Executor, status: boolean, search: boolean) {
     .from(purchases)
     .where(filter)
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(pagePlaceholder('limit'))
+    .offset(pagePlaceholder('offset'))
     .as('rows')
   // The page comes back as one JSON array beside its total: one row to parse and map.
   const page = db
@@ -177,7 +177,7 @@ function buildHistoryPage(db: Executor, status: boolean, search: boolean) {
     .as('page')
   return db
     .select({ userId: sql<string>`"u"."id"`, total: total.total, records: page.records })
-    .from(sql`unnest(${sql.placeholder('userIds')}::uuid[]) as "u"("id")`)
+    .from(sql`unnest((select ${sql.placeholder('userIds')}::uuid[])) as "u"("id")`)
     .leftJoinLateral(total, sql`true`)
     .leftJoinLateral(page, sql`true`)
 }
