@@ -7,15 +7,16 @@ import { notifyError, notifySuccess, type ServerMessage } from '@/lib/notify'
 /**
  * The toasts of a change the server answers with a message: that message on success, then `after`
  * (what the change moved, refreshed; the mutation waits for it), and on failure the server's reason,
- * or `failure` when it gave none. Spread into a generated mutation's options.
+ * or `failure` when it gave none (a function of the change's variables where one call does two
+ * things). Spread into a generated mutation's options.
  */
-export function announce(failure: string, after?: () => unknown) {
+export function announce<TVariables>(failure: string | ((variables: TVariables) => string), after?: () => unknown) {
   return {
     onSuccess: (response: { message: ServerMessage }) => {
       notifySuccess(response.message)
       return after?.()
     },
-    onError: (error: unknown) => notifyError(error, failure),
+    onError: (error: unknown, variables: TVariables) => notifyError(error, typeof failure === 'string' ? failure : failure(variables)),
   }
 }
 

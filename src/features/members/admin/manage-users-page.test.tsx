@@ -276,6 +276,24 @@ describe('Manage User', () => {
     expect(await screen.findByText('You cannot delete your own account.')).toBeInTheDocument()
   })
 
+  it('says which change failed when the server gives no reason: verifying a user, or saving an edit', async () => {
+    const asha = buildAdminUser({ name: 'Asha Verma' })
+    usersApi([asha])
+    server.use(http.put('/api/v1/admin/auth/update', () => HttpResponse.error()))
+    const { user, table } = await openPage()
+    await within(table).findByText('Asha Verma')
+
+    await user.click(within(rowOf('Asha Verma')).getByRole('button', { name: 'Waiting' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Approve' }))
+    expect(await screen.findByText('Failed to verify user')).toBeInTheDocument()
+    expect(screen.queryByText('Failed to update user')).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm' })).toBeNull())
+
+    await user.click(within(rowOf('Asha Verma')).getByRole('button', { name: 'Edit Asha Verma' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Update User' })).getByRole('button', { name: 'Update' }))
+    expect(await screen.findByText('Failed to update user')).toBeInTheDocument()
+  })
+
   it('edits a user in the Update User form: role, name, mobile and email required, email valid; sends them with the id', async () => {
     const asha = buildAdminUser({ name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210', role: 'USER', isApproved: true })
     const calls = usersApi([asha])

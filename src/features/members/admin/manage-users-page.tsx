@@ -12,7 +12,6 @@ import {
 import type { AdminUser } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { announce, useRefresh } from '@/lib/change-outcome'
-import { notifyError } from '@/lib/notify'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ConsolePage } from '@/ui/console-page'
 import { ExportCsvButton } from '@/ui/export-csv-button'
@@ -54,8 +53,8 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
   const addUser = useMutation({ ...addUserMutation({ client: adminClient }), ...announce('Failed to add user', refresh) })
   const updateUser = useMutation({
     ...updateUserMutation({ client: adminClient }),
-    ...announce('Failed to update user', refresh),
-    onError: (error, variables) => notifyError(error, variables.body.isApproved ? 'Failed to verify user' : 'Failed to update user'),
+    // The same call verifies a waiting user (isApproved) and saves an edit.
+    ...announce(({ body }: { body: { isApproved?: boolean } }) => (body.isApproved ? 'Failed to verify user' : 'Failed to update user'), refresh),
   })
   const deleteUser = useMutation({ ...deleteUserMutation({ client: adminClient }), ...announce('Failed to delete user', refresh) })
 
