@@ -87,6 +87,15 @@ async function uploadReceipt(user: User, dialog: HTMLElement) {
   await within(dialog).findByText('File uploaded.')
 }
 
+/** Agrees, presses PAY, and submits the proof dialog with `utr` and an uploaded receipt; answers the dialog. */
+async function payWithProof(user: User, utr: string) {
+  const dialog = await agreeAndPay(user)
+  await user.type(within(dialog).getByRole('textbox', { name: 'UTR or Transaction Number' }), utr)
+  await uploadReceipt(user, dialog)
+  await user.click(within(dialog).getByRole('button', { name: 'PAY' }))
+  return dialog
+}
+
 describe('payment page: tabs', () => {
   it.each<[string, Partial<PaymentDetails>, string[], string]>([
     ['bank and UPI', {}, ['Banking', 'UPI', 'Manual'], 'UPI'],
@@ -357,10 +366,7 @@ describe('payment page: Submit Transaction Proof', () => {
     uploadRecorder()
     const { user, router } = await openPayment()
     await screen.findByText('Platform Fees (2%)')
-    const dialog = await agreeAndPay(user)
-    await user.type(within(dialog).getByRole('textbox', { name: 'UTR or Transaction Number' }), '123456789012')
-    await uploadReceipt(user, dialog)
-    await user.click(within(dialog).getByRole('button', { name: 'PAY' }))
+    await payWithProof(user, '123456789012')
 
     const confirmation = await screen.findByRole('status', { name: 'Payment submitted' })
     expect(router.state.location.pathname).toBe('/user/buy-token')
@@ -376,6 +382,34 @@ describe('payment page: Submit Transaction Proof', () => {
     expect(screen.getByRole('button', { name: 'BUY NOW' })).toBeInTheDocument()
     await user.click(within(confirmation).getByRole('button', { name: 'Dismiss confirmation' }))
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Payment submitted' })).not.toBeInTheDocument())
+  })
+
+  it('refreshes the payment history it had already read, so the new order is there at once', async () => {
+    const submitted = buildTransaction({ transactionId: 'PUR-123456', referenceNumber: '123456789012', finalAmount: '102.00' })
+    let recorded = false
+    server.use(
+      http.post(PURCHASE_URL, () => {
+        recorded = true
+        return HttpResponse.json({ status: true, message: 'Token purchase submitted successfully', data: submitted })
+      }),
+      http.get('/api/v1/user/transaction/list', () =>
+        HttpResponse.json({ status: true, message: 'Transactions fetched successfully', data: { records: recorded ? [submitted] : [], lastPage: 1 } }),
+      ),
+    )
+    uploadRecorder()
+    // The member looked at the history before paying: it is cached, and fresh for a while.
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler(), settingsHandler(), paymentDetailsHandler(buildPaymentDetails()), priceHandler())
+    const { user, router } = await renderApp('/user/payment-history?search=PUR-123456')
+    await screen.findByText('No payment history found.')
+    await router.navigate({ href: ORDER_PATH })
+    await screen.findByText('Platform Fees (2%)')
+    await payWithProof(user, '123456789012')
+
+    const confirmation = await screen.findByRole('status', { name: 'Payment submitted' })
+    await user.click(within(confirmation).getByRole('link', { name: 'See this order in your payment history' }))
+    const table = await screen.findByRole('table', { name: 'Payment history' })
+    expect(await within(table).findByText('PUR-123456')).toBeInTheDocument()
   })
 
   it('shows the progress while the upload runs and keeps PAY disabled until it ends', async () => {
@@ -420,10 +454,7 @@ describe('payment page: Submit Transaction Proof', () => {
     uploadRecorder()
     server.use(http.post(PURCHASE_URL, () => messageFailure('This UTR / transaction number has already been used for another payment.', 409)))
     const { user, router } = await openPayment()
-    const dialog = await agreeAndPay(user)
-    await user.type(within(dialog).getByRole('textbox', { name: 'UTR or Transaction Number' }), '123456789012')
-    await uploadReceipt(user, dialog)
-    await user.click(within(dialog).getByRole('button', { name: 'PAY' }))
+    await payWithProof(user, '123456789012')
     expect(await toast('This UTR / transaction number has already been used for another payment.')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/user/payment')
     expect(screen.getByRole('dialog', { name: 'Submit Transaction Proof' })).toBeInTheDocument()
@@ -444,10 +475,7 @@ describe('payment page: Submit Transaction Proof', () => {
     uploadRecorder()
     server.use(http.post(PURCHASE_URL, () => delay('infinite')))
     const { user } = await openPayment()
-    const dialog = await agreeAndPay(user)
-    await user.type(within(dialog).getByRole('textbox', { name: 'UTR or Transaction Number' }), '123456789012')
-    await uploadReceipt(user, dialog)
-    await user.click(within(dialog).getByRole('button', { name: 'PAY' }))
+    const dialog = await payWithProof(user, '123456789012')
     await vi.waitFor(() => expect(within(dialog).getByRole('button', { name: 'PAY' })).toBeDisabled())
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled()
   })

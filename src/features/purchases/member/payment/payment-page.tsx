@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { getMemberDashboardQueryKey, getPaymentDetailsOptions, getSettingsOptions, listUserTransactionsQueryKey } from '@/client/@tanstack/react-query.gen'
 import type { BankAccount, UserTransaction } from '@/client/types.gen'
 import { userClient } from '@/lib/api-client'
+import { useRefresh } from '@/lib/change-outcome'
 import { notifyError } from '@/lib/notify'
 import { formatINR } from '@/ui/format'
 import { formatPercent } from '@/ui/money'
@@ -90,7 +91,9 @@ function OrderDetails({ order, loading }: { order: Order; loading: boolean }) {
 
 export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  // The new purchase belongs in the history at once, not after the cache goes stale.
+  // So does the dashboard's count of pending orders.
+  const refreshOrders = useRefresh(listUserTransactionsQueryKey({ client: userClient }), getMemberDashboardQueryKey({ client: userClient }))
   const hasOrder = purchaseId !== undefined && purchaseAmount !== undefined
 
   const missingShown = useRef(false)
@@ -139,13 +142,7 @@ export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
 
   async function finish(submitted: UserTransaction) {
     setProof(null)
-    // The new purchase belongs in the history at once, not after the cache goes stale.
-    // So does the dashboard's count of pending orders.
-    await Promise.all(
-      [listUserTransactionsQueryKey({ client: userClient }), getMemberDashboardQueryKey({ client: userClient })].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    )
+    await refreshOrders()
     // SPEC: the member goes to Buy Token, which confirms the order from the entry's state (kept across
     // a reload). Replacing the entry: Back must not return to an order that is already submitted.
     await navigate({ to: '/user/buy-token', replace: true, state: { submittedOrder: submitted } })
