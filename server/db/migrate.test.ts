@@ -29,6 +29,7 @@ const TABLES = [
   'otp_codes',
   'outbox',
   'purchase_counts',
+  'purchase_ordinals',
   'purchases',
   'rate_limits',
   'referral_rewards',
@@ -51,6 +52,7 @@ describe('migrate', () => {
     const functions = await handle.db.execute<{ proname: string }>(sql`select proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and p.prolang = (select oid from pg_language where lanname = 'plpgsql') order by proname`)
     expect(functions.rows.map((r) => r.proname)).toEqual([
+      'number_purchase',
       'settle_approved_purchase',
       'track_member_purchase_counts',
       'track_purchase_counts',
@@ -124,5 +126,34 @@ describe('migrate', () => {
     const left = await handle.db.execute<{ column_name: string }>(sql`select column_name from information_schema.columns
       where table_name = 'users' and column_name in ('stock_balance', 'tokens_bought', 'reward_tokens', 'referrer_reward_tokens', 'last_allocated_at', 'reward_locked_until')`)
     expect(left.rows).toEqual([])
+  })
+
+  it('numbers the purchases already recorded (0018) in the ledger’s order, per company, and goes on from there', async () => {
+    const handle = await createTestDatabase({ migrate: false })
+    opened.push(handle)
+    await applyMigrations(handle.db, (tag) => tag < '0018')
+    await seedDemo(handle.db, loadConfig({ NODE_ENV: 'test' }))
+    const [member] = (await handle.db.execute<{ id: string }>(sql`select id from users where role = 'USER'`)).rows
+    // Recorded in another order than their times.
+    for (const [ref, at] of [['PUR-000002', '2026-11-20T10:02:00Z'], ['PUR-000001', '2026-11-20T10:01:00Z'], ['PUR-000003', '2026-11-20T10:03:00Z']]) {
+      await handle.db.execute(sql`insert into purchases (company_id, user_id, purchase_ref, payment_method, amount, price, total_quantity,
+        fee_percent, fee_amount, final_amount, request_hash, created_at)
+        values (${DEMO_COMPANY_ID}, ${member.id}, ${ref}, 'MANUAL', 10, 10, 1, 0, 0, 10, 'old', ${at})`)
+    }
+    await applyMigrations(handle.db, (tag) => tag === '0018_purchase_ordinals')
+    const numbers = async () => (await handle.db.execute(sql`select purchase_ref, ordinal::int from purchases order by ordinal`)).rows
+    expect(await numbers()).toEqual([
+      { purchase_ref: 'PUR-000001', ordinal: 1 },
+      { purchase_ref: 'PUR-000002', ordinal: 2 },
+      { purchase_ref: 'PUR-000003', ordinal: 3 },
+    ])
+    const counter = async () =>
+      (await handle.db.execute(sql`select last::int, in_order, newest_id = (select id from purchases where purchase_ref = 'PUR-000003') as newest_kept
+        from purchase_ordinals where company_id = ${DEMO_COMPANY_ID}`)).rows
+    expect(await counter()).toEqual([{ last: 3, in_order: true, newest_kept: true }])
+    await handle.db.execute(sql`insert into purchases (company_id, user_id, purchase_ref, payment_method, amount, price, total_quantity,
+      fee_percent, fee_amount, final_amount, request_hash) values (${DEMO_COMPANY_ID}, ${member.id}, 'PUR-000004', 'MANUAL', 10, 10, 1, 0, 0, 10, 'new')`)
+    expect((await numbers()).at(-1)).toEqual({ purchase_ref: 'PUR-000004', ordinal: 4 })
+    expect(await counter()).toEqual([{ last: 4, in_order: true, newest_kept: false }])
   })
 })

@@ -274,9 +274,16 @@ export const purchases = pgTable(
     /** Why the platform rejected it (its member's account was deleted); null for an admin's own decisions. */
     rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
+    /**
+     * Its number within its company, 1, 2, 3 ... in the order recorded, given by the insert trigger
+     * (migration 0018; the default only lets an insert leave it out). See purchaseOrdinals.
+     */
+    ordinal: bigint('ordinal', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('purchases_user_purchase_ref_uq').on(t.userId, t.purchaseRef),
+    // A company's ledger page by number (purchaseOrdinals) instead of by OFFSET.
+    uniqueIndex('purchases_company_ordinal_uq').on(t.companyId, t.ordinal),
     // A receipt belongs to one purchase.
     uniqueIndex('purchases_receipt_id_uq').on(t.receiptId).where(sql`${t.receiptId} IS NOT NULL`),
     uniqueIndex('purchases_company_reference_number_uq')
@@ -316,6 +323,21 @@ export const purchaseCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.status, t.shard] })],
 )
+
+/**
+ * Per company, the last purchase number given (purchases.ordinal) and whether the numbers still follow
+ * the ledger's (created_at, id) order; kept by the insert trigger on purchases (migration 0018). While
+ * they do and `last` equals the live count (nothing deleted), page N of the company's ledger is the
+ * numbers just below `last - offset`: ten index entries, where an OFFSET walks past every newer one.
+ */
+export const purchaseOrdinals = pgTable('purchase_ordinals', {
+  // No foreign key, as for purchaseCounts (migration 0018 says why).
+  companyId: uuid('company_id').primaryKey(),
+  last: bigint('last', { mode: 'number' }).notNull().default(0),
+  newestAt: timestamp('newest_at', { withTimezone: true }),
+  newestId: uuid('newest_id'),
+  inOrder: boolean('in_order').notNull().default(true),
+})
 
 /**
  * How many purchases each member has, whatever their status, kept by a trigger on purchases

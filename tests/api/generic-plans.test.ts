@@ -22,6 +22,8 @@ import { addMember, insertPendingPurchases, newCompanyWithAdmin, type TestCompan
 
 let server: FastifyInstance
 let company: TestCompany
+// A company whose purchase numbers do not serve pages (one was re-dated): its ledger pages by OFFSET.
+let unnumbered: TestCompany
 const memberIds: string[] = []
 const tag = `G${randomInt(100_000, 1_000_000)}`
 const MEMBERS = 30
@@ -32,6 +34,9 @@ beforeAll(async () => {
   for (let i = 0; i < MEMBERS; i++) memberIds.push((await addMember(server, company.id, { name: `${tag}name ${i}` })).id)
   // One purchase each.
   await insertPendingPurchases(server, company.id, memberIds, MEMBERS, { quantity: 10, method: 'UPI' })
+  unnumbered = await newCompanyWithAdmin(server)
+  const [redated] = await insertPendingPurchases(server, unnumbered.id, [(await addMember(server, unnumbered.id)).id], MEMBERS)
+  await server.db.execute(sql`update purchases set created_at = created_at - interval '1 minute' where id = ${redated}`)
 }, 120_000)
 afterAll(() => server?.close())
 
@@ -44,6 +49,7 @@ describe.skipIf(!onPostgres)('the list pages keep one plan', () => {
       for (let page = 1; page <= 8; page++) {
         const limit = 3 + (page % 2)
         await listLedger(db, { companyId: company.id, page, limit })
+        await listLedger(db, { companyId: unnumbered.id, page, limit })
         // One status, and the super admin's platform-wide view.
         await listLedger(db, { companyId: company.id, status: 'PENDING', page, limit })
         await listLedger(db, { page, limit })
@@ -66,7 +72,7 @@ describe.skipIf(!onPostgres)('the list pages keep one plan', () => {
       return new Map(rows.map((row) => [row.name, { generic: row.generic_plans, custom: row.custom_plans }]))
     })
     // Eight executions or more each (a walk that finds fewer than a page reads its rows by ids too).
-    const statements = ['ledger_page_company', 'ledger_page_company_status', 'ledger_page_platform', 'ledger_rows_of_ids', 'ledger_walk_company']
+    const statements = ['ledger_page_company_numbered', 'ledger_page_company', 'ledger_page_company_status', 'ledger_page_platform', 'ledger_rows_of_ids', 'ledger_walk_company']
     for (const name of [...statements, 'users_page', 'my_stock_page', 'member_history_page', 'member_history_page_status', 'member_history_page_search']) {
       const { custom, generic } = plans.get(name) ?? { custom: 0, generic: 0 }
       expect({ name, custom, generic: Math.min(generic, 3) }).toEqual({ name, custom: 5, generic: 3 })

@@ -8,7 +8,7 @@
 export const COMPANY_ID = '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68'
 
 /**
- * The live-counter triggers (migrations 0004 and 0008) update one counter row per inserted row: right for the
+ * The live-counter triggers (migrations 0004 and 0008) and the numbering one (0018) update one counter row per inserted row: right for the
  * product's one-row writes, quadratic for 250,000 rows in one transaction (each update walks the row's
  * versions made earlier in it). Bulk loads switch them off inside their transaction and add their
  * counts set-based, as the migration's backfill does.
@@ -153,10 +153,18 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
           (CASE WHEN (g / 10) % 20 < 12 THEN 'APPROVED' WHEN (g / 10) % 20 < 17 THEN 'PENDING' ELSE 'REJECTED' END)::purchase_status AS status,
           (10 * (1 + (g * 7) % 20))::numeric(18,2) AS amount
         FROM generate_series($1::int, $2::int) AS g`, [start, end])
-      await withoutCounterTriggers(c, 'purchases', ['purchases_track_counts', 'purchases_track_member_counts'], async () => {
+      await withoutCounterTriggers(c, 'purchases', ['purchases_track_counts', 'purchases_track_member_counts', 'purchases_number'], async () => {
+        // Numbers in the ledger's order, as the trigger gives them (migration 0018): the batch is older
+        // than every purchase recorded since the last batch (the product's own, stamped now), so those
+        // move up by the batch's size (through negatives: the numbers are unique at every step) and the
+        // batch takes the numbers after the older ones.
+        const since = `now() - make_interval(secs => (4 * (5000000 - $2::int))::double precision)`
+        const { rows: [{ older }] } = await c.query(`SELECT count(*)::int AS older FROM purchases WHERE company_id = $1 AND created_at < ${since}`, [COMPANY_ID, start])
+        await c.query(`UPDATE purchases SET ordinal = -ordinal WHERE company_id = $1 AND created_at >= ${since}`, [COMPANY_ID, start])
+        await c.query(`UPDATE purchases SET ordinal = $2 - ordinal WHERE company_id = $1 AND ordinal < 0`, [COMPANY_ID, end - start + 1])
         await c.query(
           `INSERT INTO purchases (company_id, user_id, purchase_ref, payment_method, amount, price, total_quantity, fee_percent,
-             fee_amount, final_amount, status, reference_number, bank_name, request_hash, decided_by_id, decided_at, created_at)
+             fee_amount, final_amount, status, reference_number, bank_name, request_hash, decided_by_id, decided_at, created_at, ordinal)
            SELECT $1, m.id, 'PUR-' || lpad(((b.g - 1) / $2::int)::text, 6, '0'), b.method, b.amount, 10.00, floor(b.amount / 10), 2.00,
              round(b.amount * 2 / 100, 2), b.amount + round(b.amount * 2 / 100, 2), b.status,
              CASE WHEN b.method IN ('UPI','BANK') THEN ${utrSql('b.g')} END,
@@ -164,10 +172,14 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
              md5(b.g::text),
              CASE WHEN b.status <> 'PENDING' THEN $3::uuid END,
              CASE WHEN b.status <> 'PENDING' THEN now() - make_interval(secs => b.g * 4) + interval '1 hour' END,
-             now() - make_interval(secs => (4 * (5000000 - b.g))::double precision)
+             now() - make_interval(secs => (4 * (5000000 - b.g))::double precision),
+             $4::int + b.g - $5::int + 1
            FROM bench_new b JOIN bench_members m ON m.n = 1 + (b.g - 1) % $2::int`,
-          [COMPANY_ID, members, admin.id],
+          [COMPANY_ID, members, admin.id, older, start],
         )
+        await c.query(`INSERT INTO purchase_ordinals AS o (company_id, last, newest_at, newest_id)
+          SELECT company_id, ordinal, created_at, id FROM purchases WHERE company_id = $1 ORDER BY ordinal DESC LIMIT 1
+          ON CONFLICT (company_id) DO UPDATE SET last = excluded.last, newest_at = excluded.newest_at, newest_id = excluded.newest_id`, [COMPANY_ID])
         await c.query(`INSERT INTO purchase_counts AS pc (company_id, status, shard, n)
           SELECT $1, status, 0, count(*) FROM bench_new GROUP BY status
           ON CONFLICT (company_id, status, shard) DO UPDATE SET n = pc.n + excluded.n`, [COMPANY_ID])
@@ -217,6 +229,7 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
   await pool.query('VACUUM ANALYZE users')
   await pool.query('VACUUM ANALYZE holdings')
   await pool.query('VACUUM ANALYZE purchase_counts')
+  await pool.query('VACUUM ANALYZE purchase_ordinals')
   await pool.query('VACUUM ANALYZE member_purchase_counts')
   // Write the load's dirty pages out now: otherwise the checkpoint that a million inserts call for
   // runs during the first scenarios measured after it, and they pay for the load, not their own work.

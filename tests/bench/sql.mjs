@@ -19,7 +19,7 @@ const AUTH = `select ${SESSION_COLS} ${SESSION_FROM} where ${LIVE_SESSION}`
 
 const PURCHASE_COLS = `"id", "company_id", "user_id", "purchase_ref", "payment_method", "amount", "price", "total_quantity",
   "fee_percent", "fee_amount", "final_amount", "status", "reference_number", "receipt_id", "bank_name", "request_hash",
-  "decided_by_id", "decided_at", "rejection_reason", "created_at"`
+  "decided_by_id", "decided_at", "rejection_reason", "created_at", "ordinal"`
 
 const USER_COLS = `"id", "company_id", "role", "name", "email", "mobile", "password_hash", "referral_code", "referred_by_id",
   "date_of_birth", "pincode", "gender", "kyc_enc", "kyc_last4", "profile_image_id", "is_approved", "status",
@@ -180,7 +180,17 @@ export const sqlOf = {
       }
       return
     }
-    await q(pool, `${LEDGER_SELECT}, (select coalesce(sum("purchase_counts"."n"), 0)::int from "purchase_counts" where "purchase_counts"."company_id" = $1)
+    // The company's page by purchase number while the numbers serve (numberedCompanyPage), else by OFFSET.
+    const total = `(select coalesce(sum("purchase_counts"."n"), 0)::int from "purchase_counts" where "purchase_counts"."company_id" = $1)`
+    const numbered = await q(pool, `${LEDGER_SELECT}, ${total}
+        ${LEDGER_FROM} where "purchases"."id" = any(array(select "purchases"."id" from "purchase_ordinals" inner join "purchases"
+          on ("purchases"."company_id" = "purchase_ordinals"."company_id" and "purchases"."ordinal" <= "purchase_ordinals"."last" - $2::int
+            and "purchases"."ordinal" > "purchase_ordinals"."last" - $2::int - $3::int)
+          where ("purchase_ordinals"."company_id" = $1 and "purchase_ordinals"."in_order" = true and "purchase_ordinals"."last" = ${total})))
+          and "purchases"."company_id" = $1
+        order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, (page - 1) * 10, 10])
+    if (numbered.rows.length > 0) return
+    await q(pool, `${LEDGER_SELECT}, ${total}
         ${LEDGER_FROM} where "purchases"."id" = any(array(select "id" from "purchases" where "purchases"."company_id" = $1
           order by "purchases"."created_at" desc, "purchases"."id" desc limit (select $2::int) offset (select $3::int))) and "purchases"."company_id" = $1
         order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, 10, (page - 1) * 10])
