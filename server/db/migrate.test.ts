@@ -29,6 +29,7 @@ const TABLES = [
   'otp_codes',
   'outbox',
   'purchase_counts',
+  'purchase_numbers',
   'purchase_ordinals',
   'purchases',
   'rate_limits',
@@ -151,9 +152,14 @@ describe('migrate', () => {
       (await handle.db.execute(sql`select last::int, in_order, newest_id = (select id from purchases where purchase_ref = 'PUR-000003') as newest_kept
         from purchase_ordinals where company_id = ${DEMO_COMPANY_ID}`)).rows
     expect(await counter()).toEqual([{ last: 3, in_order: true, newest_kept: true }])
+    const numberRows = async () =>
+      (await handle.db.execute(sql`select n.ordinal::int, p.purchase_ref from purchase_numbers n join purchases p on p.id = n.purchase_id
+        and p.company_id = n.company_id order by n.ordinal`)).rows
+    expect(await numberRows()).toEqual((await numbers()).map(({ purchase_ref, ordinal }) => ({ ordinal, purchase_ref })))
     await handle.db.execute(sql`insert into purchases (company_id, user_id, purchase_ref, payment_method, amount, price, total_quantity,
       fee_percent, fee_amount, final_amount, request_hash) values (${DEMO_COMPANY_ID}, ${member.id}, 'PUR-000004', 'MANUAL', 10, 10, 1, 0, 0, 10, 'new')`)
     expect((await numbers()).at(-1)).toEqual({ purchase_ref: 'PUR-000004', ordinal: 4 })
     expect(await counter()).toEqual([{ last: 4, in_order: true, newest_kept: false }])
+    expect(await numberRows()).toEqual((await numbers()).map(({ purchase_ref, ordinal }) => ({ ordinal, purchase_ref })))
   })
 })

@@ -276,14 +276,13 @@ export const purchases = pgTable(
     createdAt: createdAt(),
     /**
      * Its number within its company, 1, 2, 3 ... in the order recorded, given by the insert trigger
-     * (migration 0018; the default only lets an insert leave it out). See purchaseOrdinals.
+     * (migration 0018; the default only lets an insert leave it out). Not indexed here: purchaseNumbers
+     * looks numbers up. See purchaseOrdinals.
      */
     ordinal: bigint('ordinal', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('purchases_user_purchase_ref_uq').on(t.userId, t.purchaseRef),
-    // A company's ledger page by number (purchaseOrdinals) instead of by OFFSET.
-    uniqueIndex('purchases_company_ordinal_uq').on(t.companyId, t.ordinal),
     // A receipt belongs to one purchase.
     uniqueIndex('purchases_receipt_id_uq').on(t.receiptId).where(sql`${t.receiptId} IS NOT NULL`),
     uniqueIndex('purchases_company_reference_number_uq')
@@ -338,6 +337,22 @@ export const purchaseOrdinals = pgTable('purchase_ordinals', {
   newestId: uuid('newest_id'),
   inOrder: boolean('in_order').notNull().default(true),
 })
+
+/**
+ * Each purchase's number within its company (purchases.ordinal), kept by the same trigger, in a table
+ * of its own so that approvals, which rewrite a purchase into every index of `purchases`, do not also
+ * rewrite an index of numbers (migration 0018). No foreign key: the trigger removes a purchase's row
+ * with it.
+ */
+export const purchaseNumbers = pgTable(
+  'purchase_numbers',
+  {
+    companyId: uuid('company_id').notNull(),
+    ordinal: bigint('ordinal', { mode: 'number' }).notNull(),
+    purchaseId: uuid('purchase_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.ordinal] })],
+)
 
 /**
  * How many purchases each member has, whatever their status, kept by a trigger on purchases

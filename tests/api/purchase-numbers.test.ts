@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { randomInt } from 'node:crypto'
 import { asc, desc, eq, sql } from 'drizzle-orm'
-import { purchaseOrdinals, purchases } from '../../server/db/schema'
+import { purchaseNumbers, purchaseOrdinals, purchases } from '../../server/db/schema'
 import { auth, buildTestApp } from '../helpers/app'
 import { addMember, adminGet, insertPendingPurchases, newCompanyWithAdmin, type TestCompany } from '../helpers/company-factories'
 
@@ -44,11 +44,23 @@ const numbered = (companyId: string) =>
     .where(eq(purchases.companyId, companyId))
     .orderBy(asc(purchases.createdAt), asc(purchases.id))
 
+/** The company's number rows, which the pages read, are its purchases' numbers: one each, and no other. */
+async function expectNumberRows(companyId: string) {
+  const rows = await server.db
+    .select({ id: purchaseNumbers.purchaseId, ordinal: purchaseNumbers.ordinal })
+    .from(purchaseNumbers)
+    .where(eq(purchaseNumbers.companyId, companyId))
+    .orderBy(asc(purchaseNumbers.ordinal))
+  const expected = [...(await numbered(companyId))].sort((a, b) => a.ordinal - b.ordinal)
+  expect(rows).toEqual(expected)
+}
+
 const numbersOf = async (companyId: string) =>
   (await server.db.select().from(purchaseOrdinals).where(eq(purchaseOrdinals.companyId, companyId)))[0]
 
 /** Every page of the company's ledger (five a page, one past the end) against the ledger's order, newest first. */
 async function expectPagesInLedgerOrder(company: TestCompany) {
+  await expectNumberRows(company.id)
   const expected = (
     await server.db.select({ id: purchases.id }).from(purchases).where(eq(purchases.companyId, company.id)).orderBy(desc(purchases.createdAt), desc(purchases.id))
   ).map((row) => row.id)
@@ -91,6 +103,7 @@ describe('purchase numbers', () => {
       .catch(() => {})
     await submit(people[0].token)
     expect((await numbered(company.id)).map((row) => row.ordinal)).toEqual([1, 2, 3])
+    await expectNumberRows(company.id)
     expect(await numbersOf(company.id)).toMatchObject({ last: 3, inOrder: true })
   })
 

@@ -183,9 +183,9 @@ export const sqlOf = {
     // The company's page by purchase number while the numbers serve (numberedCompanyPage), else by OFFSET.
     const total = `(select coalesce(sum("purchase_counts"."n"), 0)::int from "purchase_counts" where "purchase_counts"."company_id" = $1)`
     const numbered = await q(pool, `${LEDGER_SELECT}, ${total}
-        ${LEDGER_FROM} where "purchases"."id" = any(array(select "purchases"."id" from "purchase_ordinals" inner join "purchases"
-          on ("purchases"."company_id" = "purchase_ordinals"."company_id" and "purchases"."ordinal" <= "purchase_ordinals"."last" - $2::int
-            and "purchases"."ordinal" > "purchase_ordinals"."last" - $2::int - $3::int)
+        ${LEDGER_FROM} where "purchases"."id" = any(array(select "purchase_numbers"."purchase_id" from "purchase_ordinals" inner join "purchase_numbers"
+          on ("purchase_numbers"."company_id" = "purchase_ordinals"."company_id" and "purchase_numbers"."ordinal" <= "purchase_ordinals"."last" - $2::int
+            and "purchase_numbers"."ordinal" > "purchase_ordinals"."last" - $2::int - $3::int)
           where ("purchase_ordinals"."company_id" = $1 and "purchase_ordinals"."in_order" = true and "purchase_ordinals"."last" = ${total})))
           and "purchases"."company_id" = $1
         order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, (page - 1) * 10, 10])

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AdminTransaction, ListPlatformTransactionsData, PurchaseReward } from '@/client/types.gen'
 import type { Database, Executor } from '../../db/index'
 import { oneOf, pagePlaceholder, preparedPerDatabase } from '../../db/prepared'
-import { companies, paymentMethod, purchaseOrdinals, purchases, purchaseSearchText, referralRewards, users } from '../../db/schema'
+import { companies, paymentMethod, purchaseNumbers, purchaseOrdinals, purchases, purchaseSearchText, referralRewards, users } from '../../db/schema'
 import { newestFirstBatches } from '../../lib/csv'
 import { conflict, notFound } from '../../lib/errors'
 import { isCheckViolation } from '../../lib/pg-errors'
@@ -105,8 +105,8 @@ const preparedPages = {
 }
 
 /**
- * A company's page of every status by purchase number (schema: purchaseOrdinals): the numbers from
- * `last - offset` down, `limit` index entries, where the OFFSET of preparedPages walks past every
+ * A company's page of every status by purchase number (schema: purchaseOrdinals, purchaseNumbers):
+ * the numbers from `last - offset` down, `limit` index entries, where the OFFSET of preparedPages walks past every
  * newer purchase (9,990 of them for page 1,000). Only while the numbers follow the ledger's order and
  * none is missing (`last` equals the live count, in the same snapshot); otherwise, and past the last
  * page, it finds no row and the page is read by OFFSET.
@@ -115,14 +115,14 @@ const numberedCompanyPage = preparedPerDatabase((db) => {
   const total = purchaseTotalColumn({ byCompany: true, byStatus: false })
   const [offset, limit] = [sql`${sql.placeholder('offset')}::int`, sql`${sql.placeholder('limit')}::int`]
   const ids = db
-    .select({ id: purchases.id })
+    .select({ id: purchaseNumbers.purchaseId })
     .from(purchaseOrdinals)
     .innerJoin(
-      purchases,
+      purchaseNumbers,
       and(
-        eq(purchases.companyId, purchaseOrdinals.companyId),
-        sql`${purchases.ordinal} <= ${purchaseOrdinals.last} - ${offset}`,
-        sql`${purchases.ordinal} > ${purchaseOrdinals.last} - ${offset} - ${limit}`,
+        eq(purchaseNumbers.companyId, purchaseOrdinals.companyId),
+        sql`${purchaseNumbers.ordinal} <= ${purchaseOrdinals.last} - ${offset}`,
+        sql`${purchaseNumbers.ordinal} > ${purchaseOrdinals.last} - ${offset} - ${limit}`,
       ),
     )
     .where(and(eq(purchaseOrdinals.companyId, sql.placeholder('companyId')), eq(purchaseOrdinals.inOrder, true), sql`${purchaseOrdinals.last} = ${total}`))
