@@ -133,6 +133,9 @@ async function addRewards(c, members) {
     WHERE id = $1`, [COMPANY_ID])
 }
 
+/** When purchase g (an SQL expression) was made: g seconds x 4 after a start ~230 days ago, so later g is newer. */
+const createdAtOf = (g) => `now() - make_interval(secs => (4 * (5000000 - ${g}))::double precision)`
+
 /**
  * Purchases number `from`..`to` (1-based, continuing across calls). Purchase g belongs to member
  * 1 + (g-1) % M and its order id is PUR- and (g-1) / M, so (member, order id) stays unique.
@@ -158,7 +161,7 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
         // than every purchase recorded since the last batch (the product's own, stamped now), so those
         // move up by the batch's size (through negatives: the numbers are unique at every step) and the
         // batch takes the numbers after the older ones.
-        const since = `now() - make_interval(secs => (4 * (5000000 - $2::int))::double precision)`
+        const since = createdAtOf('$2::int')
         const { rows: [{ older }] } = await c.query(`SELECT count(*)::int AS older FROM purchases WHERE company_id = $1 AND created_at < ${since}`, [COMPANY_ID, start])
         await c.query(`UPDATE purchases SET ordinal = -ordinal WHERE company_id = $1 AND created_at >= ${since}`, [COMPANY_ID, start])
         await c.query(`UPDATE purchases SET ordinal = $2 - ordinal WHERE company_id = $1 AND ordinal < 0`, [COMPANY_ID, end - start + 1])
@@ -172,7 +175,7 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
              md5(b.g::text),
              CASE WHEN b.status <> 'PENDING' THEN $3::uuid END,
              CASE WHEN b.status <> 'PENDING' THEN now() - make_interval(secs => b.g * 4) + interval '1 hour' END,
-             now() - make_interval(secs => (4 * (5000000 - b.g))::double precision),
+             ${createdAtOf('b.g')},
              $4::int + b.g - $5::int + 1
            FROM bench_new b JOIN bench_members m ON m.n = 1 + (b.g - 1) % $2::int`,
           [COMPANY_ID, members, admin.id, older, start],
@@ -181,8 +184,10 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
         await c.query(`DELETE FROM purchase_numbers WHERE company_id = $1 AND ordinal > $2`, [COMPANY_ID, older])
         await c.query(`INSERT INTO purchase_numbers (company_id, ordinal, purchase_id)
           SELECT company_id, ordinal, id FROM purchases WHERE company_id = $1 AND ordinal > $2`, [COMPANY_ID, older])
+        // The last number, found through the numbers' own key (purchases.ordinal has no index).
         await c.query(`INSERT INTO purchase_ordinals AS o (company_id, last, newest_at, newest_id)
-          SELECT company_id, ordinal, created_at, id FROM purchases WHERE company_id = $1 ORDER BY ordinal DESC LIMIT 1
+          SELECT n.company_id, n.ordinal, p.created_at, p.id FROM purchase_numbers n JOIN purchases p ON p.id = n.purchase_id
+          WHERE n.company_id = $1 ORDER BY n.ordinal DESC LIMIT 1
           ON CONFLICT (company_id) DO UPDATE SET last = excluded.last, newest_at = excluded.newest_at, newest_id = excluded.newest_id`, [COMPANY_ID])
         await c.query(`INSERT INTO purchase_counts AS pc (company_id, status, shard, n)
           SELECT $1, status, 0, count(*) FROM bench_new GROUP BY status

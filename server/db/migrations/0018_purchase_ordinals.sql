@@ -51,9 +51,9 @@ INSERT INTO "purchase_numbers" ("company_id", "ordinal", "purchase_id") SELECT "
 -- purchase_id to find its row: the purchase's own `ordinal` column names it).
 -- A purchase stamped with the transaction's time (every purchase the product records) that would
 -- sort before the company's newest is moved a microsecond after it: two submissions can take the
--- lock in the other order than they started. A purchase written with a time
--- of its own (an import, a test) keeps it, and if that time is out of order the company's numbers
--- stop serving pages. Moving a purchase to another company, or re-dating it, does the same.
+-- lock in the other order than they started. A purchase written with a time of its own (an import,
+-- a test) keeps it, and if that time is out of order the company's numbers stop serving pages.
+-- Moving a purchase to another company, or re-dating it, does the same.
 CREATE FUNCTION number_purchase() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   o purchase_ordinals%ROWTYPE;
