@@ -6,8 +6,7 @@ import multipart from '@fastify/multipart'
 import openapiGlue from 'fastify-openapi-glue'
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify'
 import { serviceHandlers } from '../features/service'
-import { securityHandlers } from './auth'
-import { verifyClaims } from '../lib/sessions'
+import { requireSignedToken, securityHandlers } from './auth'
 import { badRequest, HttpError } from '../lib/errors'
 
 export const specificationPath = fileURLToPath(new URL('../../openapi.yaml', import.meta.url))
@@ -57,16 +56,11 @@ async function api(fastify: FastifyInstance) {
     if (route.preHandler) {
       route.preValidation = route.preHandler
       delete route.preHandler
-      // A missing, forged or expired token is refused before the body is even read, so a stranger
-      // gets 401 rather than 415 or 413; the role and the session are still judged in preValidation.
+      // A missing, forged or expired token is refused before the body is even read (requireSignedToken).
       route.onRequest = [...[route.onRequest ?? []].flat(), requireSignedToken]
     }
     if (mediaTypes.length > 0 && !multipart) route.preValidation = [...[route.preValidation ?? []].flat(), requireDeclaredMediaType(mediaTypes)]
   })
-
-  const requireSignedToken = async (request: FastifyRequest) => {
-    await verifyClaims(fastify.jwtSecret, request.headers.authorization)
-  }
 
   await fastify.register(openapiGlue, {
     specification: path.resolve(specificationPath),

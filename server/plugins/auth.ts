@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { getJwtSecret, NOT_LOGGED_IN_MESSAGE, type Role } from '../lib/tokens'
 import { checkSession, revokeSession, verifyClaims, type Principal } from '../lib/sessions'
+import type { TokenClaims } from '../lib/tokens'
 import { forbidden, unauthorized } from '../lib/errors'
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null
+    /** The signed token's claims, once requireSignedToken has checked them. */
+    claims: TokenClaims | null
   }
 }
 
@@ -26,7 +29,8 @@ export function securityHandlers(fastify: FastifyInstance) {
     const header = request.headers.authorization
     // Checked against the audience of the role the token carries; whether that role may call this
     // operation is the question below, so a genuine token of another kind is a 403, not a 401.
-    const claims = await verifyClaims(fastify.jwtSecret, header)
+    // Verified once per request, in onRequest (requireSignedToken); verified here only if that did not run.
+    const claims = request.claims ?? (await verifyClaims(fastify.jwtSecret, header))
     // The one place a session is checked: looked up with the others of this event-loop turn
     // (checkSession batches them), so a hot read pays its own statement and a share of one more.
     const principal = await checkSession(fastify.db, claims)
@@ -41,6 +45,15 @@ export function securityHandlers(fastify: FastifyInstance) {
       await authenticateFor(request, roles.length > 0 ? (roles as Role[]) : ['ADMIN', 'SUPERADMIN'])
     },
   }
+}
+
+/**
+ * A missing, forged or expired token is refused in onRequest, before the body is even read, so a
+ * stranger gets 401 rather than 415 or 413 (api.ts); the role and the session are judged after, by
+ * the security handler, which reads the claims kept here.
+ */
+export async function requireSignedToken(request: FastifyRequest) {
+  request.claims = await verifyClaims(request.server.jwtSecret, request.headers.authorization)
 }
 
 /** Every role signs out the same way: the session row is revoked, so the token dies with it. */
@@ -58,6 +71,7 @@ export function principalOf(request: FastifyRequest): Principal {
 async function auth(fastify: FastifyInstance) {
   fastify.decorate('jwtSecret', await getJwtSecret(fastify.db, fastify.config))
   fastify.decorateRequest('principal', null)
+  fastify.decorateRequest('claims', null)
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['database'] })

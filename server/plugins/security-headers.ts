@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 
 /**
@@ -32,10 +33,26 @@ export const routerErrorHeaders: Record<string, string> = {
   'referrer-policy': 'no-referrer',
 }
 
+/**
+ * The headers helmet sets for a policy, read once off a response that only records them: the policy is
+ * static (no per-request nonce), so every answer carries the same set. Running helmet's twelve
+ * middlewares on each request, each a setHeader on the raw response, was about 5% of the server's
+ * CPU under load (docs/PERFORMANCE.md, finding 24).
+ */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  }
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err
+  })
+  return headers
+}
+
 async function securityHeaders(fastify: FastifyInstance) {
-  // Built once: @fastify/helmet rebuilt this middleware (and re-parsed the policy) on every request,
-  // about 6% of the server's CPU under load. The headers are the same for every answer anyway.
-  const setHeaders = helmet({
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
@@ -43,7 +60,10 @@ async function securityHeaders(fastify: FastifyInstance) {
     // Only meaningful behind TLS; harmless on localhost, which browsers exempt.
     strictTransportSecurity: fastify.config.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
   })
-  fastify.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)))
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers)
+    done()
+  })
 }
 
 export default fp(securityHeaders, { name: 'security-headers', dependencies: ['config'] })

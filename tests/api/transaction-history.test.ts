@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { purchases } from '../../server/db/schema'
 import { auth, buildTestApp, tokenFor } from '../helpers/app'
 import {
@@ -200,6 +200,9 @@ describe("a member's payment history", () => {
     })
     const manual = rows.find((r) => r.transactionId === submitted[2].purchaseId)!
     expect(manual).toMatchObject({ paymentMethod: 'MANUAL', referenceNumber: null, receipt: null, amount: '1020.00', finalAmount: '1040.40' })
+    // The time is the stored one to the millisecond, in UTC: the page carries it as text, read back here.
+    const [stored] = await server.db.select({ createdAt: purchases.createdAt }).from(purchases).where(eq(purchases.id, storedIds[0]))
+    expect(upi.createdAt).toBe(stored.createdAt.toISOString())
   })
 
   it('gives a receipt link that downloads the uploaded file with its type, and nothing once tampered', async () => {

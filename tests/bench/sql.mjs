@@ -38,17 +38,16 @@ const LEDGER_FROM = `from "purchases" inner join "users" on "users"."id" = "purc
 
 /**
  * The member history without a filter: the member's counter for the total and the page as one JSON
- * array, in one statement (historyPage in server/features/packages/repository.ts).
+ * array of records, each an array of text, in one statement (historyPage in server/features/purchases/repository.ts).
  */
 const HISTORY = `select "total", "records" from (select coalesce(sum("n"), 0)::int as "total" from "member_purchase_counts"
     where "member_purchase_counts"."user_id" = $1) "total"
-  left join lateral (select json_agg(json_build_object('id', "rows"."id", 'purchaseRef', "rows"."purchase_ref", 'createdAt', "rows"."created_at",
-      'paymentMethod', "rows"."payment_method", 'referenceNumber', "rows"."reference_number", 'amount', "rows"."amount"::text,
-      'price', "rows"."price"::text, 'totalQuantity', "rows"."total_quantity"::text, 'feePercent', "rows"."fee_percent"::text,
-      'feeAmount', "rows"."fee_amount"::text, 'finalAmount', "rows"."final_amount"::text, 'status', "rows"."status",
-      'receiptId', "rows"."receipt_id") order by "created_at" desc, "id" desc) as "records"
+  left join lateral (select json_agg(array["rows"."id"::text, "rows"."purchase_ref"::text, "rows"."created_at"::text,
+      "rows"."payment_method"::text, "rows"."reference_number"::text, "rows"."amount"::text, "rows"."price"::text,
+      "rows"."total_quantity"::text, "rows"."fee_percent"::text, "rows"."fee_amount"::text, "rows"."final_amount"::text,
+      "rows"."status"::text, "rows"."receipt_id"::text, "rows"."rejection_reason"::text) order by "created_at" desc, "id" desc) as "records"
     from (select "id", "purchase_ref", "created_at", "payment_method", "reference_number", "amount", "price", "total_quantity", "fee_percent",
-      "fee_amount", "final_amount", "status", "receipt_id" from "purchases" where "purchases"."user_id" = $1
+      "fee_amount", "final_amount", "status", "receipt_id", "rejection_reason" from "purchases" where "purchases"."user_id" = $1
       order by "purchases"."created_at" desc, "purchases"."id" desc limit $2 offset $3) "rows") "page" on true`
 
 const q = (pool, text, values) => pool.query({ name: `b${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values })
