@@ -54,6 +54,8 @@ describe('migrate', () => {
       where n.nspname = 'public' and p.prolang = (select oid from pg_language where lanname = 'plpgsql') order by proname`)
     expect(functions.rows.map((r) => r.proname)).toEqual([
       'number_purchase',
+      'pass_member_text',
+      'purchase_member_text',
       'settle_approved_purchase',
       'track_member_purchase_counts',
       'track_purchase_counts',
@@ -161,5 +163,28 @@ describe('migrate', () => {
     expect((await numbers()).at(-1)).toEqual({ purchase_ref: 'PUR-000004', ordinal: 4 })
     expect(await counter()).toEqual([{ last: 4, in_order: true, newest_kept: false }])
     expect(await numberRows()).toEqual((await numbers()).map(({ purchase_ref, ordinal }) => ({ ordinal, purchase_ref })))
+  })
+
+  it('copies each member’s search text onto their purchases (0019), and keeps it when they are bought for or renamed', async () => {
+    const handle = await createTestDatabase({ migrate: false })
+    opened.push(handle)
+    await applyMigrations(handle.db, (tag) => tag < '0019')
+    await seedDemo(handle.db, loadConfig({ NODE_ENV: 'test' }))
+    const [member] = (await handle.db.execute<{ id: string }>(sql`select id from users where role = 'USER'`)).rows
+    const buy = (ref: string) =>
+      handle.db.execute(sql`insert into purchases (company_id, user_id, purchase_ref, payment_method, amount, price, total_quantity,
+        fee_percent, fee_amount, final_amount, request_hash) values (${DEMO_COMPANY_ID}, ${member.id}, ${ref}, 'MANUAL', 10, 10, 1, 0, 0, 10, 'h')`)
+    await buy('PUR-000001')
+    await applyMigrations(handle.db, (tag) => tag === '0019_purchase_member_text')
+    const texts = async () =>
+      (await handle.db.execute(sql`select p.purchase_ref, p.member_search_text = u.search_text as same, u.search_text like '%asha verma%' as renamed
+        from purchases p join users u on u.id = p.user_id order by p.purchase_ref`)).rows
+    expect(await texts()).toEqual([{ purchase_ref: 'PUR-000001', same: true, renamed: false }])
+    await buy('PUR-000002')
+    await handle.db.execute(sql`update users set name = 'Asha Verma' where id = ${member.id}`)
+    expect(await texts()).toEqual([
+      { purchase_ref: 'PUR-000001', same: true, renamed: true },
+      { purchase_ref: 'PUR-000002', same: true, renamed: true },
+    ])
   })
 })

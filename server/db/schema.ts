@@ -280,6 +280,12 @@ export const purchases = pgTable(
      * looks numbers up. See purchaseOrdinals.
      */
     ordinal: bigint('ordinal', { mode: 'number' }).notNull().default(0),
+    /**
+     * Its member's search text (users.search_text), copied by the insert trigger and passed on when
+     * the member's text changes (migration 0019; the default only lets an insert leave it out): a
+     * capped search's walk checks each purchase by its own row (ledger.ts, preparedWalk).
+     */
+    memberSearchText: text('member_search_text').notNull().default(''),
   },
   (t) => [
     uniqueIndex('purchases_user_purchase_ref_uq').on(t.userId, t.purchaseRef),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { randomInt } from 'node:crypto'
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { purchases, users } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { adminGet, newCompanyWithAdmin, type TestCompany } from '../helpers/company-factories'
@@ -144,5 +144,19 @@ describe('a search found past the cap', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('a member renamed', () => {
+  it("is walked under the new name on the purchase requests: the purchases carry their member's text", async () => {
+    // The newest "Other" member takes the searched name: their purchase joins the walk at its place.
+    const renamed = CAPPED + 15
+    expect(renamed % 5).toBe(0)
+    await server.db.update(users).set({ name: `${tag}name ${renamed}` }).where(eq(users.id, memberIds[renamed]))
+    const expected = [...matching(), renamed].sort((a, b) => b - a).map((i) => purchaseIds[i])
+    const first = await page('transaction/list', { page: 1, limit: 10, search: `${tag}name` })
+    expect(first).toMatchObject({ total: 1000, totalCapped: true })
+    expect(first.records.map((r) => r.id)).toEqual(expected.slice(0, 10))
+    expect(first.records.map((r) => r.id)).toContain(purchaseIds[renamed])
   })
 })

@@ -8,10 +8,11 @@
 export const COMPANY_ID = '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68'
 
 /**
- * The live-counter triggers (migrations 0004 and 0008) and the numbering one (0018) update one counter row per inserted row: right for the
+ * The live-counter triggers (migrations 0004 and 0008) and the numbering one (0018) update one counter row per inserted row, and the
+ * member-text one (0019) looks up and locks the row's member: right for the
  * product's one-row writes, quadratic for 250,000 rows in one transaction (each update walks the row's
  * versions made earlier in it). Bulk loads switch them off inside their transaction and add their
- * counts set-based, as the migration's backfill does.
+ * counts (and the members' texts) set-based, as the migrations' backfills do.
  */
 async function withoutCounterTriggers(c, table, triggers, work) {
   for (const trigger of triggers) await c.query(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`)
@@ -156,7 +157,7 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
           (CASE WHEN (g / 10) % 20 < 12 THEN 'APPROVED' WHEN (g / 10) % 20 < 17 THEN 'PENDING' ELSE 'REJECTED' END)::purchase_status AS status,
           (10 * (1 + (g * 7) % 20))::numeric(18,2) AS amount
         FROM generate_series($1::int, $2::int) AS g`, [start, end])
-      await withoutCounterTriggers(c, 'purchases', ['purchases_track_counts', 'purchases_track_member_counts', 'purchases_number'], async () => {
+      await withoutCounterTriggers(c, 'purchases', ['purchases_track_counts', 'purchases_track_member_counts', 'purchases_number', 'purchases_member_text'], async () => {
         // Numbers in the ledger's order, as the trigger gives them (migration 0018): the batch is older
         // than every purchase recorded since the last batch (the product's own, stamped now), so those
         // move up by the batch's size (through negatives: the numbers are unique at every step) and the
@@ -167,7 +168,8 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
         await c.query(`UPDATE purchases SET ordinal = $2 - ordinal WHERE company_id = $1 AND ordinal < 0`, [COMPANY_ID, end - start + 1])
         await c.query(
           `INSERT INTO purchases (company_id, user_id, purchase_ref, payment_method, amount, price, total_quantity, fee_percent,
-             fee_amount, final_amount, status, reference_number, bank_name, request_hash, decided_by_id, decided_at, created_at, ordinal)
+             fee_amount, final_amount, status, reference_number, bank_name, request_hash, decided_by_id, decided_at, created_at, ordinal,
+             member_search_text)
            SELECT $1, m.id, 'PUR-' || lpad(((b.g - 1) / $2::int)::text, 6, '0'), b.method, b.amount, 10.00, floor(b.amount / 10), 2.00,
              round(b.amount * 2 / 100, 2), b.amount + round(b.amount * 2 / 100, 2), b.status,
              CASE WHEN b.method IN ('UPI','BANK') THEN ${utrSql('b.g')} END,
@@ -176,8 +178,9 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
              CASE WHEN b.status <> 'PENDING' THEN $3::uuid END,
              CASE WHEN b.status <> 'PENDING' THEN now() - make_interval(secs => b.g * 4) + interval '1 hour' END,
              ${createdAtOf('b.g')},
-             $4::int + b.g - $5::int + 1
-           FROM bench_new b JOIN bench_members m ON m.n = 1 + (b.g - 1) % $2::int`,
+             $4::int + b.g - $5::int + 1,
+             u.search_text
+           FROM bench_new b JOIN bench_members m ON m.n = 1 + (b.g - 1) % $2::int JOIN users u ON u.id = m.id`,
           [COMPANY_ID, members, admin.id, older, start],
         )
         // The number rows of the batch and of every purchase it moved up (migration 0018).

@@ -154,14 +154,15 @@ export const sqlOf = {
           select "r"."id", "r"."created_at" from (select "purchases"."id", "purchases"."created_at", "purchases"."user_id" from "purchases"
             where (${PURCHASE_SEARCH} like lower($2) and "purchases"."company_id" = $1)) as "r"
             where not exists (select 1 from "users" where "users"."id" = "r"."user_id" and ${USER_SEARCH} like lower($2))`
-      // Past 1,000 the page is walked among the newest 20,000 purchases (a LIMIT under the walk, read
+      // Past 1,000 the page is walked among the newest 20,000 purchases (each checked by its own row, its
+      // member's text included: migration 0019; a LIMIT under the walk, read
       // lazily) inside the page's own statement, prepared (preparedWalks) with its values in
       // sub-selects so that it keeps one generic plan, and the search is remembered as capped for
       // 30 s, so its next pages skip the gathering.
-      const walk = () => q(pool, `${LEDGER_SELECT} ${LEDGER_FROM} where "purchases"."id" = any(array(select "purchases"."id" from (select "id", "created_at", "user_id", "company_id", "purchase_ref", "reference_number", "payment_method"
+      const walk = () => q(pool, `${LEDGER_SELECT} ${LEDGER_FROM} where "purchases"."id" = any(array(select "purchases"."id" from (select "id", "created_at", "user_id", "company_id", "purchase_ref", "reference_number", "payment_method", "member_search_text"
             from "purchases" where "purchases"."company_id" = $1 order by "created_at" desc, "id" desc limit 20000) as "purchases"
           where (${PURCHASE_SEARCH} like (select lower($2)) or "purchases"."payment_method" = any(array(select unnest($3::payment_method[])))
-            or (select ${USER_SEARCH} from "users" where "users"."id" = "purchases"."user_id") like (select lower($2)))
+            or "purchases"."member_search_text" like (select lower($2)))
           order by "purchases"."created_at" desc, "purchases"."id" desc limit (select $4::int) offset (select $5::int))) and "purchases"."company_id" = $1
         order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, like(search), [], 10, (page - 1) * 10])
       if (knownCapped(`ledger ${s.cid} ${search}`)) return walk()
