@@ -40,6 +40,12 @@ const TABLES = [
   'users',
 ]
 
+/** A ₹10 manual purchase of the demo member, written as SQL (the migration under test may not have its columns yet); at its own time if given. */
+const buy = (db: OpenDatabase['db'], memberId: string, ref: string, at?: string) =>
+  db.execute(sql`insert into purchases (company_id, user_id, purchase_ref, payment_method, amount, price, total_quantity,
+    fee_percent, fee_amount, final_amount, request_hash, created_at)
+    values (${DEMO_COMPANY_ID}, ${memberId}, ${ref}, 'MANUAL', 10, 10, 1, 0, 0, 10, ${ref}, ${at ? sql`${at}` : sql`now()`})`)
+
 describe('migrate', () => {
   const opened: OpenDatabase[] = []
   afterEach(async () => {
@@ -139,9 +145,7 @@ describe('migrate', () => {
     const [member] = (await handle.db.execute<{ id: string }>(sql`select id from users where role = 'USER'`)).rows
     // Recorded in another order than their times.
     for (const [ref, at] of [['PUR-000002', '2026-11-20T10:02:00Z'], ['PUR-000001', '2026-11-20T10:01:00Z'], ['PUR-000003', '2026-11-20T10:03:00Z']]) {
-      await handle.db.execute(sql`insert into purchases (company_id, user_id, purchase_ref, payment_method, amount, price, total_quantity,
-        fee_percent, fee_amount, final_amount, request_hash, created_at)
-        values (${DEMO_COMPANY_ID}, ${member.id}, ${ref}, 'MANUAL', 10, 10, 1, 0, 0, 10, 'old', ${at})`)
+      await buy(handle.db, member.id, ref, at)
     }
     await applyMigrations(handle.db, (tag) => tag === '0018_purchase_ordinals')
     const numbers = async () => (await handle.db.execute(sql`select purchase_ref, ordinal::int from purchases order by ordinal`)).rows
@@ -158,8 +162,7 @@ describe('migrate', () => {
       (await handle.db.execute(sql`select n.ordinal::int, p.purchase_ref from purchase_numbers n join purchases p on p.id = n.purchase_id
         and p.company_id = n.company_id order by n.ordinal`)).rows
     expect(await numberRows()).toEqual((await numbers()).map(({ purchase_ref, ordinal }) => ({ ordinal, purchase_ref })))
-    await handle.db.execute(sql`insert into purchases (company_id, user_id, purchase_ref, payment_method, amount, price, total_quantity,
-      fee_percent, fee_amount, final_amount, request_hash) values (${DEMO_COMPANY_ID}, ${member.id}, 'PUR-000004', 'MANUAL', 10, 10, 1, 0, 0, 10, 'new')`)
+    await buy(handle.db, member.id, 'PUR-000004')
     expect((await numbers()).at(-1)).toEqual({ purchase_ref: 'PUR-000004', ordinal: 4 })
     expect(await counter()).toEqual([{ last: 4, in_order: true, newest_kept: false }])
     expect(await numberRows()).toEqual((await numbers()).map(({ purchase_ref, ordinal }) => ({ ordinal, purchase_ref })))
@@ -171,16 +174,13 @@ describe('migrate', () => {
     await applyMigrations(handle.db, (tag) => tag < '0019')
     await seedDemo(handle.db, loadConfig({ NODE_ENV: 'test' }))
     const [member] = (await handle.db.execute<{ id: string }>(sql`select id from users where role = 'USER'`)).rows
-    const buy = (ref: string) =>
-      handle.db.execute(sql`insert into purchases (company_id, user_id, purchase_ref, payment_method, amount, price, total_quantity,
-        fee_percent, fee_amount, final_amount, request_hash) values (${DEMO_COMPANY_ID}, ${member.id}, ${ref}, 'MANUAL', 10, 10, 1, 0, 0, 10, 'h')`)
-    await buy('PUR-000001')
+    await buy(handle.db, member.id, 'PUR-000001')
     await applyMigrations(handle.db, (tag) => tag === '0019_purchase_member_text')
     const texts = async () =>
       (await handle.db.execute(sql`select p.purchase_ref, p.member_search_text = u.search_text as same, u.search_text like '%asha verma%' as renamed
         from purchases p join users u on u.id = p.user_id order by p.purchase_ref`)).rows
     expect(await texts()).toEqual([{ purchase_ref: 'PUR-000001', same: true, renamed: false }])
-    await buy('PUR-000002')
+    await buy(handle.db, member.id, 'PUR-000002')
     await handle.db.execute(sql`update users set name = 'Asha Verma' where id = ${member.id}`)
     expect(await texts()).toEqual([
       { purchase_ref: 'PUR-000001', same: true, renamed: true },

@@ -66,13 +66,17 @@ async function startHelper(file, port) {
   return child
 }
 
+/**
+ * The server's resident memory once a second, read from /proc (VmRSS, kB): no `ps` forked from this
+ * process, whose event loop also drives autocannon (a fork a second stalled it, and showed in p99).
+ */
 function rssSampler(pid) {
   let max = 0
   const samples = []
   const timer = setInterval(async () => {
     try {
-      const { stdout } = await run('ps', ['-o', 'rss=', '-p', String(pid)])
-      const mb = Number(stdout.trim()) / 1024
+      const status = await fs.promises.readFile(`/proc/${pid}/status`, 'utf8')
+      const mb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]) / 1024
       if (mb) samples.push(mb), (max = Math.max(max, mb))
     } catch {}
   }, 1000)

@@ -45,7 +45,7 @@ const HISTORY = `select "total", "records" from (select coalesce(sum("n"), 0)::i
   left join lateral (select json_agg(array["rows"."id"::text, "rows"."purchase_ref"::text, "rows"."created_at"::text,
       "rows"."payment_method"::text, "rows"."reference_number"::text, "rows"."amount"::text, "rows"."price"::text,
       "rows"."total_quantity"::text, "rows"."fee_percent"::text, "rows"."fee_amount"::text, "rows"."final_amount"::text,
-      "rows"."status"::text, "rows"."receipt_id"::text, "rows"."rejection_reason"::text) order by "created_at" desc, "id" desc) as "records"
+      "rows"."status"::text, "rows"."receipt_id"::text, "rows"."rejection_reason"::text] order by "created_at" desc, "id" desc) as "records"
     from (select "id", "purchase_ref", "created_at", "payment_method", "reference_number", "amount", "price", "total_quantity", "fee_percent",
       "fee_amount", "final_amount", "status", "receipt_id", "rejection_reason" from "purchases" where "purchases"."user_id" = $1
       order by "purchases"."created_at" desc, "purchases"."id" desc limit $2 offset $3) "rows") "page" on true`
