@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { getJwtSecret, NOT_LOGGED_IN_MESSAGE, type Role } from '../lib/tokens'
+import { getJwtSecret, NOT_LOGGED_IN_MESSAGE, type Role, type TokenClaims } from '../lib/tokens'
 import { checkSession, revokeSession, verifyClaims, type Principal } from '../lib/sessions'
-import type { TokenClaims } from '../lib/tokens'
 import { forbidden, unauthorized } from '../lib/errors'
 
 declare module 'fastify' {
