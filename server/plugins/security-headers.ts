@@ -20,18 +20,13 @@ const directives = {
   frameAncestors: ["'none'"],
 }
 
-/**
- * The core of the same policy as plain headers, for the answers Fastify's router sends before any
- * hook (and so before helmet) runs: a malformed or over-long path parameter. See frameworkErrors.
- */
-export const routerErrorHeaders: Record<string, string> = {
-  'content-security-policy': Object.entries(directives)
-    .map(([name, sources]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${sources.join(' ')}`)
-    .join(';'),
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-}
+/** Helmet's options for that policy, but HSTS, which depends on the deployment (securityHeaders). */
+const policy = {
+  contentSecurityPolicy: { useDefaults: false, directives },
+  referrerPolicy: { policy: 'no-referrer' },
+  frameguard: { action: 'deny' },
+  crossOriginEmbedderPolicy: false,
+} satisfies Parameters<typeof helmet>[0]
 
 /**
  * The headers helmet sets for a policy, read once off a response that only records them: the policy is
@@ -51,12 +46,15 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
   return headers
 }
 
+/**
+ * The same policy, for the answers Fastify's router sends before any hook runs: a malformed or
+ * over-long path parameter (frameworkErrors in app.ts).
+ */
+export const routerErrorHeaders = helmetHeaders({ ...policy, strictTransportSecurity: false })
+
 async function securityHeaders(fastify: FastifyInstance) {
   const headers = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives },
-    referrerPolicy: { policy: 'no-referrer' },
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
+    ...policy,
     // Only meaningful behind TLS; harmless on localhost, which browsers exempt.
     strictTransportSecurity: fastify.config.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
   })
