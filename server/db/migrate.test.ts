@@ -51,6 +51,15 @@ describe('migrate', () => {
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((o) => o.close()))
   })
+  /** A database migrated up to (not including) `tag`, with the demo company seeded: the migration under test comes next. */
+  async function demoBefore(tag: string) {
+    const handle = await createTestDatabase({ migrate: false })
+    opened.push(handle)
+    await applyMigrations(handle.db, (applied) => applied < tag)
+    await seedDemo(handle.db, loadConfig({ NODE_ENV: 'test' }))
+    return handle
+  }
+  const demoMember = async (db: OpenDatabase['db']) => (await db.execute<{ id: string }>(sql`select id from users where role = 'USER'`)).rows[0]
 
   it('leaves the database with the triggers that keep derived figures, and no plpgsql page functions', async () => {
     const handle = await createTestDatabase({ migrate: false })
@@ -106,10 +115,7 @@ describe('migrate', () => {
   })
 
   it('moves the balances kept on users into holdings (0017), for every member who had any, and nothing else', async () => {
-    const handle = await createTestDatabase({ migrate: false })
-    opened.push(handle)
-    await applyMigrations(handle.db, (tag) => tag < '0017')
-    await seedDemo(handle.db, loadConfig({ NODE_ENV: 'test' }))
+    const handle = await demoBefore('0017')
     const people = await handle.db.execute<{ id: string; email: string }>(sql`select id, email from users order by email`)
     const [admin, member] = people.rows
     // The member as 0016 kept them: a balance, its parts and a lock end; the admin with nothing allocated.
@@ -138,11 +144,8 @@ describe('migrate', () => {
   })
 
   it('numbers the purchases already recorded (0018) in the ledger’s order, per company, and goes on from there', async () => {
-    const handle = await createTestDatabase({ migrate: false })
-    opened.push(handle)
-    await applyMigrations(handle.db, (tag) => tag < '0018')
-    await seedDemo(handle.db, loadConfig({ NODE_ENV: 'test' }))
-    const [member] = (await handle.db.execute<{ id: string }>(sql`select id from users where role = 'USER'`)).rows
+    const handle = await demoBefore('0018')
+    const member = await demoMember(handle.db)
     // Recorded in another order than their times.
     for (const [ref, at] of [['PUR-000002', '2026-11-20T10:02:00Z'], ['PUR-000001', '2026-11-20T10:01:00Z'], ['PUR-000003', '2026-11-20T10:03:00Z']]) {
       await buy(handle.db, member.id, ref, at)
@@ -169,11 +172,8 @@ describe('migrate', () => {
   })
 
   it('copies each member’s search text onto their purchases (0019), and keeps it when they are bought for or renamed', async () => {
-    const handle = await createTestDatabase({ migrate: false })
-    opened.push(handle)
-    await applyMigrations(handle.db, (tag) => tag < '0019')
-    await seedDemo(handle.db, loadConfig({ NODE_ENV: 'test' }))
-    const [member] = (await handle.db.execute<{ id: string }>(sql`select id from users where role = 'USER'`)).rows
+    const handle = await demoBefore('0019')
+    const member = await demoMember(handle.db)
     await buy(handle.db, member.id, 'PUR-000001')
     await applyMigrations(handle.db, (tag) => tag === '0019_purchase_member_text')
     const texts = async () =>
