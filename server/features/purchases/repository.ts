@@ -120,7 +120,6 @@ const recordColumns = {
 /** A history record as toUserTransaction takes it; a whole purchase row is one too. */
 export type HistoryRecord = { [K in keyof typeof recordColumns]: (typeof purchases.$inferSelect)[K] }
 const recordKeys = Object.keys(recordColumns) as (keyof typeof recordColumns)[]
-const createdAtAt = recordKeys.indexOf('createdAt')
 /**
  * A record as JSON carries it: an array of its columns as text, in recordKeys' order (numerics as
  * exact text: JSON numbers would be floats). An array of text, not json_build_object: that one
@@ -132,10 +131,31 @@ const recordJson = (row: { [K in keyof typeof recordColumns]: AnyPgColumn }) => 
   recordKeys.map((key) => sql`${row[key]}::text`),
   sql`, `,
 )}]`
+/**
+ * The record back from its array, in recordColumns' order. Spelt out as one object literal: built
+ * key by key (Object.fromEntries and a spread), it was a fifth of this process's time on the history
+ * page, and most of its garbage (docs/PERFORMANCE.md, finding 26).
+ */
 function recordOf(values: RecordJson): HistoryRecord {
-  const record = Object.fromEntries(recordKeys.map((key, i) => [key, values[i]])) as Omit<HistoryRecord, 'createdAt'>
-  // The time as PostgreSQL writes timestamptz as text, as drizzle's own driver reads it.
-  return { ...record, createdAt: new Date(values[createdAtAt]!) }
+  const [id, purchaseRef, createdAt, paymentMethod, referenceNumber, amount, price, totalQuantity, feePercent, feeAmount, finalAmount, status, receiptId, rejectionReason] =
+    values
+  return {
+    id,
+    purchaseRef,
+    // The time as PostgreSQL writes timestamptz as text, as drizzle's own driver reads it.
+    createdAt: new Date(createdAt!),
+    paymentMethod: paymentMethod as HistoryRecord['paymentMethod'],
+    referenceNumber,
+    amount,
+    price,
+    totalQuantity,
+    feePercent,
+    feeAmount,
+    finalAmount,
+    status: status as HistoryRecord['status'],
+    receiptId,
+    rejectionReason,
+  } as HistoryRecord
 }
 
 /**
