@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../db/index'
 import { batchedPerTurn } from '../db/batched'
-import { preparedPerDatabase } from '../db/prepared'
+import { idsPlaceholder, oneOf, preparedPerDatabase } from '../db/prepared'
 import { sessions, users } from '../db/schema'
 import { unauthorized } from './errors'
 import {
@@ -77,7 +77,7 @@ export const liveSessions = preparedPerDatabase((db) =>
     .select(liveSessionColumns)
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(sql`${sessions.id} = any(${sql.placeholder('sids')}::uuid[])`, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(oneOf(sessions.id, idsPlaceholder('sids')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .prepare('live_sessions'),
 )
 export type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessions>['execute']>>[number]

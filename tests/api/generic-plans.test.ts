@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../server/db/index'
 import { listLedger } from '../../server/features/purchases/ledger'
 import { listUsers } from '../../server/features/members/repository'
-import { historyPage } from '../../server/features/purchases/repository'
+import { findCompanySale, historyPage } from '../../server/features/purchases/repository'
+import { findLiveUserById } from '../../server/features/accounts/repository'
+import { checkSession, createSession, verifyClaims } from '../../server/lib/sessions'
 import { myStockPage } from '../../server/features/referrals/repository'
 import { rememberCapped } from '../../server/lib/paging'
 import { buildTestApp } from '../helpers/app'
@@ -16,7 +18,9 @@ import { addMember, insertPendingPurchases, newCompanyWithAdmin, type TestCompan
  * The pages admins and members turn are prepared statements that PostgreSQL plans once: after its
  * five trial plans it keeps the generic plan, whatever the page, the page size or the term
  * (server/db/prepared.ts; docs/PERFORMANCE.md, finding 22). Planned again on every request, these
- * joins cost more to plan than to run. PostgreSQL only: PGlite has one connection and no named
+ * joins cost more to plan than to run. So are the lookups every request makes (its session, the
+ * member, the sale), batched per turn: planned every time, the session check cost more to plan than
+ * to run. PostgreSQL only: PGlite has one connection and no named
  * statements of drizzle's to count, and the plan cache is PostgreSQL's behaviour being pinned here.
  */
 
@@ -42,6 +46,10 @@ afterAll(() => server?.close())
 
 describe.skipIf(!onPostgres)('the list pages keep one plan', () => {
   it('plans each page statement five times, then runs its generic plan for every page, page size and term', async () => {
+    // The session checks of eight members, as their requests' security handler makes them.
+    const claims = await Promise.all(
+      memberIds.slice(1, 9).map(async (userId) => verifyClaims(server.jwtSecret, await createSession(server.db, server.jwtSecret, { role: 'USER', userId, companyId: company.id }))),
+    )
     // A transaction holds one connection, whose prepared statements pg_prepared_statements lists.
     const plans = await server.db.transaction(async (tx) => {
       const db = tx as unknown as Database
@@ -54,6 +62,10 @@ describe.skipIf(!onPostgres)('the list pages keep one plan', () => {
         await listLedger(db, { companyId: company.id, status: 'PENDING', page, limit })
         await listLedger(db, { page, limit })
         await listUsers(db, { companyId: company.id, page, limit })
+        // The lookups every request of a member makes, batched per turn: the session, the profile, the sale.
+        await checkSession(db, claims[page - 1])
+        await findLiveUserById(db, memberIds[page])
+        await findCompanySale(db, page % 2 ? company.id : unnumbered.id)
         await myStockPage(db, memberIds[page], limit, (page - 1) * limit)
         // A member's payment history, as it is, by one status, and searched (each member a different one).
         await historyPage(db, memberIds[page], { page, limit })
@@ -73,7 +85,8 @@ describe.skipIf(!onPostgres)('the list pages keep one plan', () => {
     })
     // Eight executions or more each (a walk that finds fewer than a page reads its rows by ids too).
     const statements = ['ledger_page_company_numbered', 'ledger_page_company', 'ledger_page_company_status', 'ledger_page_platform', 'ledger_rows_of_ids', 'ledger_walk_company']
-    for (const name of [...statements, 'users_page', 'my_stock_page', 'member_history_page', 'member_history_page_status', 'member_history_page_search']) {
+    const lookups = ['live_sessions', 'live_users_by_id', 'company_sales']
+    for (const name of [...statements, ...lookups, 'users_page', 'my_stock_page', 'member_history_page', 'member_history_page_status', 'member_history_page_search']) {
       const { custom, generic } = plans.get(name) ?? { custom: 0, generic: 0 }
       expect({ name, custom, generic: Math.min(generic, 3) }).toEqual({ name, custom: 5, generic: 3 })
     }

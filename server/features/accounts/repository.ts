@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
 import { batchedPerTurn } from '../../db/batched'
 import { heldOrZero } from '../../db/columns'
-import { preparedPerDatabase } from '../../db/prepared'
+import { idsPlaceholder, oneOf, preparedPerDatabase } from '../../db/prepared'
 import { companies, holdings, media, superadmins, users } from '../../db/schema'
 
 /** Accounts: members, company admins and super admins, as they sign up, sign in and keep their details. */
@@ -55,7 +55,7 @@ const liveUsersById = preparedPerDatabase((db) =>
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(holdings, eq(holdings.userId, users.id))
-    .where(and(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`, isNull(users.deletedAt)))
+    .where(and(oneOf(users.id, idsPlaceholder('userIds')), isNull(users.deletedAt)))
     .prepare('live_users_by_id'),
 )
 const liveUserById = batchedPerTurn(async (db, userIds: readonly string[]) => {

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, or, sql, type Placeholder, typ
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AdminTransaction, ListPlatformTransactionsData, PurchaseReward } from '@/client/types.gen'
 import type { Database, Executor } from '../../db/index'
-import { oneOf, pagePlaceholder, preparedPerDatabase } from '../../db/prepared'
+import { idsPlaceholder, oneOf, pagePlaceholder, preparedPerDatabase } from '../../db/prepared'
 import { companies, paymentMethod, purchaseNumbers, purchaseOrdinals, purchases, purchaseSearchText, referralRewards, users } from '../../db/schema'
 import { newestFirstBatches } from '../../lib/csv'
 import { conflict, notFound } from '../../lib/errors'
@@ -71,7 +71,7 @@ const scopePlaceholders = (byCompany: boolean, byStatus: boolean) =>
 const rowsOfIds = preparedPerDatabase((db) =>
   ledgerPage(
     db,
-    sql`select unnest(${sql.placeholder('ids')}::uuid[])`,
+    idsPlaceholder('ids'),
     sql`(${sql.placeholder('companyId')}::uuid is null or ${purchases.companyId} = ${sql.placeholder('companyId')}::uuid)`,
   ).prepare('ledger_rows_of_ids'),
 )

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ListUserTransactionsData } from '@/client/types.gen'
 import type { Executor } from '../../db/index'
 import { batchedPerTurn } from '../../db/batched'
-import { pagePlaceholder, preparedPerDatabase } from '../../db/prepared'
+import { idsPlaceholder, oneOf, pagePlaceholder, preparedPerDatabase } from '../../db/prepared'
 import { likeTerm, pageOffset } from '../../lib/paging'
 import { beneficiaries, companies, media, memberPurchaseCounts, purchases } from '../../db/schema'
 
@@ -24,7 +24,7 @@ const companySales = preparedPerDatabase((db) =>
   db
     .select({ id: companies.id, ...saleColumns })
     .from(companies)
-    .where(sql`${companies.id} = any(${sql.placeholder('companyIds')}::uuid[])`)
+    .where(oneOf(companies.id, idsPlaceholder('companyIds')))
     .prepare('company_sales'),
 )
 const companySale = batchedPerTurn(async (db, companyIds: readonly string[]) => {
