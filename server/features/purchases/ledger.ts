@@ -10,7 +10,7 @@ import { isCheckViolation } from '../../lib/pg-errors'
 import { countPurchases, purchaseTotalColumn } from './counts'
 import { signedMediaUrl } from '../../lib/media-links'
 import { wholeTokens } from '../../lib/amounts'
-import { knownCapped, likeTerm, pageOffset, rememberCapped, SEARCH_TOTAL_CAP, withoutTotal } from '../../lib/paging'
+import { knownCapped, likeTerm, pageOffset, rememberCapped, SEARCH_TOTAL_CAP } from '../../lib/paging'
 
 /**
  * The purchase ledger as company admins and the super admin see it, and the two decisions on it;
@@ -30,6 +30,95 @@ const ledgerColumns = {
   company: { id: companies.id, companyName: companies.name, tokenSymbol: companies.tokenSymbol },
   // Only an approved purchase of a referred member can have paid rewards: the others skip that read.
   referredById: users.referredById,
+}
+
+/**
+ * What a list shows of a purchase (toAdminTransaction), with its member, decider and company, and
+ * whether it can have paid rewards, in the order ledgerRowOf reads them back.
+ */
+const listedColumns = [
+  purchases.id,
+  purchases.purchaseRef,
+  purchases.paymentMethod,
+  purchases.amount,
+  purchases.price,
+  purchases.totalQuantity,
+  purchases.feeAmount,
+  purchases.finalAmount,
+  purchases.status,
+  purchases.referenceNumber,
+  purchases.bankName,
+  purchases.receiptId,
+  purchases.decidedById,
+  purchases.decidedAt,
+  purchases.rejectionReason,
+  purchases.createdAt,
+  users.id,
+  users.referralCode,
+  users.name,
+  users.mobile,
+  deciderName,
+  companies.id,
+  companies.name,
+  companies.tokenSymbol,
+  users.referredById,
+]
+type Purchase = typeof purchases.$inferSelect
+/** A purchase as the lists show it: a ledger page's rows, and a decision's answer (which has all of its columns). */
+export interface DecidedRow {
+  purchase: Pick<Purchase, 'id' | 'purchaseRef' | 'paymentMethod' | 'amount' | 'price' | 'totalQuantity' | 'feeAmount' | 'finalAmount' | 'status' | 'referenceNumber' | 'bankName' | 'receiptId' | 'decidedById' | 'decidedAt' | 'rejectionReason' | 'createdAt'>
+  user: Pick<typeof users.$inferSelect, 'id' | 'referralCode' | 'name' | 'mobile'>
+  deciderName: string | null
+  company: { id: string; companyName: (typeof companies.$inferSelect)['name']; tokenSymbol: (typeof companies.$inferSelect)['tokenSymbol'] }
+  referredById: string | null
+}
+/** A ledger page's row: a purchase as listed, and the rewards it paid. */
+export type LedgerRow = DecidedRow & { rewards: RewardJson[] | null }
+
+/**
+ * A listed row travels as one JSON array of its columns as text (numerics as exact text): PostgreSQL
+ * writes one value per row, and this process parses it natively. As 25 columns, reading them cost
+ * more than everything else of a page in this process: the driver's parse of each value and drizzle's
+ * mapping of each field (docs/PERFORMANCE.md, finding 27).
+ */
+const listedJson = sql<(string | null)[]>`to_json(array[${sql.join(
+  listedColumns.map((column) => sql`${column}::text`),
+  sql`, `,
+)}])`
+
+/** The row back from listedJson's array, in listedColumns' order, as one object literal. */
+function ledgerRowOf({ listed, rewards }: { listed: (string | null)[]; rewards: RewardJson[] | null }): LedgerRow {
+  // prettier-ignore
+  const [
+    id, purchaseRef, paymentMethod, amount, price, totalQuantity, feeAmount, finalAmount, status, referenceNumber, bankName, receiptId, decidedById, decidedAt, rejectionReason, createdAt,
+    userId, referralCode, name, mobile, decider, companyId, companyName, tokenSymbol, referredById,
+  ] = listed
+  return {
+    purchase: {
+      id,
+      purchaseRef,
+      paymentMethod,
+      amount,
+      price,
+      totalQuantity,
+      feeAmount,
+      finalAmount,
+      status,
+      referenceNumber,
+      bankName,
+      receiptId,
+      decidedById,
+      // Times as PostgreSQL writes timestamptz as text, as drizzle's own driver reads them.
+      decidedAt: decidedAt === null ? null : new Date(decidedAt),
+      rejectionReason,
+      createdAt: new Date(createdAt!),
+    },
+    user: { id: userId, referralCode, name, mobile },
+    deciderName: decider,
+    company: { id: companyId, companyName, tokenSymbol },
+    referredById,
+    rewards,
+  } as LedgerRow
 }
 
 /** The platform list's query with its defaults applied; companyId is omitted only for the super admin's platform-wide view. */
@@ -52,7 +141,7 @@ const ofStatus = (q: LedgerFilter) => (q.status ? eq(purchases.status, q.status)
  */
 function ledgerPage(db: Pick<Executor, 'select'>, ids: SQL, company: SQL, total: SQL<number | null> = sql`null`) {
   return db
-    .select({ ...ledgerColumns, rewards: rewardsColumn, total })
+    .select({ listed: listedJson, rewards: rewardsColumn, total })
     .from(purchases)
     .innerJoin(users, eq(users.id, purchases.userId))
     .innerJoin(companies, eq(companies.id, purchases.companyId))
@@ -76,12 +165,8 @@ const rowsOfIds = preparedPerDatabase((db) =>
   ).prepare('ledger_rows_of_ids'),
 )
 
-export type LedgerRow = Omit<Awaited<ReturnType<ReturnType<typeof rowsOfIds>['execute']>>[number], 'total'>
-/** A purchase as a decision answers it: a ledger row without the rewards, which are read after (rewardsPaidBy). */
-export type DecidedRow = Omit<LedgerRow, 'rewards'>
-
 async function rowsOf(db: Database, q: LedgerFilter, ids: string[]): Promise<LedgerRow[]> {
-  return ids.length === 0 ? [] : (await rowsOfIds(db).execute({ ids, companyId: q.companyId ?? null })).map(withoutTotal)
+  return ids.length === 0 ? [] : (await rowsOfIds(db).execute({ ids, companyId: q.companyId ?? null })).map(ledgerRowOf)
 }
 
 // Without a search, a page is one of four statements (one company or the platform, one status or
@@ -147,7 +232,7 @@ export async function listLedger(db: Database, q: LedgerQuery): Promise<{ rows: 
   if (!q.search?.trim()) {
     const page = await unsearchedPage(db, q, offset)
     const total = page[0]?.total ?? (await countPurchases(db, q))
-    return { rows: page.map(withoutTotal), total, totalCapped: false }
+    return { rows: page.map(ledgerRowOf), total, totalCapped: false }
   }
   const cappedKey = `ledger ${q.companyId ?? '*'} ${q.status ?? ''} ${q.search.trim().toLowerCase()}`
   if (!knownCapped(cappedKey)) {
@@ -226,7 +311,7 @@ async function walkedPage(db: Database, q: LedgerQuery, search: string, limit: n
   const statement = preparedWalks[scopeOf(q)](db)
   const page = await statement.execute({ companyId: q.companyId, status: q.status, term: likeTerm(search), methods: methodsNamedBy(search), limit, offset })
   // Fewer than asked means the window ran out first: the cap guarantees the matches did not.
-  if (page.length === limit) return page.map(withoutTotal)
+  if (page.length === limit) return page.map(ledgerRowOf)
   const all = db.$with('m', {}).as(searchMatches(q, search))
   return rowsOf(db, q, (await pageOfMatches(db.with(all), limit, offset)).map((row) => row.id))
 }
