@@ -14,7 +14,7 @@ const qualified = (table, columns) => columns.split(/,\s*/).map((c) => `"${table
 const SESSION_COLS = `"sessions"."id" as "sid", "sessions"."role", "sessions"."user_id", "sessions"."superadmin_id", "sessions"."company_id",
   "users"."role", "users"."status", "users"."deleted_at", "users"."company_id"`
 const SESSION_FROM = `from "sessions" left join "users" on "users"."id" = "sessions"."user_id"`
-const LIVE_SESSION = `("sessions"."id" = any($1::uuid[]) and "sessions"."revoked_at" is null and "sessions"."expires_at" > now())`
+const LIVE_SESSION = `("sessions"."id" = any(array(select unnest($1::uuid[]))) and "sessions"."revoked_at" is null and "sessions"."expires_at" > now())`
 const AUTH = `select ${SESSION_COLS} ${SESSION_FROM} where ${LIVE_SESSION}`
 
 const PURCHASE_COLS = `"id", "company_id", "user_id", "purchase_ref", "payment_method", "amount", "price", "total_quantity",
@@ -29,10 +29,15 @@ const USER_COLS = `"id", "company_id", "role", "name", "email", "mobile", "passw
 const PRICE = `select "companies"."price", "companies"."platform_charge_percent",
   floor("companies"."remaining_private_supply")::text, "companies"."token_symbol" from "companies" where "companies"."id" = $1`
 
-const LEDGER_SELECT = `select ${qualified('purchases', PURCHASE_COLS)},
-  "users"."id", "users"."referral_code", "users"."name", "users"."mobile",
-  (select d.name from "users" d where d.id = "purchases"."decided_by_id"),
-  "companies"."id", "companies"."name", "companies"."token_symbol"`
+/** A ledger page's row as listedJson writes it (server/features/purchases/ledger.ts): one JSON array of the listed columns as text. */
+const LISTED_COLS = [
+  ...['id', 'purchase_ref', 'payment_method', 'amount', 'price', 'total_quantity', 'fee_amount', 'final_amount', 'status', 'reference_number', 'bank_name', 'receipt_id', 'decided_by_id', 'decided_at', 'rejection_reason', 'created_at'].map((c) => `"purchases"."${c}"`),
+  ...['id', 'referral_code', 'name', 'mobile'].map((c) => `"users"."${c}"`),
+  '(select d.name from "users" d where d.id = "purchases"."decided_by_id")',
+  ...['id', 'name', 'token_symbol'].map((c) => `"companies"."${c}"`),
+  '"users"."referred_by_id"',
+]
+const LEDGER_SELECT = `select to_json(array[${LISTED_COLS.map((c) => `${c}::text`).join(', ')}])`
 const LEDGER_FROM = `from "purchases" inner join "users" on "users"."id" = "purchases"."user_id"
   inner join "companies" on "companies"."id" = "purchases"."company_id"`
 
