@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AdminTransaction, ListPlatformTransactionsData, PurchaseReward } from '@/client/types.gen'
 import type { Database, Executor } from '../../db/index'
 import { idsPlaceholder, oneOf, pagePlaceholder, preparedPerDatabase } from '../../db/prepared'
+import { textArray } from '../../db/columns'
 import { companies, paymentMethod, purchaseNumbers, purchaseOrdinals, purchases, purchaseSearchText, referralRewards, users } from '../../db/schema'
 import { newestFirstBatches } from '../../lib/csv'
 import { conflict, notFound } from '../../lib/errors'
@@ -32,42 +33,29 @@ const ledgerColumns = {
   referredById: users.referredById,
 }
 
-/**
- * What a list shows of a purchase (toAdminTransaction), with its member, decider and company, and
- * whether it can have paid rewards, in the order ledgerRowOf reads them back.
- */
-const listedColumns = [
-  purchases.id,
-  purchases.purchaseRef,
-  purchases.paymentMethod,
-  purchases.amount,
-  purchases.price,
-  purchases.totalQuantity,
-  purchases.feeAmount,
-  purchases.finalAmount,
-  purchases.status,
-  purchases.referenceNumber,
-  purchases.bankName,
-  purchases.receiptId,
-  purchases.decidedById,
-  purchases.decidedAt,
-  purchases.rejectionReason,
-  purchases.createdAt,
-  users.id,
-  users.referralCode,
-  users.name,
-  users.mobile,
-  deciderName,
-  companies.id,
-  companies.name,
-  companies.tokenSymbol,
-  users.referredById,
-]
-type Purchase = typeof purchases.$inferSelect
+/** What a list shows of a purchase (toAdminTransaction), and no more. */
+const listedPurchaseColumns = {
+  id: purchases.id,
+  purchaseRef: purchases.purchaseRef,
+  paymentMethod: purchases.paymentMethod,
+  amount: purchases.amount,
+  price: purchases.price,
+  totalQuantity: purchases.totalQuantity,
+  feeAmount: purchases.feeAmount,
+  finalAmount: purchases.finalAmount,
+  status: purchases.status,
+  referenceNumber: purchases.referenceNumber,
+  bankName: purchases.bankName,
+  receiptId: purchases.receiptId,
+  decidedById: purchases.decidedById,
+  decidedAt: purchases.decidedAt,
+  rejectionReason: purchases.rejectionReason,
+  createdAt: purchases.createdAt,
+}
 /** A purchase as the lists show it: a ledger page's rows, and a decision's answer (which has all of its columns). */
 export interface DecidedRow {
-  purchase: Pick<Purchase, 'id' | 'purchaseRef' | 'paymentMethod' | 'amount' | 'price' | 'totalQuantity' | 'feeAmount' | 'finalAmount' | 'status' | 'referenceNumber' | 'bankName' | 'receiptId' | 'decidedById' | 'decidedAt' | 'rejectionReason' | 'createdAt'>
-  user: Pick<typeof users.$inferSelect, 'id' | 'referralCode' | 'name' | 'mobile'>
+  purchase: { [K in keyof typeof listedPurchaseColumns]: (typeof purchases.$inferSelect)[K] }
+  user: Pick<typeof users.$inferSelect, keyof typeof ledgerColumns.user>
   deciderName: string | null
   company: { id: string; companyName: (typeof companies.$inferSelect)['name']; tokenSymbol: (typeof companies.$inferSelect)['tokenSymbol'] }
   referredById: string | null
@@ -76,17 +64,19 @@ export interface DecidedRow {
 export type LedgerRow = DecidedRow & { rewards: RewardJson[] | null }
 
 /**
- * A listed row travels as one JSON array of its columns as text (numerics as exact text): PostgreSQL
- * writes one value per row, and this process parses it natively. As 25 columns, reading them cost
- * more than everything else of a page in this process: the driver's parse of each value and drizzle's
- * mapping of each field (docs/PERFORMANCE.md, finding 27).
+ * A listed row travels as one JSON array of its columns as text (textArray): the purchase's, its
+ * member's, its decider's name, its company's, and whether it can have paid rewards, in the order
+ * ledgerRowOf reads them back.
  */
-const listedJson = sql<(string | null)[]>`to_json(array[${sql.join(
-  listedColumns.map((column) => sql`${column}::text`),
-  sql`, `,
-)}])`
+const listedJson = sql<(string | null)[]>`to_json(${textArray([
+  ...Object.values(listedPurchaseColumns),
+  ...Object.values(ledgerColumns.user),
+  deciderName,
+  ...Object.values(ledgerColumns.company),
+  users.referredById,
+])})`
 
-/** The row back from listedJson's array, in listedColumns' order, as one object literal. */
+/** The row back from listedJson's array, in its order, as one object literal. */
 function ledgerRowOf({ listed, rewards }: { listed: (string | null)[]; rewards: RewardJson[] | null }): LedgerRow {
   // prettier-ignore
   const [

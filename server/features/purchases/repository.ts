@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ListUserTransactionsData } from '@/client/types.gen'
 import type { Executor } from '../../db/index'
 import { batchedPerTurn } from '../../db/batched'
+import { textArray } from '../../db/columns'
 import { idsPlaceholder, oneOf, pagePlaceholder, preparedPerDatabase } from '../../db/prepared'
 import { likeTerm, pageOffset } from '../../lib/paging'
 import { beneficiaries, companies, media, memberPurchaseCounts, purchases } from '../../db/schema'
@@ -120,17 +120,8 @@ const recordColumns = {
 /** A history record as toUserTransaction takes it; a whole purchase row is one too. */
 export type HistoryRecord = { [K in keyof typeof recordColumns]: (typeof purchases.$inferSelect)[K] }
 const recordKeys = Object.keys(recordColumns) as (keyof typeof recordColumns)[]
-/**
- * A record as JSON carries it: an array of its columns as text, in recordKeys' order (numerics as
- * exact text: JSON numbers would be floats). An array of text, not json_build_object: that one
- * works out the type of each of its arguments on every call, which cost PostgreSQL more than reading
- * the page (docs/PERFORMANCE.md, finding 24).
- */
+/** A record as the page's JSON carries it: its columns as text, in recordKeys' order (textArray). */
 type RecordJson = (string | null)[]
-const recordJson = (row: { [K in keyof typeof recordColumns]: AnyPgColumn }) => sql`array[${sql.join(
-  recordKeys.map((key) => sql`${row[key]}::text`),
-  sql`, `,
-)}]`
 /**
  * The record back from its array, in recordColumns' order. Spelt out as one object literal: built
  * key by key (Object.fromEntries and a spread), it was a fifth of this process's time on the history
@@ -201,7 +192,7 @@ function buildHistoryPage(db: Executor, status: boolean, search: boolean) {
     .as('rows')
   // The page comes back as one JSON array beside its total: one row to parse and map.
   const page = db
-    .select({ records: sql<RecordJson[] | null>`json_agg(${recordJson(rows)} order by ${rows.createdAt} desc, ${rows.id} desc)`.as('records') })
+    .select({ records: sql<RecordJson[] | null>`json_agg(${textArray(recordKeys.map((key) => rows[key]))} order by ${rows.createdAt} desc, ${rows.id} desc)`.as('records') })
     .from(rows)
     .as('page')
   return db
