@@ -19,8 +19,8 @@ async function notifier(fastify: FastifyInstance) {
   const poll = setInterval(() => notifier.deliverSoon(), POLL_MS).unref()
   fastify.addHook('onClose', async () => {
     clearInterval(poll)
-    // A round in progress finishes before the pool closes; what it could not send stays queued.
-    await notifier.idle()
+    // The batch in hand finishes before the pool closes; the rest of the backlog stays queued.
+    await notifier.stop()
   })
 }
 

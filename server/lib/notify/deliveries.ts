@@ -9,7 +9,7 @@ import type { OutgoingMessage } from './types'
  */
 export const LEASE_SECONDS = 30
 export const MAX_ATTEMPTS = 8
-const BATCH = 20
+export const BATCH = 20
 
 /** 2 s, 4 s, 8 s... capped at a minute: a mail server that is down for a while is not hammered. */
 export const retryDelaySeconds = (attempts: number) => Math.min(60, 2 ** attempts)

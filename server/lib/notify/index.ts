@@ -54,16 +54,21 @@ export function createNotifier(db: Executor, config: NotifierConfig, log: Notify
 
   let round: Promise<number> | undefined
   let again = false
+  // Set at shutdown: the batch in hand is finished (its messages are claimed), the rest of the
+  // backlog is left queued for the next instance, so a deploy never waits on a day of mail.
+  let stopping = false
   async function deliverDue(): Promise<number> {
     let sent = 0
-    for (;;) {
+    while (!stopping) {
       const claimed = await claimDue(db)
       sent += (await Promise.all(claimed.map(deliver))).filter(Boolean).length
-      if (claimed.length === 0) return sent
+      if (claimed.length === 0) break
     }
+    return sent
   }
   /** One round at a time per instance; a kick during a round runs one more after it. */
   function startRound(): Promise<number> {
+    if (stopping) return Promise.resolve(0)
     if (round) {
       again = true
       return round
@@ -99,6 +104,10 @@ export function createNotifier(db: Executor, config: NotifierConfig, log: Notify
     deliverDue: startRound,
     async idle() {
       while (round) await round
+    },
+    async stop() {
+      stopping = true
+      await round
     },
   }
 }

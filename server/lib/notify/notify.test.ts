@@ -8,7 +8,7 @@ import { loadConfig } from '../../config'
 import { createTestDatabase } from '../../../tests/helpers/db'
 import type { OpenDatabase } from '../../db/index'
 import { deliveries, outbox } from '../../db/schema'
-import { claimDue, MAX_ATTEMPTS } from './deliveries'
+import { BATCH, claimDue, MAX_ATTEMPTS } from './deliveries'
 import { createNotifier, listOutbox, type NotifyLogger, type OutgoingMessage } from './index'
 
 function fakeLog() {
@@ -253,5 +253,47 @@ describe('notifier', () => {
       expect(requests).toHaveLength(2)
       expect(await queued()).toEqual([])
     })
+  })
+
+  it('at shutdown finishes the batch in hand and leaves the rest of a backlog queued, unclaimed', async () => {
+    // A provider that holds its answers until released, so that the stop lands mid-batch.
+    const held: (() => void)[] = []
+    let released = false
+    let received = 0
+    const slow = createServer((req, res) => {
+      req.resume()
+      req.on('end', () => {
+        received++
+        const answer = () => res.writeHead(200).end()
+        if (released) answer()
+        else held.push(answer)
+      })
+    })
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
+    try {
+      const config = loadConfig({ NODE_ENV: 'development', SMS_PROVIDER_URL: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/sms`, SMS_API_KEY: 'k' })
+      const notifier = createNotifier(handle.db, config, fakeLog().log)
+      const backlog = 2 * BATCH + 5
+      await notifier.queue(handle.db, Array.from({ length: backlog }, (_, i) => sms(`91000${String(i).padStart(5, '0')}`, `Reward ${i}`)))
+      notifier.deliverSoon()
+      await expect.poll(() => received).toBe(BATCH)
+
+      const stopped = notifier.stop()
+      released = true
+      for (const answer of held.splice(0)) answer()
+      await stopped
+      expect(received).toBe(BATCH)
+      const rows = await queued()
+      // The batch was sent and forgotten; the rest waits, not leased, for the next instance.
+      expect(rows).toHaveLength(backlog - BATCH)
+      expect(rows.every((r) => r.status === 'PENDING' && r.attempts === 0 && r.nextAttemptAt.getTime() <= Date.now())).toBe(true)
+      // Nothing more goes out from a stopped notifier, kicked or polled.
+      notifier.deliverSoon()
+      expect(await notifier.deliverDue()).toBe(0)
+      expect(received).toBe(BATCH)
+    } finally {
+      for (const answer of held.splice(0)) answer()
+      await new Promise<void>((resolve) => slow.close(() => resolve()))
+    }
   })
 })

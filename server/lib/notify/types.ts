@@ -30,8 +30,13 @@ export interface Notifier {
   deliverSoon(): void
   /** One delivery round over what is due; resolves with how many were sent. */
   deliverDue(): Promise<number>
-  /** Waits for a round in progress (shutdown). */
+  /** Waits until no round is in progress, the rounds a kick during one adds included. */
   idle(): Promise<void>
+  /**
+   * Shutdown: no new round and no further batch; resolves once the batch in hand is sent or failed.
+   * What is still queued stays in the table for the next instance.
+   */
+  stop(): Promise<void>
 }
 
 /** Sends one message through a real service, or throws. */
