@@ -66,6 +66,16 @@ async function startHelper(file, port) {
   return child
 }
 
+/** SIGTERM, then SIGKILL after the server's own grace period (10 s, server/main.ts) if still running. */
+async function stopChildren(list) {
+  const exited = list.filter((c) => c.exitCode === null && c.signalCode === null).map((c) => new Promise((r) => c.once('exit', r)))
+  for (const c of list) c.kill('SIGTERM')
+  let timer
+  await Promise.race([Promise.all(exited), new Promise((r) => (timer = setTimeout(r, 10_000)))])
+  clearTimeout(timer)
+  for (const c of list) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
+}
+
 /**
  * The server's resident memory once a second, read from /proc (VmRSS, kB): no `ps` forked from this
  * process, whose event loop also drives autocannon (a fork a second stalled it, and showed in p99).
@@ -497,9 +507,10 @@ ${offsetTable}
   } finally {
     rss.stop()
     await pool.end().catch(() => {})
-    for (const c of children) c.kill('SIGTERM')
-    await new Promise((r) => setTimeout(r, 1500))
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL')
+    // The server first, the helpers after: a server still sending its last mails to a sink that
+    // is gone logs a failed delivery (with its stack) for each of them.
+    await stopChildren(children.filter((c) => c === server))
+    await stopChildren(children.filter((c) => c !== server))
     if (env.KEEP_DB !== '1') {
       const c = new pg.Client({ connectionString: `${PG_URL}/postgres` })
       await c.connect()
