@@ -11,8 +11,9 @@ const SWEEP_EVERY_MS = 60 * 60_000
  */
 async function mediaSweeper(fastify: FastifyInstance) {
   let running: Promise<unknown> | undefined
+  const stop = new AbortController()
   const sweep = () => {
-    running ??= sweepOrphanMedia(fastify)
+    running ??= sweepOrphanMedia(fastify, undefined, stop.signal)
       .then((swept) => swept > 0 && fastify.log.info({ swept }, 'removed uploads that nothing refers to'))
       .catch((err) => fastify.log.warn({ err }, 'upload sweep failed; the next one retries'))
       .finally(() => (running = undefined))
@@ -22,7 +23,8 @@ async function mediaSweeper(fastify: FastifyInstance) {
   fastify.addHook('onClose', async () => {
     clearTimeout(first)
     clearInterval(every)
-    // A sweep in progress finishes before the pool closes.
+    // The batch in hand finishes before the pool closes; a backlog of orphans waits for the next sweep.
+    stop.abort()
     await running
   })
 }

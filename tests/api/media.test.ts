@@ -18,7 +18,7 @@ import {
   type UploadPart,
 } from '../helpers/factories'
 import { startLocalS3, type LocalS3 } from '../helpers/s3'
-import { sweepOrphanMedia } from '../../server/features/media/sweeper'
+import { SWEEP_BATCH, sweepOrphanMedia } from '../../server/features/media/sweeper'
 import { manualPurchase } from '../helpers/purchase-factories'
 
 const UPLOAD_URL = '/api/v1/superadmin/media/add'
@@ -446,6 +446,25 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
         expect(await storedFiles()).toContain(row.storageName)
         expect((await download(kept.url)).statusCode).toBe(200)
       }
+    })
+
+    it('at shutdown finish the batch in hand and leave the rest for the next sweep', async () => {
+      const backlog = SWEEP_BATCH + 20
+      await server.db.execute(sql`
+        insert into media (storage_name, mime_type, size_bytes, original_name, created_at)
+        select 'backlog-' || n || '.png', 'image/png', 1, 'b.png', now() - interval '2 days' from generate_series(1, ${backlog}) n`)
+      const backlogLeft = async () => (await server.db.select({ n: count() }).from(media).where(sql`${media.storageName} like 'backlog-%'`))[0].n
+      // The shutdown comes while the first batch's files are being removed.
+      const stop = new AbortController()
+      const removed: string[] = []
+      const store = { remove: async (name: string) => void (removed.push(name), stop.abort()) }
+      const swept = await sweepOrphanMedia({ db: server.db, log: server.log, mediaStore: store as unknown as FastifyInstance['mediaStore'] }, undefined, stop.signal)
+      expect(swept).toBe(SWEEP_BATCH)
+      expect(removed).toHaveLength(SWEEP_BATCH)
+      expect(await backlogLeft()).toBe(backlog - SWEEP_BATCH)
+      // The next sweep takes the rest.
+      expect(await sweepOrphanMedia({ db: server.db, log: server.log, mediaStore: store as unknown as FastifyInstance['mediaStore'] })).toBe(20)
+      expect(await backlogLeft()).toBe(0)
     })
   })
 })
