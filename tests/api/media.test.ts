@@ -458,12 +458,12 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
       const stop = new AbortController()
       const removed: string[] = []
       const store = { remove: async (name: string) => void (removed.push(name), stop.abort()) }
-      const swept = await sweepOrphanMedia({ db: server.db, log: server.log, mediaStore: store as unknown as FastifyInstance['mediaStore'] }, undefined, stop.signal)
-      expect(swept).toBe(SWEEP_BATCH)
+      const app = { db: server.db, log: server.log, mediaStore: store as unknown as FastifyInstance['mediaStore'] }
+      expect(await sweepOrphanMedia(app, undefined, stop.signal)).toBe(SWEEP_BATCH)
       expect(removed).toHaveLength(SWEEP_BATCH)
       expect(await backlogLeft()).toBe(backlog - SWEEP_BATCH)
       // The next sweep takes the rest.
-      expect(await sweepOrphanMedia({ db: server.db, log: server.log, mediaStore: store as unknown as FastifyInstance['mediaStore'] })).toBe(20)
+      expect(await sweepOrphanMedia(app)).toBe(20)
       expect(await backlogLeft()).toBe(0)
     })
   })

@@ -46,6 +46,15 @@ async function npmStart(command: 'npm' | 'node'): Promise<Started> {
   return { child, port, output: () => text, exited }
 }
 
+/** Until the output says `done`, polled every millisecond, for at most 10 s. */
+async function untilOutput(started: Started, done: (output: string) => boolean, what: string) {
+  const deadline = Date.now() + 10_000
+  while (!done(started.output())) {
+    if (Date.now() > deadline) throw new Error(`${what}:\n${started.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 1))
+  }
+}
+
 /** Sign-ins (an argon2 hash each, so they take a while) that the server has begun to handle. */
 async function loginsInFlight(started: Started, count: number): Promise<Promise<number | string>[]> {
   const before = (started.output().match(/"url":"\/api\/v1\/company\/auth\/login"/g) ?? []).length
@@ -59,11 +68,7 @@ async function loginsInFlight(started: Started, count: number): Promise<Promise<
       (err: Error) => `failed: ${err.message}`,
     ),
   )
-  const deadline = Date.now() + 10_000
-  while ((started.output().match(/"url":"\/api\/v1\/company\/auth\/login"/g) ?? []).length < before + count) {
-    if (Date.now() > deadline) throw new Error(`the logins never arrived:\n${started.output()}`)
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
+  await untilOutput(started, (output) => (output.match(/"url":"\/api\/v1\/company\/auth\/login"/g) ?? []).length >= before + count, 'the logins never arrived')
   return answers
 }
 
@@ -118,11 +123,7 @@ describe('stopping npm start', { timeout: 120_000 }, () => {
     process.kill(started.child.pid!, 'SIGINT')
     // The echo once the first has reached the server: two signals sent closer than that could be
     // merged into one by the kernel, and the test would pass without the start script's filter.
-    const deadline = Date.now() + 10_000
-    while (!/SIGINT received, server closing/.test(started.output())) {
-      if (Date.now() > deadline) throw new Error(`the server never saw the first SIGINT:\n${started.output()}`)
-      await new Promise((resolve) => setTimeout(resolve, 1))
-    }
+    await untilOutput(started, (output) => /SIGINT received, server closing/.test(output), 'the server never saw the first SIGINT')
     process.kill(started.child.pid!, 'SIGINT')
     expect(await Promise.all(answers)).toEqual(Array(8).fill(200))
     expect(await waitUntilClosed(started.port)).toBe(true)

@@ -509,7 +509,7 @@ ${offsetTable}
     await pool.end().catch(() => {})
     // The server first, the helpers after: a server still sending its last mails to a sink that
     // is gone logs a failed delivery (with its stack) for each of them.
-    await stopChildren(children.filter((c) => c === server))
+    await stopChildren([server])
     await stopChildren(children.filter((c) => c !== server))
     if (env.KEEP_DB !== '1') {
       const c = new pg.Client({ connectionString: `${PG_URL}/postgres` })
