@@ -224,12 +224,30 @@ export const otpCodes = pgTable(
     target: text('target').notNull(),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    /** Wrong tries by anyone but the browser that asked for the code. */
     attempts: integer('attempts').notNull().default(0),
+    /** Hash of the otp_device cookie of the browser that asked for the code; null when it sent none. */
+    deviceHash: text('device_hash'),
+    /** Wrong tries by that browser: strangers cannot use them up. */
+    requesterAttempts: integer('requester_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('otp_codes_lookup_idx').on(t.purpose, t.target, t.companyId, t.createdAt.desc().nullsFirst())],
+)
+
+/** Browsers (by the hash of their otp_device cookie) that proved an email or mobile with a code. */
+export const otpTrustedDevices = pgTable(
+  'otp_trusted_devices',
+  {
+    /** The company id, or 'platform' for the super admin. */
+    scope: text('scope').notNull(),
+    target: text('target').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'otp_trusted_devices_pk', columns: [t.scope, t.target, t.deviceHash] })],
 )
 
 export const rateLimits = pgTable(

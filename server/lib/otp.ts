@@ -1,8 +1,10 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm'
+import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../db/index'
-import { otpCodes } from '../db/schema'
+import { otpCodes, otpTrustedDevices } from '../db/schema'
 import { badRequest } from './errors'
+import { OTP_DEVICE_DAYS } from './otp-device'
+import { limitCodeRequests } from './rate-limit'
 import type { Notifier, OutgoingMessage } from './notify/index'
 
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose']
@@ -36,13 +38,6 @@ function hashCode(code: string, salt: Buffer): string {
   return `${salt.toString('base64url')}.${createHash('sha256').update(salt).update(code).digest('base64url')}`
 }
 
-function matches(code: string, stored: string): boolean {
-  const [salt] = stored.split('.')
-  const expected = Buffer.from(stored)
-  const actual = Buffer.from(hashCode(code, Buffer.from(salt, 'base64url')))
-  return expected.length === actual.length && timingSafeEqual(expected, actual)
-}
-
 const sameSubject = (subject: OtpSubject) =>
   and(
     eq(otpCodes.purpose, subject.purpose),
@@ -54,11 +49,13 @@ const sameSubject = (subject: OtpSubject) =>
  * Makes a new 6-digit code for the subject. Codes already sent keep working until used or expired:
  * asking for a code is open to anyone, so it must never cancel the owner's (a stranger could lock
  * the super admin out by asking three times). How many can exist is bounded by the request limits
- * (limitCodeRequests): at most 10 per subject an hour.
+ * (limitCodeRequests): at most 20 per subject an hour, 10 of them asked by browsers that had not
+ * proven the address. `device` is the hash of the asking browser's otp_device cookie: the code
+ * gives that browser tries of its own (checkOtp).
  */
 export async function issueOtp(
   db: Executor,
-  subject: OtpSubject & { ttlSeconds?: number },
+  subject: OtpSubject & { ttlSeconds?: number; device?: string | null },
 ): Promise<{ code: string; expiresAt: Date }> {
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0')
   const ttlSeconds = subject.ttlSeconds ?? OTP_TTL_SECONDS
@@ -71,6 +68,7 @@ export async function issueOtp(
       target: normaliseOtpTarget(subject.target),
       companyId: subject.companyId,
       codeHash: hashCode(code, randomBytes(16)),
+      deviceHash: subject.device ?? null,
       expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
     })
     .returning({ expiresAt: otpCodes.expiresAt })
@@ -85,7 +83,7 @@ export async function issueOtp(
 export async function issueOtpAndSend(
   db: Database,
   notifier: Notifier,
-  subject: OtpSubject & { ttlSeconds?: number },
+  subject: OtpSubject & { ttlSeconds?: number; device?: string | null },
   compose: (code: string, expiresAt: Date) => OutgoingMessage[],
 ): Promise<void> {
   let queued = 0
@@ -99,63 +97,140 @@ export async function issueOtpAndSend(
 }
 
 /**
- * Checks a code against every live one of the subject, without using it up: the id of the one it
- * matches. Wrong guesses are counted on all the subject's live codes at once, so several codes
- * coexisting give a guesser no more tries: five wrong, and every live code is burned.
+ * Whether `code` is the one a row's hash was made from, worked out by PostgreSQL inside the statement
+ * that counts the try (the hash is `base64url(salt).base64url(sha256(salt + code))`, see hashCode).
+ * Anything but six digits matches nothing and counts as a wrong try.
  */
-export async function checkOtp(db: Executor, subject: OtpSubject & { code: string }): Promise<string> {
-  const code = subject.code.trim()
-  const live = await db
-    .select({
-      id: otpCodes.id,
-      codeHash: otpCodes.codeHash,
-      attempts: otpCodes.attempts,
-      expired: sql<boolean>`${otpCodes.expiresAt} <= now()`,
-    })
-    .from(otpCodes)
-    .where(and(sameSubject(subject), isNull(otpCodes.consumedAt)))
-    .orderBy(desc(otpCodes.createdAt))
-  if (live.length === 0) throw badRequest(OTP_INVALID_MESSAGE)
-  const usable = live.filter((row) => !row.expired)
-  if (usable.length === 0) throw badRequest(OTP_EXPIRED_MESSAGE)
-  const tries = usable.filter((row) => row.attempts < OTP_MAX_ATTEMPTS)
-  if (tries.length === 0) throw badRequest(OTP_BURNED_MESSAGE)
-
-  const match = /^\d{6}$/.test(code) ? tries.find((row) => matches(code, row.codeHash)) : undefined
-  if (!match) {
-    const counted = await db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(and(sameSubject(subject), isNull(otpCodes.consumedAt), sql`${otpCodes.expiresAt} > now()`))
-      .returning({ attempts: otpCodes.attempts })
-    throw badRequest(counted.every((row) => row.attempts >= OTP_MAX_ATTEMPTS) ? OTP_BURNED_MESSAGE : OTP_INVALID_MESSAGE)
-  }
-  return match.id
+function hashMatches(code: string) {
+  if (!/^\d{6}$/.test(code)) return sql`false`
+  const salt = sql`decode(translate(split_part(${otpCodes.codeHash}, '.', 1), '-_', '+/') || '==', 'base64')`
+  const digest = sql`rtrim(translate(encode(sha256(${salt} || convert_to(${code}, 'UTF8')), 'base64'), '+/', '-_'), '=')`
+  return sql`(split_part(${otpCodes.codeHash}, '.', 2) = ${digest})`
 }
 
 /**
- * Uses up the code checkOtp matched, and with it every other live code of the subject: one proof
- * is enough. A single guarded UPDATE, so two concurrent uses of one code cannot both win.
+ * Checks a code against every live one of the subject, without using it up: the id of the one it
+ * matches. `device` is the hash of the caller's otp_device cookie (null without one).
+ *
+ * Each code has two budgets of five wrong tries: one for the browser that asked for it, one shared by
+ * everyone else (another browser of the owner, an API client, a stranger). A stranger's wrong tries
+ * use up the shared one and never the owner's, so no number of them keeps the owner's own browser
+ * from using the code it asked for. A wrong try is counted on every live code the caller could still
+ * try, so several coexisting codes give a guesser no more tries at any one of them.
+ *
+ * The comparison happens in the UPDATE that counts it, row by row under the row's lock: a code is
+ * compared at most five times per budget even when a guesser sends a thousand tries at once (reading
+ * first and counting afterwards would compare all thousand). A right code is not counted.
+ *
+ * What that leaves a guesser, from any number of addresses: at most 10 comparisons with a code it
+ * asked for itself (5 as its asker, 5 shared) and 5 with one the owner asked for. Codes per purpose
+ * and target an hour are capped by limitCodeRequests (10 asked by unproven browsers, 10 by the
+ * owner's proven ones), so at most 10 x 10 + 10 x 5 = 150 of the 10^6 possible codes an hour:
+ * odds of 1.5 in 10,000 an hour, while every one of those codes reaches the owner's inbox.
  */
-export async function consumeOtp(db: Executor, subject: OtpSubject, codeId: string): Promise<void> {
+export async function checkOtp(db: Executor, subject: OtpSubject & { code: string; device?: string | null }): Promise<string> {
+  const mine = subject.device ? sql`coalesce(${otpCodes.deviceHash} = ${subject.device}, false)` : sql`false`
+  const hit = hashMatches(subject.code.trim())
+  const tries = sql<number>`case when ${mine} then ${otpCodes.requesterAttempts} else ${otpCodes.attempts} end`
+  const tried = await db
+    .update(otpCodes)
+    .set({
+      requesterAttempts: sql`${otpCodes.requesterAttempts} + case when ${mine} and not ${hit} then 1 else 0 end`,
+      attempts: sql`${otpCodes.attempts} + case when not ${mine} and not ${hit} then 1 else 0 end`,
+    })
+    .where(and(sameSubject(subject), isNull(otpCodes.consumedAt), sql`${otpCodes.expiresAt} > now()`, sql`${tries} < ${OTP_MAX_ATTEMPTS}`))
+    .returning({ id: otpCodes.id, hit: sql<boolean>`${hit}`, tries })
+  const match = tried.find((row) => row.hit)
+  if (match) return match.id
+  if (tried.length > 0) throw badRequest(tried.every((row) => row.tries >= OTP_MAX_ATTEMPTS) ? OTP_BURNED_MESSAGE : OTP_INVALID_MESSAGE)
+  // Nothing left to try: say why.
+  const [state] = await db
+    .select({ live: count(), usable: sql<number>`count(*) filter (where ${otpCodes.expiresAt} > now())::int` })
+    .from(otpCodes)
+    .where(and(sameSubject(subject), isNull(otpCodes.consumedAt)))
+  if (state.live === 0) throw badRequest(OTP_INVALID_MESSAGE)
+  if (state.usable === 0) throw badRequest(OTP_EXPIRED_MESSAGE)
+  throw badRequest(OTP_BURNED_MESSAGE)
+}
+
+/** What a used code proves: the browser that used it reached these addresses (see trustDevice). */
+export interface OtpProof {
+  device: string | null
+  /** The normalised emails or mobiles the code was sent to. */
+  contacts: string[]
+}
+
+const trustScope = (companyId: string | null) => companyId ?? 'platform'
+
+/**
+ * Uses up the code checkOtp matched, and with it every other live code of the subject: one proof
+ * is enough. A single guarded UPDATE, so two concurrent uses of one code cannot both win. Wrong tries
+ * counted after the check do not undo it: the code was right. With a proof, the browser that used
+ * the code is from now on known to the addresses it reached.
+ */
+export async function consumeOtp(db: Executor, subject: OtpSubject, codeId: string, proof?: OtpProof): Promise<void> {
   const [consumed] = await db
     .update(otpCodes)
     .set({ consumedAt: sql`now()` })
-    .where(
-      and(
-        eq(otpCodes.id, codeId),
-        isNull(otpCodes.consumedAt),
-        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
-        sql`${otpCodes.expiresAt} > now()`,
-      ),
-    )
+    .where(and(eq(otpCodes.id, codeId), isNull(otpCodes.consumedAt), sql`${otpCodes.expiresAt} > now()`))
     .returning({ id: otpCodes.id })
-  // Lost a race to another request with the same code, or it expired or burned meanwhile.
+  // Lost a race to another request with the same code, or it expired meanwhile.
   if (!consumed) throw badRequest(OTP_INVALID_MESSAGE)
   await db.update(otpCodes).set({ consumedAt: sql`now()` }).where(and(sameSubject(subject), isNull(otpCodes.consumedAt)))
+  if (proof?.device) await trustDevice(db, trustScope(subject.companyId), proof.contacts, proof.device)
 }
 
 /** checkOtp then consumeOtp: accepts any live code of the subject, exactly once. */
-export async function verifyOtp(db: Executor, subject: OtpSubject & { code: string }): Promise<void> {
-  await consumeOtp(db, subject, await checkOtp(db, subject))
+export async function verifyOtp(db: Executor, subject: OtpSubject & { code: string }, proof?: OtpProof): Promise<void> {
+  await consumeOtp(db, subject, await checkOtp(db, { ...subject, device: proof?.device }), proof)
+}
+
+async function trustDevice(db: Executor, scope: string, contacts: string[], device: string): Promise<void> {
+  const targets = contacts.map(normaliseOtpTarget)
+  // Trust is kept OTP_DEVICE_DAYS, as long as the cookie; older rows of these addresses go now.
+  await db
+    .delete(otpTrustedDevices)
+    .where(
+      and(
+        eq(otpTrustedDevices.scope, scope),
+        inArray(otpTrustedDevices.target, targets),
+        lt(otpTrustedDevices.verifiedAt, sql`now() - make_interval(days => ${OTP_DEVICE_DAYS})`),
+      ),
+    )
+  await db
+    .insert(otpTrustedDevices)
+    .values(targets.map((target) => ({ scope, target, deviceHash: device })))
+    .onConflictDoUpdate({
+      target: [otpTrustedDevices.scope, otpTrustedDevices.target, otpTrustedDevices.deviceHash],
+      set: { verifiedAt: sql`now()` },
+    })
+}
+
+/** Which of `contacts` this browser has proven with a code in the last OTP_DEVICE_DAYS. */
+async function trustedContacts(db: Executor, companyId: string | null, contacts: string[], device: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ target: otpTrustedDevices.target })
+    .from(otpTrustedDevices)
+    .where(
+      and(
+        eq(otpTrustedDevices.scope, trustScope(companyId)),
+        inArray(otpTrustedDevices.target, contacts.map(normaliseOtpTarget)),
+        eq(otpTrustedDevices.deviceHash, device),
+        sql`${otpTrustedDevices.verifiedAt} > now() - make_interval(days => ${OTP_DEVICE_DAYS})`,
+      ),
+    )
+  return new Set(rows.map((row) => row.target))
+}
+
+/**
+ * limitCodeRequests for a code about to be sent to `contacts`: the asking browser (`device`, the
+ * hash of its otp_device cookie) asks on the owner's budget for each address it has proven.
+ */
+export async function limitOtpRequests(
+  db: Executor,
+  request: { purpose: OtpPurpose; companyId: string | null; contacts: string[]; ip: string; device: string },
+): Promise<void> {
+  const proven = await trustedContacts(db, request.companyId, request.contacts, request.device)
+  const targets = request.contacts.map(normaliseOtpTarget).map((target) => ({ target, trusted: proven.has(target) }))
+  await limitCodeRequests(db, request.purpose, targets, request.ip)
 }

@@ -17,6 +17,7 @@ describe('rate limits', () => {
     expect(RATE_LIMITS).toEqual({
       otpPerTargetAndIp: { limit: 3, windowSeconds: 600 },
       otpPerTarget: { limit: 10, windowSeconds: 3600 },
+      otpPerProvenTarget: { limit: 10, windowSeconds: 3600 },
       otpPerIp: { limit: 20, windowSeconds: 3600 },
       registerPerIp: { limit: 20, windowSeconds: 3600 },
       loginFailuresPerIp: { limit: 20, windowSeconds: 900 },

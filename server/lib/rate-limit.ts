@@ -11,11 +11,12 @@ export interface RateLimitRule {
 
 /**
  * The limits the features apply. Keys are built by the caller and name their rule, e.g.
- * `otp:target:${email}` and `otp:ip:${ip}`: one key must always be used with one rule.
+ * `otp:REGISTER:target:${email}` and `otp:ip:${ip}`: one key must always be used with one rule.
  */
 export const RATE_LIMITS = {
   otpPerTargetAndIp: { limit: 3, windowSeconds: 10 * 60 },
   otpPerTarget: { limit: 10, windowSeconds: 60 * 60 },
+  otpPerProvenTarget: { limit: 10, windowSeconds: 60 * 60 },
   otpPerIp: { limit: 20, windowSeconds: 60 * 60 },
   registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
   loginPerTargetAndIp: { limit: 10, windowSeconds: 15 * 60 },
@@ -99,17 +100,36 @@ export async function guardLoginFrom(db: Executor, ip: string): Promise<{ failed
   return { failed: () => hitRateLimit(db, key, rule).then(() => undefined) }
 }
 
+export interface CodeRequestTarget {
+  /** A normalised email or mobile the code will reach. */
+  target: string
+  /** The asking browser has proven this address with a code before (otp_device cookie). */
+  trusted: boolean
+}
+
 /**
- * Requests for one-time codes: 3 per address and target in 10 minutes, so one stranger cannot use
- * up the owner's; a wider ceiling of 10 per target an hour, whoever asks, so nobody can flood an
- * inbox or a phone; 20 per address an hour, whatever the target. Every target a message reaches
- * counts (a registration SMS counts against the mobile too). The answer is the same whether or not
- * an account exists behind the target.
+ * Requests for one-time codes, counted apart for each purpose (a registration code, a password
+ * reset, a super-admin sign-in, a mobile change), so asking for one kind never spends another's.
+ *
+ * A browser that has proven the address before asks on the address's own budget, 10 an hour, which
+ * only browsers that read its codes can spend: nothing a stranger does, from any number of addresses,
+ * brings the owner's own browser a 429. Every other request is a stranger's as far as the server can
+ * tell, and is held to: 3 per target and address in 10 minutes, so one stranger cannot use up a
+ * newcomer's; 10 per target an hour, whoever asks, so nobody can flood an inbox or a phone (and the
+ * guessing that codes allow stays bounded, see checkOtp); and 20 per address an hour, whatever the
+ * target and purpose: the cost ceiling of each address, which nobody else's requests spend. There is
+ * deliberately no platform-wide ceiling: it would be one budget every stranger could drain, locking
+ * every owner out at once. Every target a message reaches counts (a registration SMS counts against
+ * the mobile too). The answer is the same whether or not an account exists behind the target.
  */
-export async function limitCodeRequests(db: Executor, targets: string[], ip: string): Promise<void> {
-  for (const target of targets) {
-    await enforceRateLimit(db, `otp:target-ip:${target}:${ip}`, RATE_LIMITS.otpPerTargetAndIp)
-    await enforceRateLimit(db, `otp:target:${target}`, RATE_LIMITS.otpPerTarget)
+export async function limitCodeRequests(db: Executor, purpose: string, targets: CodeRequestTarget[], ip: string): Promise<void> {
+  for (const { target, trusted } of targets) {
+    if (trusted) {
+      await enforceRateLimit(db, `otp:${purpose}:trusted:${target}`, RATE_LIMITS.otpPerProvenTarget)
+      continue
+    }
+    await enforceRateLimit(db, `otp:${purpose}:target-ip:${target}:${ip}`, RATE_LIMITS.otpPerTargetAndIp)
+    await enforceRateLimit(db, `otp:${purpose}:target:${target}`, RATE_LIMITS.otpPerTarget)
   }
-  await enforceRateLimit(db, `otp:ip:${ip}`, RATE_LIMITS.otpPerIp)
+  if (targets.some((t) => !t.trusted)) await enforceRateLimit(db, `otp:ip:${ip}`, RATE_LIMITS.otpPerIp)
 }

@@ -1,4 +1,5 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
+import { otpDevice } from '../../lib/otp-device'
 import { companyPrincipalOf, logout } from '../../plugins/auth'
 import { logInAdmin } from './admin-sign-in'
 import { logInMember, registerMember, resetPassword, sendPasswordResetOtp, sendRegistrationOtp } from './member-accounts'
@@ -6,12 +7,12 @@ import { sendSuperadminCode, verifySuperadminCode } from './superadmin-sign-in'
 import { loadMember, sendMobileChangeCode, toProfile, updateProfile as applyProfileChanges } from './profile'
 
 const registerOtp: RouteHandlers['registerOtp'] = async (request, reply) => {
-  await sendRegistrationOtp(request.server, request.body, request.ip)
+  await sendRegistrationOtp(request.server, request.body, request.ip, otpDevice(request, reply))
   return reply.code(200).send({ status: true, message: 'OTP sent to your email and mobile number.', data: null })
 }
 
 const register: RouteHandlers['register'] = async (request, reply) => {
-  await registerMember(request.server, request.body, request.ip)
+  await registerMember(request.server, request.body, request.ip, otpDevice(request, reply))
   return reply.code(200).send({ status: true, message: 'Registration successful. Please log in.', data: null })
 }
 
@@ -26,22 +27,22 @@ const getProfile: RouteHandlers['getProfile'] = async (request, reply) => {
 }
 
 const updateProfile: RouteHandlers['updateProfile'] = async (request, reply) => {
-  const member = await applyProfileChanges(request.server, companyPrincipalOf(request).userId, request.body)
+  const member = await applyProfileChanges(request.server, companyPrincipalOf(request).userId, request.body, otpDevice(request, reply))
   return reply.code(200).send({ status: true, message: 'Profile updated successfully', data: toProfile(request.server, member) })
 }
 
 const sendMobileChangeOtp: RouteHandlers['sendMobileChangeOtp'] = async (request, reply) => {
-  await sendMobileChangeCode(request.server, companyPrincipalOf(request).userId, request.body.mobile, request.ip)
+  await sendMobileChangeCode(request.server, companyPrincipalOf(request).userId, request.body.mobile, request.ip, otpDevice(request, reply))
   return reply.code(200).send({ status: true, message: 'OTP successfully send', data: null })
 }
 
 const forgotPasswordOtp: RouteHandlers['forgotPasswordOtp'] = async (request, reply) => {
-  await sendPasswordResetOtp(request.server, request.body, request.ip)
+  await sendPasswordResetOtp(request.server, request.body, request.ip, otpDevice(request, reply))
   return reply.code(200).send({ status: true, message: 'OTP successfully send', data: null })
 }
 
 const forgotPassword: RouteHandlers['forgotPassword'] = async (request, reply) => {
-  await resetPassword(request.server, request.body)
+  await resetPassword(request.server, request.body, otpDevice(request, reply))
   return reply.code(200).send({ status: true, message: 'Password updated successfully', data: null })
 }
 
@@ -51,12 +52,12 @@ const companyLogin: RouteHandlers['companyLogin'] = async (request, reply) => {
 }
 
 const superadminLoginOtp: RouteHandlers['superadminLoginOtp'] = async (request, reply) => {
-  await sendSuperadminCode(request.server, request.query.email, request.ip)
+  await sendSuperadminCode(request.server, request.query.email, request.ip, otpDevice(request, reply))
   return reply.code(200).send({ status: true, message: 'If this email belongs to a super admin, a code has been sent.', data: null })
 }
 
 const superadminLoginVerify: RouteHandlers['superadminLoginVerify'] = async (request, reply) => {
-  const token = await verifySuperadminCode(request.server, request.body.email, request.body.otp)
+  const token = await verifySuperadminCode(request.server, request.body.email, request.body.otp, otpDevice(request, reply))
   return reply.code(200).send({ status: true, message: 'Login successful', data: { token } })
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors'
-import { checkOtp, consumeOtp, issueOtpAndSend, verifyOtp } from '../../lib/otp'
-import { enforceRateLimit, guardLoginFrom, limitCodeRequests, RATE_LIMITS } from '../../lib/rate-limit'
+import { checkOtp, consumeOtp, issueOtpAndSend, limitOtpRequests, verifyOtp } from '../../lib/otp'
+import { enforceRateLimit, guardLoginFrom, RATE_LIMITS } from '../../lib/rate-limit'
 import { hashPassword, verifyPasswordOrDummy } from '../../lib/passwords'
 import { createSession, revokeUserSessions } from '../../lib/sessions'
 import { isUniqueViolation } from '../../lib/pg-errors'
@@ -19,9 +19,6 @@ async function requireCompany(app: FastifyInstance, companyId: string) {
   if (!company) throw notFound(COMPANY_NOT_FOUND)
   return company
 }
-
-/** Every send counts against each address it reaches and against the caller (limitCodeRequests). */
-const limitOtpSends = (app: FastifyInstance, targets: string[], ip: string) => limitCodeRequests(app.db, targets, ip)
 
 /**
  * The code went to the email and to the mobile, so it proves both: registering with another
@@ -43,15 +40,17 @@ export async function sendRegistrationOtp(
   app: FastifyInstance,
   input: { companyId: string; name: string; email: string; mobile: string },
   ip: string,
+  device: string,
 ) {
   const email = normaliseEmail(input.email)
   await requireCompany(app, input.companyId)
   // Limited before anything is looked up, so the duplicate check cannot be used to sweep addresses.
-  await limitOtpSends(app, [email, input.mobile], ip)
+  // Every send counts against each address it reaches.
+  await limitOtpRequests(app.db, { purpose: 'REGISTER', companyId: input.companyId, contacts: [email, input.mobile], ip, device })
   await refuseTakenContacts(app, input.companyId, email, input.mobile)
   // One code, bound to the email and the mobile, reaches the member on both channels.
   const target = registrationTarget(email, input.mobile)
-  await issueOtpAndSend(app.db, app.notifier, { purpose: 'REGISTER', target, companyId: input.companyId }, (code, expiresAt) => {
+  await issueOtpAndSend(app.db, app.notifier, { purpose: 'REGISTER', target, companyId: input.companyId, device }, (code, expiresAt) => {
     // Nothing the requester typed: the address is not proven theirs yet, so the message must not
     // carry a stranger's words (a name can be a phishing line) into someone else's inbox.
     const text = `Your registration code is ${code}. It expires in 10 minutes. Never share it with anyone.`
@@ -63,7 +62,7 @@ export async function sendRegistrationOtp(
 }
 
 
-export async function registerMember(app: FastifyInstance, input: RegisterRequest, ip: string) {
+export async function registerMember(app: FastifyInstance, input: RegisterRequest, ip: string, device: string) {
   const email = normaliseEmail(input.email)
   await enforceRateLimit(app.db, `register:ip:${ip}`, RATE_LIMITS.registerPerIp)
   const company = await requireCompany(app, input.companyId)
@@ -72,7 +71,7 @@ export async function registerMember(app: FastifyInstance, input: RegisterReques
   // cannot be used to find out who is registered. It is used up only when the account is made.
   const target = registrationTarget(email, input.mobile)
   const subject = { purpose: 'REGISTER' as const, target, companyId: input.companyId }
-  const codeId = await checkOtp(app.db, { ...subject, code: input.otp })
+  const codeId = await checkOtp(app.db, { ...subject, code: input.otp, device })
   await refuseTakenContacts(app, input.companyId, email, input.mobile)
 
   let referredById: string | null = null
@@ -89,7 +88,7 @@ export async function registerMember(app: FastifyInstance, input: RegisterReques
     try {
       // The code is used up in the transaction that makes the account: a refusal leaves it usable.
       return await app.db.transaction(async (tx) => {
-        await consumeOtp(tx, subject, codeId)
+        await consumeOtp(tx, subject, codeId, { device, contacts: [email, input.mobile] })
         return repo.insertMember(tx, {
         companyId: input.companyId,
         role: 'USER',
@@ -138,26 +137,31 @@ export async function logInMember(app: FastifyInstance, input: { companyId: stri
   return createSession(app.db, app.jwtSecret, { role: 'USER', userId: user.id, companyId: user.companyId })
 }
 
-export async function sendPasswordResetOtp(app: FastifyInstance, input: { companyId: string; user: string }, ip: string) {
+export async function sendPasswordResetOtp(app: FastifyInstance, input: { companyId: string; user: string }, ip: string, device: string) {
   const email = normaliseEmail(input.user)
   await requireCompany(app, input.companyId)
-  await limitOtpSends(app, [email], ip)
+  await limitOtpRequests(app.db, { purpose: 'FORGOT_PASSWORD', companyId: input.companyId, contacts: [email], ip, device })
   const user = await repo.findLiveUserByEmail(app.db, input.companyId, email)
   const isMember = user?.role === 'USER'
   // The same work whether or not the account exists (a code is made either way; only a member's is
   // sent, after the answer), so neither the answer nor its time tells who is registered. A code
   // made for nobody reaches nobody, and resetPassword finds no account for it.
-  await issueOtpAndSend(app.db, app.notifier, { purpose: 'FORGOT_PASSWORD', target: email, companyId: input.companyId }, (code, expiresAt) => {
+  await issueOtpAndSend(app.db, app.notifier, { purpose: 'FORGOT_PASSWORD', target: email, companyId: input.companyId, device }, (code, expiresAt) => {
     const text = `Your password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`
     return isMember ? [{ channel: 'EMAIL', to: email, subject: 'Your password reset code', text, code, expiresAt }] : []
   })
 }
 
-export async function resetPassword(app: FastifyInstance, input: { companyId: string; user: string; otp: string; password: string }) {
+export async function resetPassword(
+  app: FastifyInstance,
+  input: { companyId: string; user: string; otp: string; password: string },
+  device: string,
+) {
   const email = normaliseEmail(input.user)
   await requireCompany(app, input.companyId)
   // Without a live account there is no code either: the answer is the same as for a wrong code.
-  await verifyOtp(app.db, { purpose: 'FORGOT_PASSWORD', target: email, companyId: input.companyId, code: input.otp })
+  const subject = { purpose: 'FORGOT_PASSWORD' as const, target: email, companyId: input.companyId, code: input.otp }
+  await verifyOtp(app.db, subject, { device, contacts: [email] })
   const user = await repo.findLiveUserByEmail(app.db, input.companyId, email)
   if (!user) throw badRequest('Invalid OTP.')
   const passwordHash = await hashPassword(input.password)

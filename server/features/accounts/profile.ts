@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors'
 import { deriveFieldKey, encryptField, isValidAadhaar, maskAadhaar } from '../../lib/crypto'
 import { verifyPassword } from '../../lib/passwords'
-import { enforceRateLimit, limitCodeRequests, RATE_LIMITS } from '../../lib/rate-limit'
-import { checkOtp, consumeOtp, issueOtpAndSend, type OtpSubject } from '../../lib/otp'
+import { enforceRateLimit, RATE_LIMITS } from '../../lib/rate-limit'
+import { checkOtp, consumeOtp, issueOtpAndSend, limitOtpRequests, type OtpSubject } from '../../lib/otp'
 import { signedMediaUrl } from '../../lib/media-links'
 import { wholeTokens } from '../../lib/amounts'
 import { isUniqueViolation } from '../../lib/pg-errors'
@@ -37,7 +37,7 @@ export async function loadMember(app: FastifyInstance, userId: string): Promise<
 
 
 /** Email and Member ID are read-only here; role, approval, balances and company are never the member's to set. */
-export async function updateProfile(app: FastifyInstance, userId: string, changes: UpdateProfileRequest): Promise<Member> {
+export async function updateProfile(app: FastifyInstance, userId: string, changes: UpdateProfileRequest, device: string): Promise<Member> {
   const user = await loadMember(app, userId)
   await enforceRateLimit(app.db, `profile:password:${userId}`, RATE_LIMITS.loginPerTargetAndIp)
   // 400, not 401: a wrong current password must not sign the member out.
@@ -46,13 +46,13 @@ export async function updateProfile(app: FastifyInstance, userId: string, change
   const values: Partial<Member> = {}
   if (changes.name !== undefined) values.name = changes.name.trim()
   // A new number is proven by the code sent to it: checked now, used up with the change.
-  let mobileCode: { subject: OtpSubject; id: string } | undefined
+  let mobileCode: { subject: OtpSubject; id: string; mobile: string } | undefined
   if (changes.mobile !== undefined && changes.mobile !== user.mobile) {
     // Said before the code is asked for: no code can be sent to a number that is taken.
     await refuseTakenMobile(app, user.companyId, changes.mobile)
     if (!changes.mobileOtp) throw badRequest('Please enter the code sent to your new mobile number.')
     const subject = mobileChangeSubject(user, changes.mobile)
-    mobileCode = { subject, id: await checkOtp(app.db, { ...subject, code: changes.mobileOtp }) }
+    mobileCode = { subject, id: await checkOtp(app.db, { ...subject, code: changes.mobileOtp, device }), mobile: changes.mobile }
     values.mobile = changes.mobile
   }
   if (changes.dateOfBirth !== undefined) {
@@ -77,7 +77,7 @@ export async function updateProfile(app: FastifyInstance, userId: string, change
   if (Object.keys(values).length > 0) {
     try {
       await app.db.transaction(async (tx) => {
-        if (mobileCode) await consumeOtp(tx, mobileCode.subject, mobileCode.id)
+        if (mobileCode) await consumeOtp(tx, mobileCode.subject, mobileCode.id, { device, contacts: [mobileCode.mobile] })
         await repo.updateMember(tx, userId, values)
       })
     } catch (err) {
@@ -93,12 +93,12 @@ export async function updateProfile(app: FastifyInstance, userId: string, change
 const mobileChangeSubject = (user: Member, mobile: string): OtpSubject => ({ purpose: 'CHANGE_MOBILE', target: `${user.id} ${mobile}`, companyId: user.companyId })
 
 /** Sends a code to the number the member wants to change to; only the owner of that phone can read it. */
-export async function sendMobileChangeCode(app: FastifyInstance, userId: string, mobile: string, ip: string) {
+export async function sendMobileChangeCode(app: FastifyInstance, userId: string, mobile: string, ip: string, device: string) {
   const user = await loadMember(app, userId)
   if (mobile === user.mobile) throw badRequest('This is already your mobile number.')
-  await limitCodeRequests(app.db, [mobile], ip)
+  await limitOtpRequests(app.db, { purpose: 'CHANGE_MOBILE', companyId: user.companyId, contacts: [mobile], ip, device })
   await refuseTakenMobile(app, user.companyId, mobile)
-  await issueOtpAndSend(app.db, app.notifier, mobileChangeSubject(user, mobile), (code, expiresAt) => [
+  await issueOtpAndSend(app.db, app.notifier, { ...mobileChangeSubject(user, mobile), device }, (code, expiresAt) => [
     {
       channel: 'SMS',
       to: mobile,

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import { HttpError, unauthorized } from '../../lib/errors'
-import { issueOtpAndSend, SUPERADMIN_OTP_TTL_SECONDS, verifyOtp } from '../../lib/otp'
-import { limitCodeRequests } from '../../lib/rate-limit'
+import { issueOtpAndSend, limitOtpRequests, SUPERADMIN_OTP_TTL_SECONDS, verifyOtp } from '../../lib/otp'
 import { createSession } from '../../lib/sessions'
 import * as repo from './repository'
 
-/** Any email gets the same answer; only a configured super admin gets a code (valid 2:59, like the countdown). */
-export async function sendSuperadminCode(app: FastifyInstance, rawEmail: string, ip: string) {
+/**
+ * Any email gets the same answer; only a configured super admin gets a code (valid 2:59, like the
+ * countdown). `device` is the hash of the asking browser's otp_device cookie.
+ */
+export async function sendSuperadminCode(app: FastifyInstance, rawEmail: string, ip: string, device: string) {
   const email = rawEmail.trim().toLowerCase()
-  await limitCodeRequests(app.db, [email], ip)
+  await limitOtpRequests(app.db, { purpose: 'SUPERADMIN_LOGIN', companyId: null, contacts: [email], ip, device })
   if (!(await repo.findSuperadmin(app.db, email))) return
-  const subject = { purpose: 'SUPERADMIN_LOGIN' as const, target: email, companyId: null, ttlSeconds: SUPERADMIN_OTP_TTL_SECONDS }
+  const subject = { purpose: 'SUPERADMIN_LOGIN' as const, target: email, companyId: null, ttlSeconds: SUPERADMIN_OTP_TTL_SECONDS, device }
   await issueOtpAndSend(app.db, app.notifier, subject, (code, expiresAt) => [
     {
       channel: 'EMAIL',
@@ -23,12 +25,12 @@ export async function sendSuperadminCode(app: FastifyInstance, rawEmail: string,
   ])
 }
 
-export async function verifySuperadminCode(app: FastifyInstance, rawEmail: string, otp: string) {
+export async function verifySuperadminCode(app: FastifyInstance, rawEmail: string, otp: string, device: string) {
   const email = rawEmail.trim().toLowerCase()
   const superadmin = await repo.findSuperadmin(app.db, email)
   try {
     // An unknown email has no code, so it fails exactly like a wrong one.
-    await verifyOtp(app.db, { purpose: 'SUPERADMIN_LOGIN', target: email, companyId: null, code: otp })
+    await verifyOtp(app.db, { purpose: 'SUPERADMIN_LOGIN', target: email, companyId: null, code: otp }, { device, contacts: [email] })
   } catch (err) {
     if (err instanceof HttpError && err.statusCode === 400) throw unauthorized(err.message)
     throw err
