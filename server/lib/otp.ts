@@ -177,7 +177,7 @@ export async function consumeOtp(db: Executor, subject: OtpSubject, codeId: stri
   // Lost a race to another request with the same code, or it expired meanwhile.
   if (!consumed) throw badRequest(OTP_INVALID_MESSAGE)
   await db.update(otpCodes).set({ consumedAt: sql`now()` }).where(and(sameSubject(subject), isNull(otpCodes.consumedAt)))
-  if (proof?.device) await trustDevice(db, trustScope(subject.companyId), proof.contacts, proof.device)
+  if (proof?.device && proof.contacts.length > 0) await trustDevice(db, trustScope(subject.companyId), proof.contacts, proof.device)
 }
 
 /** checkOtp then consumeOtp: accepts any live code of the subject, exactly once. */
