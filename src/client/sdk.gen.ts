@@ -26,10 +26,15 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  *
  * Sends one 6-digit code to both the email and the mobile number; the same code completes
  * `register`. Codes expire after 10 minutes. Sends are
- * rate-limited (429 with Retry-After): 3 per target and caller address in 10 minutes, 10 per
- * target in an hour whoever asks, 20 per caller address in an hour. Asking again never cancels a
- * code already sent: every code works until used (which retires the subject's others) or
- * expired, so a stranger asking cannot lock the owner out; 5 wrong tries burn all live codes.
+ * rate-limited per purpose (429 with Retry-After; a registration code never spends a reset's
+ * budget). A browser that has used a code sent to this address before (its `otp_device`
+ * cookie) asks on the address's own budget, 10 an hour, which strangers cannot spend. Any other
+ * request: 3 per target and caller address in 10 minutes, 10 per target in an hour whoever
+ * asks, 20 per caller address in an hour. Asking again never cancels a code already sent:
+ * every code works until used (which retires the subject's others) or expired. The code
+ * belongs to the asking browser: the answer sets `otp_device` (see the header), and the code
+ * keeps 5 wrong tries for that browser and 5 shared by every other caller, so strangers'
+ * wrong codes never burn the owner's.
  * The message carries nothing the caller typed (the address is not proven yet). 404 when `companyId` is unknown; 409 when the email
  * or mobile is already registered in that company.
  *
@@ -60,7 +65,9 @@ export const registerOtp = <ThrowOnError extends boolean = false>(options: Optio
  * referrer is fixed at registration: no call changes it later (a profile update ignores
  * `referralCode`). The code is checked first: a wrong or expired code answers 400 before
  * anything else is looked at, so the call cannot tell who is registered; the code is used up
- * only when the account is made. The new member starts unapproved (`isApproved: false`) until
+ * only when the account is made. The code keeps 5 wrong tries for the browser that asked for it
+ * (its `otp_device` cookie) and 5 shared by every other caller; the browser that registers has
+ * proven the email and the mobile. The new member starts unapproved (`isApproved: false`) until
  * a company admin approves them. 409 when the email or mobile is already registered in the
  * company (said only to a holder of a valid code). 400 "Date of birth cannot be in the
  * future." for a date after today in India, or before 1900. 429 after 20 registrations from
@@ -126,7 +133,8 @@ export const getProfile = <ThrowOnError extends boolean = false>(options?: Optio
  * `password` is the CURRENT password and is always required; a wrong one answers 400 (not 401: the SPA signs a member out on 401).
  * `email` and `referralCode` are read-only: accepted and ignored. Omitted fields keep their
  * value. `profileImageId` must be an upload of the caller (404 otherwise). A new `mobile` needs
- * `mobileOtp`, the code `sendMobileChangeOtp` sent to it. 409 when the new
+ * `mobileOtp`, the code `sendMobileChangeOtp` sent to it (5 wrong tries for the browser that
+ * asked for it, by its `otp_device` cookie, and 5 for any other). 409 when the new
  * mobile belongs to another member of the company. Success message 'Profile updated successfully'.
  *
  */
@@ -153,7 +161,11 @@ export const updateProfile = <ThrowOnError extends boolean = false>(options: Opt
  * account's SMS to another number. The member asks here with the new number, then sends the
  * code as `mobileOtp` with `updateProfile`. The SMS carries no text the member typed. 400 when
  * the number is already theirs; 409 when it belongs to another member of the company. Sends
- * are rate-limited as the other codes are (429 with Retry-After). The code lives 10 minutes.
+ * are rate-limited as the other codes are, per purpose (429 with Retry-After): a browser that
+ * has used a code sent to this number before asks on the number's own budget, 10 an hour; any
+ * other request 3 per number and caller address in 10 minutes, 10 per number in an hour, 20
+ * per caller address in an hour. The code lives 10 minutes and belongs to the asking browser
+ * (the answer sets `otp_device`).
  *
  */
 export const sendMobileChangeOtp = <ThrowOnError extends boolean = false>(options: Options<SendMobileChangeOtpData, ThrowOnError>) => (options.client ?? client).post<SendMobileChangeOtpResponses, SendMobileChangeOtpErrors, ThrowOnError>({
@@ -177,10 +189,15 @@ export const sendMobileChangeOtp = <ThrowOnError extends boolean = false>(option
  * Answers 200 with 'OTP successfully send' whether or not the email has an account, so the
  * call cannot be used to discover accounts (a code is only sent when it has). 404 when
  * `companyId` is unknown. Sends are
- * rate-limited (429 with Retry-After): 3 per target and caller address in 10 minutes, 10 per
- * target in an hour whoever asks, 20 per caller address in an hour. Asking again never cancels a
- * code already sent: every code works until used (which retires the subject's others) or
- * expired, so a stranger asking cannot lock the owner out; 5 wrong tries burn all live codes.
+ * rate-limited per purpose (429 with Retry-After; a registration code never spends a reset's
+ * budget). A browser that has used a code sent to this address before (its `otp_device`
+ * cookie) asks on the address's own budget, 10 an hour, which strangers cannot spend. Any other
+ * request: 3 per target and caller address in 10 minutes, 10 per target in an hour whoever
+ * asks, 20 per caller address in an hour. Asking again never cancels a code already sent:
+ * every code works until used (which retires the subject's others) or expired. The code
+ * belongs to the asking browser: the answer sets `otp_device` (see the header), and the code
+ * keeps 5 wrong tries for that browser and 5 shared by every other caller, so strangers'
+ * wrong codes never burn the owner's.
  *
  */
 export const forgotPasswordOtp = <ThrowOnError extends boolean = false>(options: Options<ForgotPasswordOtpData, ThrowOnError>) => (options.client ?? client).post<ForgotPasswordOtpResponses, ForgotPasswordOtpErrors, ThrowOnError>({
@@ -200,8 +217,12 @@ export const forgotPasswordOtp = <ThrowOnError extends boolean = false>(options:
 /**
  * Set a new password with the reset code
  *
- * A wrong, used or expired code answers 400. On success every session of the member is
- * revoked. Message 'Password updated successfully'.
+ * A wrong, used or expired code answers 400. Each code keeps 5 wrong tries for the browser
+ * that asked for it (its `otp_device` cookie) and 5 shared by every other caller: past them,
+ * "Too many wrong attempts. Please request a new OTP." for that caller only, so strangers'
+ * wrong codes never burn the member's. On success every session of the member is revoked, and
+ * this browser has proven the email: it then asks for reset codes on a budget strangers cannot
+ * spend. Message 'Password updated successfully'.
  *
  */
 export const forgotPassword = <ThrowOnError extends boolean = false>(options: Options<ForgotPasswordData, ThrowOnError>) => (options.client ?? client).post<ForgotPasswordResponses, ForgotPasswordErrors, ThrowOnError>({
@@ -924,10 +945,15 @@ export const getReferralReport = <ThrowOnError extends boolean = false>(options?
  * GET as in SPEC section 7. Answers 200 with the same message whether or not the email
  * belongs to a super admin (a code is only sent when it does). The code expires after 2:59,
  * matching the SPA countdown. Sends are
- * rate-limited (429 with Retry-After): 3 per target and caller address in 10 minutes, 10 per
- * target in an hour whoever asks, 20 per caller address in an hour. Asking again never cancels a
- * code already sent: every code works until used (which retires the subject's others) or
- * expired, so a stranger asking cannot lock the owner out; 5 wrong tries burn all live codes.
+ * rate-limited per purpose (429 with Retry-After; a registration code never spends a reset's
+ * budget). A browser that has used a code sent to this address before (its `otp_device`
+ * cookie) asks on the address's own budget, 10 an hour, which strangers cannot spend. Any other
+ * request: 3 per target and caller address in 10 minutes, 10 per target in an hour whoever
+ * asks, 20 per caller address in an hour. Asking again never cancels a code already sent:
+ * every code works until used (which retires the subject's others) or expired. The code
+ * belongs to the asking browser: the answer sets `otp_device` (see the header), and the code
+ * keeps 5 wrong tries for that browser and 5 shared by every other caller, so strangers'
+ * wrong codes never burn the owner's.
  *
  */
 export const superadminLoginOtp = <ThrowOnError extends boolean = false>(options: Options<SuperadminLoginOtpData, ThrowOnError>) => (options.client ?? client).get<SuperadminLoginOtpResponses, SuperadminLoginOtpErrors, ThrowOnError>({
@@ -943,8 +969,12 @@ export const superadminLoginOtp = <ThrowOnError extends boolean = false>(options
 /**
  * Super admin sign-in with the emailed code
  *
- * A wrong, used or expired code answers 401; the code is burned after 5 wrong tries. The token
- * is stored by the SPA as `accessToken`.
+ * A wrong, used or expired code answers 401. Each code keeps 5 wrong tries for the browser
+ * that asked for it (its `otp_device` cookie) and 5 shared by every other caller: past them,
+ * "Too many wrong attempts. Please request a new OTP." for that caller only, so strangers'
+ * wrong codes never burn the owner's. Signing in makes this browser one that has proven the
+ * email: it then asks for codes on a budget strangers cannot spend. The token is stored by the
+ * SPA as `accessToken`.
  *
  */
 export const superadminLoginVerify = <ThrowOnError extends boolean = false>(options: Options<SuperadminLoginVerifyData, ThrowOnError>) => (options.client ?? client).post<SuperadminLoginVerifyResponses, SuperadminLoginVerifyErrors, ThrowOnError>({
