@@ -27,6 +27,7 @@ const TABLES = [
   'media',
   'member_purchase_counts',
   'otp_codes',
+  'otp_trusted_devices',
   'outbox',
   'purchase_counts',
   'purchase_numbers',
