@@ -128,6 +128,20 @@ function attacks(name: string, setUp: () => Promise<{ deployment: Deployment; cl
     }, 300_000)
     afterAll(() => close?.())
 
+    it('names the browser with an HttpOnly, same-site cookie for the API only, and replaces a forged one', async () => {
+      const cookieOf = (answer: LoopbackAnswer) => String([answer.headers['set-cookie']].flat()[0])
+      const attributes = /^otp_device=([A-Za-z0-9_-]{43}); Max-Age=15552000; Path=\/api; HttpOnly; SameSite=Strict$/
+      const owner = browser()
+      const first = cookieOf(await owner.superadminCode(0, await newSuperadmin()))
+      expect(first).toMatch(attributes)
+      // The browser keeps its name from one request to the next, on either instance.
+      expect(cookieOf(await owner.resetCode(1, await newMember()))).toBe(first)
+      owner.cookie = 'otp_device=forged'
+      const replaced = cookieOf(await owner.resetCode(0, await newMember()))
+      expect(replaced).toMatch(attributes)
+      expect(replaced).not.toBe(first)
+    })
+
     it('wrong codes from strangers at many addresses, on both instances, leave the owner’s code working', async () => {
       const email = await newSuperadmin()
       const owner = browser()
