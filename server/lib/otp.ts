@@ -31,7 +31,7 @@ export function normaliseOtpTarget(target: string): string {
 }
 
 /**
- * A salted SHA-256 is enough here: a code lives minutes and only five guesses are allowed,
+ * A salted SHA-256 is enough here: a code lives minutes and is compared at most ten times (checkOtp),
  * so a slow hash would only slow the server down.
  */
 function hashCode(code: string, salt: Buffer): string {
