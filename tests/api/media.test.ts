@@ -507,6 +507,30 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
       expect((await upload(limited, owner.token, [{ bytes: pngBytes(), filename: 'one-more.png' }])).statusCode).toBe(429)
       expect(await keptBytes(owner.id)).toEqual({ files: 3, bytes: QUOTA })
     })
+
+    it('counts an upload that does not say its length as its bytes come, and refuses it midway once the day is used', async () => {
+      const owner = await signedInMember(limited)
+      // Chunked, as a client streaming from elsewhere sends it: no Content-Length to claim up front.
+      const chunked = (bytes: Buffer, filename: string) => {
+        const body = multipart([{ bytes, filename }])
+        return limited.inject({
+          method: 'POST',
+          url: UPLOAD_URL,
+          headers: { ...body.headers, ...auth(owner.token) },
+          payload: Readable.from([body.payload.subarray(0, 64 * 1024), body.payload.subarray(64 * 1024)]),
+        })
+      }
+      expect((await chunked(pngBytes(3 * MB), 'three.png')).statusCode).toBe(200)
+      expect(await usedBytes(owner.id)).toBe(3 * MB)
+      const filesBefore = (await limitedFiles()).length
+      const over = await chunked(pngBytes(2 * MB), 'two.png')
+      expect(over.statusCode).toBe(429)
+      expect(over.json().message).toBe("You have reached today's upload limit of 5 MB. Please try again tomorrow.")
+      expect(await usedBytes(owner.id)).toBe(3 * MB)
+      expect(await limitedFiles()).toHaveLength(filesBefore)
+      expect((await chunked(pngBytes(1.5 * MB), 'rest.png')).statusCode).toBe(200)
+      expect(await usedBytes(owner.id)).toBe(QUOTA)
+    })
   })
 
   describe('uploads that nothing refers to', () => {
