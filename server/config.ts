@@ -19,7 +19,7 @@ export interface Config {
   uploadDir: string
   /** An S3-compatible bucket for uploads (S3_BUCKET and friends): what several instances share. */
   s3?: S3Settings
-  /** Bytes one account may upload in 24 hours (UPLOAD_DAILY_BYTES). */
+  /** Bytes one account may upload in a 24-hour window opened by its first upload (UPLOAD_DAILY_BYTES). */
   uploadDailyBytes: number
   /** HS256 secret; in development a random one is kept in the database when unset. */
   jwtSecret?: string
