@@ -7,7 +7,7 @@ import { assertProductionReady, httpsOptions, loadConfig } from './config'
 import { printBanner } from './banner'
 
 const config = loadConfig()
-assertProductionReady(config)
+await assertProductionReady(config)
 
 /**
  * Routes and plugins use only the request/reply API, which is the same over HTTP/2; the cast only

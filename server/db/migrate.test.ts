@@ -37,6 +37,7 @@ const TABLES = [
   'referral_rewards',
   'sessions',
   'superadmins',
+  'upload_quotas',
   'user_counts',
   'users',
 ]
@@ -187,5 +188,20 @@ describe('migrate', () => {
       { purchase_ref: 'PUR-000001', same: true, renamed: true },
       { purchase_ref: 'PUR-000002', same: true, renamed: true },
     ])
+  })
+
+  it('counts into each account’s upload quota what it uploaded in the last 24 hours (0021), in a window its first of those opened', async () => {
+    const handle = await demoBefore('0021')
+    const member = await demoMember(handle.db)
+    const uploaded = (name: string, bytes: number, age: string) =>
+      handle.db.execute(sql`insert into media (owner_user_id, storage_name, mime_type, size_bytes, original_name, created_at)
+        values (${member.id}, ${name}, 'image/png', ${bytes}, 'receipt.png', now() - ${age}::interval)`)
+    await uploaded('yesterday.png', 5000, '30 hours')
+    await uploaded('morning.png', 1000, '3 hours')
+    await uploaded('noon.png', 2000, '1 hour')
+    await applyMigrations(handle.db, (tag) => tag === '0021_upload_quotas')
+    const quotas = await handle.db.execute(sql`select user_id, used_bytes::int as used,
+      window_started_at = (select created_at from media where storage_name = 'morning.png') as opened_by_first from upload_quotas`)
+    expect(quotas.rows).toEqual([{ user_id: member.id, used: 3000, opened_by_first: true }])
   })
 })

@@ -125,10 +125,28 @@ export const media = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // The daily upload quota sums one account's last 24 hours; the orphan sweep reads the oldest first.
+    // An account's uploads by age (and its foreign key's index); the orphan sweep reads the oldest first.
     index('media_owner_user_id_created_at_idx').on(t.ownerUserId, t.createdAt),
     index('media_created_at_idx').on(t.createdAt),
   ],
+)
+
+/**
+ * The daily upload quota: what one account has claimed in its current 24-hour window, a window that
+ * opens at its first upload after the previous one ended. One row per account, so the claim that
+ * checks the quota and the claim that takes the bytes are one guarded UPDATE of this row, which
+ * simultaneous uploads (on any instance) take in turn (media/repository.ts, claimUploadBytes).
+ */
+export const uploadQuotas = pgTable(
+  'upload_quotas',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    usedBytes: bigint('used_bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('upload_quotas_used_bytes_non_negative', sql`${t.usedBytes} >= 0`)],
 )
 
 export const users = pgTable(

@@ -1,8 +1,9 @@
 import fs from 'node:fs'
+import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { count, eq, sql } from 'drizzle-orm'
-import { media } from '../../server/db/schema'
+import { media, uploadQuotas } from '../../server/db/schema'
 import { signedMediaUrl } from '../../server/lib/media-links'
 import { auth, buildTestApp, DEMO_COMPANY_ID, tokenFor } from '../helpers/app'
 import {
@@ -412,6 +413,123 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
       } finally {
         await limited.close()
       }
+    })
+  })
+
+  describe('the daily upload quota, claimed before the bytes are stored', () => {
+    const MB = 1024 * 1024
+    // Room for four and a half files of 1 MB: exactly four fit, whatever the order they arrive in.
+    const QUOTA = 4.5 * MB
+    let limited: FastifyInstance
+    beforeAll(async () => {
+      limited = await buildTestApp({ uploadDailyBytes: QUOTA, ...(s3 ? { s3: s3.settings } : {}) })
+    })
+    afterAll(() => limited.close())
+
+    async function usedBytes(userId: string) {
+      const [row] = await limited.db.select().from(uploadQuotas).where(eq(uploadQuotas.userId, userId))
+      return row?.usedBytes ?? 0
+    }
+    /** What the limited app's store holds: its own folder, or the shared bucket. */
+    const limitedFiles = async () => (s3 ? s3.storedNames() : fs.readdirSync(limited.config.uploadDir))
+    async function keptBytes(userId: string) {
+      const [row] = await limited.db
+        .select({ files: count(), bytes: sql<number>`coalesce(sum(${media.sizeBytes}), 0)::int` })
+        .from(media)
+        .where(eq(media.ownerUserId, userId))
+      return row
+    }
+
+    it('of twelve simultaneous uploads of 1 MB, keeps exactly the four that fit and refuses the rest with 429', async () => {
+      const busy = await signedInMember(limited)
+      const filesBefore = (await limitedFiles()).length
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => upload(limited, busy.token, [{ bytes: pngBytes(MB), filename: `burst-${i}.png` }])))
+      const statuses = answers.map((answer) => answer.statusCode)
+      expect(statuses.filter((status) => status === 200), statuses.join(' ')).toHaveLength(4)
+      expect(statuses.filter((status) => status === 429), statuses.join(' ')).toHaveLength(8)
+      for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
+        expect(refused.json()).toEqual({ status: false, message: "You have reached today's upload limit of 5 MB. Please try again tomorrow." })
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60)
+      }
+      expect(await keptBytes(busy.id)).toEqual({ files: 4, bytes: 4 * MB })
+      expect(await limitedFiles()).toHaveLength(filesBefore + 4)
+      // The day counts the files' bytes exactly: the multipart framing each claim held went back.
+      expect(await usedBytes(busy.id)).toBe(4 * MB)
+    })
+
+    it('gives back what an upload claimed when it fails: a refused file, a store that fails midway, a body cut short', async () => {
+      const owner = await signedInMember(limited)
+      expect((await upload(limited, owner.token, [{ bytes: pngBytes(2 * MB), filename: 'first.png' }])).statusCode).toBe(200)
+      expect(await usedBytes(owner.id)).toBe(2 * MB)
+      const filesBefore = (await limitedFiles()).length
+
+      const html = Buffer.concat([Buffer.from('<!doctype html><script>alert(1)</script>'), Buffer.alloc(2 * MB)])
+      expect((await upload(limited, owner.token, [{ bytes: html, filename: 'page.png' }])).statusCode).toBe(415)
+      expect(await usedBytes(owner.id)).toBe(2 * MB)
+
+      // The store gives up after 1 MB of the file (a full disk, a bucket that went away).
+      const realPut = limited.mediaStore.put
+      limited.mediaStore.put = (name, bytes, mime) => {
+        const failing = async function* () {
+          let seen = 0
+          for await (const chunk of bytes as AsyncIterable<Buffer>) {
+            seen += chunk.length
+            if (seen > MB) throw new Error('no space left on the device')
+            yield chunk
+          }
+        }
+        return realPut(name, Readable.from(failing()), mime)
+      }
+      try {
+        expect((await upload(limited, owner.token, [{ bytes: pngBytes(2 * MB), filename: 'unlucky.png' }])).statusCode).toBeGreaterThanOrEqual(400)
+      } finally {
+        limited.mediaStore.put = realPut
+      }
+      expect(await usedBytes(owner.id)).toBe(2 * MB)
+
+      // The connection drops halfway: the body ends without its closing boundary.
+      const whole = multipart([{ bytes: pngBytes(2 * MB), filename: 'dropped.png' }])
+      const cut = await limited.inject({
+        method: 'POST',
+        url: UPLOAD_URL,
+        headers: { ...whole.headers, ...auth(owner.token) },
+        payload: whole.payload.subarray(0, MB),
+      })
+      expect(cut.statusCode).toBe(400)
+      expect(await usedBytes(owner.id)).toBe(2 * MB)
+      expect(await limitedFiles()).toHaveLength(filesBefore)
+      expect(await keptBytes(owner.id)).toEqual({ files: 1, bytes: 2 * MB })
+
+      // Nothing the failures claimed is held: the rest of the day is there, to the last byte.
+      expect((await upload(limited, owner.token, [{ bytes: pngBytes(2 * MB), filename: 'second.png' }])).statusCode).toBe(200)
+      expect((await upload(limited, owner.token, [{ bytes: pngBytes(MB / 2), filename: 'last.png' }])).statusCode).toBe(200)
+      expect(await usedBytes(owner.id)).toBe(QUOTA)
+      expect((await upload(limited, owner.token, [{ bytes: pngBytes(), filename: 'one-more.png' }])).statusCode).toBe(429)
+      expect(await keptBytes(owner.id)).toEqual({ files: 3, bytes: QUOTA })
+    })
+
+    it('counts an upload that does not say its length as its bytes come, and refuses it midway once the day is used', async () => {
+      const owner = await signedInMember(limited)
+      // Chunked, as a client streaming from elsewhere sends it: no Content-Length to claim up front.
+      const chunked = (bytes: Buffer, filename: string) => {
+        const body = multipart([{ bytes, filename }])
+        return limited.inject({
+          method: 'POST',
+          url: UPLOAD_URL,
+          headers: { ...body.headers, ...auth(owner.token) },
+          payload: Readable.from([body.payload.subarray(0, 64 * 1024), body.payload.subarray(64 * 1024)]),
+        })
+      }
+      expect((await chunked(pngBytes(3 * MB), 'three.png')).statusCode).toBe(200)
+      expect(await usedBytes(owner.id)).toBe(3 * MB)
+      const filesBefore = (await limitedFiles()).length
+      const over = await chunked(pngBytes(2 * MB), 'two.png')
+      expect(over.statusCode).toBe(429)
+      expect(over.json().message).toBe("You have reached today's upload limit of 5 MB. Please try again tomorrow.")
+      expect(await usedBytes(owner.id)).toBe(3 * MB)
+      expect(await limitedFiles()).toHaveLength(filesBefore)
+      expect((await chunked(pngBytes(1.5 * MB), 'rest.png')).statusCode).toBe(200)
+      expect(await usedBytes(owner.id)).toBe(QUOTA)
     })
   })
 

@@ -128,6 +128,14 @@ export async function createScratchDatabase(serverUrl = process.env.TEST_DATABAS
   }
 }
 
+/** Ends a suite's server processes and what they leave behind: their data folders, the suite's own connection, the scratch database. */
+export async function tearDown(instances: ServerProcess[], database?: ScratchDatabase, client?: pg.Client): Promise<void> {
+  await Promise.all(instances.map((instance) => instance.kill()))
+  for (const instance of instances) fs.rmSync(instance.dataDir, { recursive: true, force: true })
+  await client?.end().catch(() => {})
+  await database?.drop()
+}
+
 export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()

@@ -1,3 +1,4 @@
+import { randomBytes, randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { assertProductionReady, isStrongSecret, loadConfig } from '../../server/config'
@@ -20,19 +21,51 @@ describe('production start-up', () => {
     expect(loadConfig({}).seedDemo).toBe(true)
   })
 
-  it('refuses a guessable JWT secret and a missing SMS key', () => {
-    expect(() => assertProductionReady(loadConfig(productionEnv))).not.toThrow()
+  it('refuses a guessable JWT secret and a missing SMS key', async () => {
+    await expect(assertProductionReady(loadConfig(productionEnv))).resolves.toBeUndefined()
     for (const secret of ['a'.repeat(64), 'password'.repeat(4), 'Password123!'.repeat(3), 'short-but-random-Xy7']) {
-      expect(isStrongSecret(secret)).toBe(false)
-      expect(() => assertProductionReady(loadConfig({ ...productionEnv, JWT_SECRET: secret }))).toThrow(/JWT_SECRET/)
+      expect(await isStrongSecret(secret)).toBe(false)
+      await expect(assertProductionReady(loadConfig({ ...productionEnv, JWT_SECRET: secret }))).rejects.toThrow(/JWT_SECRET/)
     }
-    expect(() => assertProductionReady(loadConfig({ ...productionEnv, SMS_API_KEY: '' }))).toThrow(/SMS_API_KEY/)
+    await expect(assertProductionReady(loadConfig({ ...productionEnv, SMS_API_KEY: '' }))).rejects.toThrow(/SMS_API_KEY/)
   })
 
-  it('accepts the secrets `openssl rand` makes', () => {
-    expect(isStrongSecret('3f9a0c6e1b7d4258a9e0f1c2d3b4a5e6')).toBe(true) // -hex 16
-    expect(isStrongSecret('mC5u0b9qJ8r3Zk1VwY2xN4tL6pH7sD0fG9aQ3eR5uI1oP8lK')).toBe(true) // -base64 36
+  it('refuses secrets made of words, keyboard runs, sequences or repeats, however many different characters they use', async () => {
+    const guessable = [
+      // Long, of many different characters, and the first ones an attacker tries.
+      'abcdefghijklmnopqrstuvwxyz012345',
+      'changeme-changeme-changeme-change',
+      'my-super-secret-jwt-key-for-production',
+      'my-sup3r-s3cr3t-jwt-k3y-f0r-pr0duct10n',
+      'qwertyuiopasdfghjklzxcvbnm123456',
+      'zaq12wsxcde34rfvbgt56yhnmju78ik,',
+      '1234567890abcdefghij1234567890ab',
+      'ThisIsMyProductionJwtSecretKey2026!',
+      'correct-horse-battery-staple-correct',
+      'my-jwt-secret-for-production-2026-token-presale',
+      'token-presale-production-signing-key-2026',
+    ]
+    for (const secret of guessable) {
+      expect(await isStrongSecret(secret), secret).toBe(false)
+    }
+    // The refusal says how to make a good one.
+    await expect(assertProductionReady(loadConfig({ ...productionEnv, JWT_SECRET: 'my-super-secret-jwt-key-for-production' }))).rejects.toThrow(
+      /JWT_SECRET \(a random string of 32 or more characters.*`openssl rand -base64 48`\)/,
+    )
   })
+
+  it('accepts the secrets `openssl rand` makes, and any random string of 32 characters or more', async () => {
+    expect(await isStrongSecret('3f9a0c6e1b7d4258a9e0f1c2d3b4a5e6')).toBe(true) // -hex 16
+    expect(await isStrongSecret('mC5u0b9qJ8r3Zk1VwY2xN4tL6pH7sD0fG9aQ3eR5uI1oP8lK')).toBe(true) // -base64 36
+    const alphanumeric = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+    const randomString = (length: number) => Array.from({ length }, () => alphanumeric[randomInt(alphanumeric.length)]).join('')
+    // Fresh draws on every run, as an operator would make them.
+    for (let i = 0; i < 4; i++) {
+      for (const secret of [randomBytes(48).toString('base64'), randomBytes(32).toString('hex'), randomString(32), randomBytes(24).toString('base64url')]) {
+        expect(await isStrongSecret(secret), secret).toBe(true)
+      }
+    }
+  }, 60_000)
 
   it('on an empty database: starts without the demo and prints no demo password', async () => {
     const server = await startServer({ env: productionEnv, seedDemo: true })

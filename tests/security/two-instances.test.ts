@@ -10,6 +10,7 @@ import {
   outboxCode,
   startServer,
   superadminLogin,
+  tearDown,
   type Answer,
   type ScratchDatabase,
   type ServerProcess,
@@ -149,10 +150,7 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
   }, 240_000)
 
   afterAll(async () => {
-    await Promise.all(instances.map((instance) => instance.kill()))
-    for (const instance of instances) fs.rmSync(instance.dataDir, { recursive: true, force: true })
-    await sqlClient?.end().catch(() => {})
-    await dbHandle?.drop()
+    await tearDown(instances, dbHandle, sqlClient)
     await s3?.close()
   }, 60_000)
 

@@ -3,11 +3,12 @@ import { Readable } from 'node:stream'
 import { fileTypeFromBuffer } from 'file-type'
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/errors'
+import { badRequest, HttpError, notFound } from '../../lib/errors'
 import { enforceRateLimit, RATE_LIMITS } from '../../lib/rate-limit'
 import { signedMediaUrl } from '../../lib/media-links'
 import type { Principal } from '../../lib/sessions'
 import * as repo from './repository'
+import { UploadAllowance } from './quota'
 
 /** What a receipt or a picture may be, judged by the file's bytes, never its name or declared type. */
 const ALLOWED: Record<string, { ext: string; mime: string }> = {
@@ -35,35 +36,44 @@ const SNIFF_BYTES = 4100
  * Streams every `medias` part into the store as it arrives: memory stays at a chunk or two per
  * request whatever the file's size. Each file is judged by its first bytes before anything is
  * stored, and the batch is all or nothing: a refused or failed part removes what this request
- * stored before it, and rows are written only once every file is stored.
+ * stored before it, and rows are written only once every file is stored. The bytes count against
+ * the account's daily quota before they are stored, and go back if the batch is not kept.
  */
 export async function storeUploads(app: FastifyInstance, request: FastifyRequest, principal: Principal) {
   await enforceRateLimit(app.db, `upload:${principal.userId}`, RATE_LIMITS.uploadPerUser)
   if (!request.isMultipart()) throw badRequest('Please upload the file as multipart/form-data under the field medias.')
-  const quota = principal.userId ? await dailyQuota(app, principal.userId) : undefined
+  const length = Number(request.headers['content-length'])
+  const quota = principal.userId ? await UploadAllowance.open(app, principal.userId, Number.isSafeInteger(length) ? length : undefined) : undefined
 
   const stored: StoredFile[] = []
+  const fail = async () => {
+    await removeStored(app, stored)
+    await quota?.release()
+  }
   try {
     for await (const part of request.files()) {
       if (part.fieldname !== 'medias') {
         part.file.resume()
         continue
       }
-      stored.push(await storePart(app, part))
-      if (quota && quota.used + stored.reduce((sum, file) => sum + file.sizeBytes, 0) > quota.limit) throw quota.exceeded()
+      stored.push(await storePart(app, part, quota))
     }
   } catch (err) {
-    await removeStored(app, stored)
+    await fail()
     if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err
     // A body that is not well-formed multipart (no boundary, cut short) fails in busboy or the
     // stream with a bare Error; it is the caller's mistake, not the server's.
     request.log.warn({ err }, 'upload could not be read')
     throw badRequest(MALFORMED_UPLOAD)
   }
-  if (stored.length === 0) throw badRequest('Please choose a file to upload.')
+  if (stored.length === 0) {
+    await fail()
+    throw badRequest('Please choose a file to upload.')
+  }
 
   try {
-    // One transaction: the rows appear together, or none does and the stored bytes go.
+    // One transaction: the rows appear together and the quota keeps exactly their bytes, or no row
+    // does and the stored bytes and the claim go.
     return await app.db.transaction(async (tx) => {
       const answered = []
       for (const file of stored) {
@@ -77,10 +87,11 @@ export async function storeUploads(app: FastifyInstance, request: FastifyRequest
         })
         answered.push({ id: row.id, url: signedMediaUrl(app.jwtSecret, row.id) })
       }
+      await quota?.settle(tx)
       return answered
     })
   } catch (err) {
-    await removeStored(app, stored)
+    await fail()
     throw err
   }
 }
@@ -96,8 +107,8 @@ interface StoredFile {
   originalName: string
 }
 
-/** One part: its first bytes tell what it is; then the whole of it streams into the store. */
-async function storePart(app: FastifyInstance, part: MultipartFile): Promise<StoredFile> {
+/** One part: its first bytes tell what it is; then the whole of it streams into the store, each chunk counted against the quota first. */
+async function storePart(app: FastifyInstance, part: MultipartFile, quota: UploadAllowance | undefined): Promise<StoredFile> {
   const chunks = part.file[Symbol.asyncIterator]()
   let head = Buffer.alloc(0)
   let ended = false
@@ -117,12 +128,14 @@ async function storePart(app: FastifyInstance, part: MultipartFile): Promise<Sto
   }
   let sizeBytes = head.length
   const rest = async function* () {
+    await quota?.count(head.length)
     yield head
     if (!ended) {
       for (;;) {
         const next = await chunks.next()
         if (next.done) break
         sizeBytes += (next.value as Buffer).length
+        await quota?.count((next.value as Buffer).length)
         yield next.value as Buffer
       }
     }
@@ -132,15 +145,6 @@ async function storePart(app: FastifyInstance, part: MultipartFile): Promise<Sto
   const storageName = `${randomUUID()}.${kind.ext}`
   await app.mediaStore.put(storageName, Readable.from(rest()), kind.mime)
   return { storageName, mime: kind.mime, sizeBytes, originalName: safeName(part.filename, kind.ext) }
-}
-
-/** What an account has uploaded in the last 24 hours, and what it may. */
-async function dailyQuota(app: FastifyInstance, userId: string) {
-  const limit = app.config.uploadDailyBytes
-  const used = await repo.bytesUploadedSince(app.db, userId, 24 * 60 * 60)
-  const exceeded = () => tooManyRequests(`You have reached today's upload limit of ${Math.round(limit / (1024 * 1024))} MB. Please try again tomorrow.`, 24 * 60 * 60)
-  if (used >= limit) throw exceeded()
-  return { used, limit, exceeded }
 }
 
 /** The owner, or an admin of the owner's company, may have a fresh link; anyone else learns nothing. */

@@ -700,8 +700,14 @@ export const listMyRefereesInfiniteOptions = (options?: Options<ListMyRefereesDa
  * short-lived signed link. A batch is all or nothing: when one file is refused, none is kept.
  *
  * Limits (429 with Retry-After): 30 upload requests per account per 10 minutes, and
- * `UPLOAD_DAILY_BYTES` (100 MB by default) per account per 24 hours, answered with
- * "You have reached today's upload limit of 100 MB. Please try again tomorrow."
+ * `UPLOAD_DAILY_BYTES` (100 MB by default) per account in a 24-hour window that opens with
+ * its first upload, answered with "You have reached today's upload limit of 100 MB. Please
+ * try again tomorrow." and a Retry-After of the seconds until the window ends. A request's
+ * length is counted against the day before any of it is stored, so one that cannot fit is
+ * refused before its files are read (429 comes before 413 then), and of simultaneous uploads
+ * exactly those that fit are kept. Only the files' bytes stay counted: the multipart framing,
+ * and the whole request when it fails (refused file, broken body, dropped connection), are
+ * given back.
  * An upload that no purchase and no profile refers to is deleted after a day.
  *
  */
