@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { parse, serialize } from 'cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 /**
@@ -15,11 +16,8 @@ export const OTP_DEVICE_DAYS = 180
 const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 function presentedId(request: FastifyRequest): string | undefined {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const [name, value] = pair.trim().split('=')
-    if (name === OTP_DEVICE_COOKIE && ID_PATTERN.test(value ?? '')) return value
-  }
-  return undefined
+  const value = parse(request.headers.cookie ?? '')[OTP_DEVICE_COOKIE]
+  return value !== undefined && ID_PATTERN.test(value) ? value : undefined
 }
 
 export const otpDeviceHash = (id: string) => createHash('sha256').update(id).digest('base64url')
@@ -31,8 +29,13 @@ export const otpDeviceHash = (id: string) => createHash('sha256').update(id).dig
  */
 export function otpDevice(request: FastifyRequest, reply: FastifyReply): string {
   const id = presentedId(request) ?? randomBytes(32).toString('base64url')
-  const attributes = [`Max-Age=${OTP_DEVICE_DAYS * 24 * 60 * 60}`, 'Path=/api', 'HttpOnly', 'SameSite=Strict']
-  if (request.protocol === 'https') attributes.push('Secure')
-  reply.header('set-cookie', [`${OTP_DEVICE_COOKIE}=${id}`, ...attributes].join('; '))
+  const cookie = serialize(OTP_DEVICE_COOKIE, id, {
+    maxAge: OTP_DEVICE_DAYS * 24 * 60 * 60,
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+  })
+  reply.header('set-cookie', cookie)
   return otpDeviceHash(id)
 }
