@@ -3,6 +3,7 @@ import { companyPrincipalOf, logout } from '../../plugins/auth'
 import { logInAdmin } from './admin-sign-in'
 import { logInMember, registerMember, resetPassword, sendPasswordResetOtp, sendRegistrationOtp } from './member-accounts'
 import { sendSuperadminCode, verifySuperadminCode } from './superadmin-sign-in'
+import { twoFactorHandlers } from './two-factor-handlers'
 import { loadMember, sendMobileChangeCode, toProfile, updateProfile as applyProfileChanges } from './profile'
 
 const registerOtp: RouteHandlers['registerOtp'] = async (request, reply) => {
@@ -76,4 +77,5 @@ export const accountHandlers = {
   superadminLoginOtp,
   superadminLoginVerify,
   superadminLogout: logout,
+  ...twoFactorHandlers,
 }
