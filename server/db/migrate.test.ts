@@ -33,9 +33,13 @@ const TABLES = [
   'purchase_ordinals',
   'purchases',
   'rate_limits',
+  'recovery_codes',
   'referral_rewards',
+  'second_factors',
   'sessions',
+  'sign_in_challenges',
   'superadmins',
+  'two_factor_policies',
   'user_counts',
   'users',
 ]

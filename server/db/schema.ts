@@ -92,8 +92,6 @@ export const companies = pgTable(
     rewardCutTokens: supply('reward_cut_tokens').notNull().default('0'),
     rewardsSkipped: integer('rewards_skipped').notNull().default(0),
     stakeHolders: integer('stake_holders').notNull().default(0),
-    /** Every admin must sign in with an authenticator app as well as the password (migration 0022). */
-    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -216,6 +214,15 @@ export const sessions = pgTable(
     ),
   ],
 )
+
+/** A company that requires every admin to sign in with an authenticator app too (migration 0022); no row: not required. */
+export const twoFactorPolicies = pgTable('two_factor_policies', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  required: boolean('required').notNull(),
+  updatedAt: updatedAt(),
+})
 
 /**
  * An account's authenticator app (migration 0022): a company admin's or the super admin's. The

@@ -1,6 +1,11 @@
 -- Two-factor sign-in with an authenticator app, for company admins and the super admin.
--- A company may require it of all its admins.
-ALTER TABLE "companies" ADD COLUMN "two_factor_required" boolean DEFAULT false NOT NULL;
+-- A company may require it of all its admins: a row here with required = true (no row: not required).
+-- A table of its own rather than a column on companies, which every company insert would have to know.
+CREATE TABLE "two_factor_policies" (
+	"company_id" uuid PRIMARY KEY NOT NULL REFERENCES "companies"("id") ON DELETE CASCADE,
+	"required" boolean NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
 --> statement-breakpoint
 -- One row per account that has an authenticator, enrolled or being enrolled. The secret is encrypted
 -- (AES-GCM under a key derived from the server secret); last_step is the last time step a code was

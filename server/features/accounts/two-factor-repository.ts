@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
-import { companies, recoveryCodes, secondFactors, signInChallenges, superadmins, users } from '../../db/schema'
+import { recoveryCodes, secondFactors, signInChallenges, superadmins, twoFactorPolicies, users } from '../../db/schema'
 import { CHALLENGE_TTL_SECONDS, type ChallengeKind } from '../../lib/sign-in-challenge'
 
 /** Second factors, recovery codes and sign-in challenges: all of two-factor sign-in's SQL. */
@@ -26,6 +26,8 @@ export async function countRecoveryCodesLeft(db: Executor, secondFactorId: strin
   return row.left
 }
 
+const companyRequires = sql<boolean>`coalesce(${twoFactorPolicies.required}, false)`
+
 /** The account's email (the label in the authenticator app) and, for an admin, whether their company requires a second factor. */
 export async function findAccountFacts(db: Executor, account: Account) {
   if (account.role === 'SUPERADMIN') {
@@ -33,9 +35,9 @@ export async function findAccountFacts(db: Executor, account: Account) {
     return row && { email: row.email, companyRequires: false }
   }
   const [row] = await db
-    .select({ email: users.email, companyRequires: companies.twoFactorRequired })
+    .select({ email: users.email, companyRequires: companyRequires })
     .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(twoFactorPolicies, eq(twoFactorPolicies.companyId, users.companyId))
     .where(eq(users.id, account.userId))
   return row
 }
@@ -153,9 +155,9 @@ export async function recordChallengeFailure(db: Executor, challengeId: string):
 /** Whether the admin has an enabled second factor, and whether their company requires one. */
 export async function findAdminTwoFactorFacts(db: Executor, userId: string) {
   const [row] = await db
-    .select({ enabled: sql<boolean>`${secondFactors.enabledAt} IS NOT NULL`, companyRequires: companies.twoFactorRequired })
+    .select({ enabled: sql<boolean>`${secondFactors.enabledAt} IS NOT NULL`, companyRequires })
     .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(twoFactorPolicies, eq(twoFactorPolicies.companyId, users.companyId))
     .leftJoin(secondFactors, eq(secondFactors.userId, users.id))
     .where(eq(users.id, userId))
   return row

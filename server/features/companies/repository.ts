@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/index'
 import { adminUserColumns } from '../../db/columns'
-import { companies, secondFactors, sessions, signInChallenges, users } from '../../db/schema'
+import { companies, secondFactors, sessions, signInChallenges, twoFactorPolicies, users } from '../../db/schema'
 import { likeTerm, pageOffset, SEARCH_TOTAL_CAP } from '../../lib/paging'
 
 /** The companies of the platform, as the super admin adds and lists them, and their admins. */
@@ -78,7 +78,10 @@ export async function hasSecondFactor(db: Executor, userId: string): Promise<boo
 }
 
 export async function setTwoFactorRequired(db: Executor, companyId: string, required: boolean) {
-  await db.update(companies).set({ twoFactorRequired: required }).where(eq(companies.id, companyId))
+  await db
+    .insert(twoFactorPolicies)
+    .values({ companyId, required })
+    .onConflictDoUpdate({ target: twoFactorPolicies.companyId, set: { required } })
 }
 
 /** Ends the live sessions of the company's admins who have no authenticator turned on. */
