@@ -39,7 +39,8 @@ export async function checkSecondFactor(app: FastifyInstance, db: Executor, fact
 }
 
 export async function twoFactorStatus(app: FastifyInstance, account: Account) {
-  const [factor, facts] = [await repo.findSecondFactor(app.db, account), await repo.findAccountFacts(app.db, account)]
+  const factor = await repo.findSecondFactor(app.db, account)
+  const facts = await repo.findAccountFacts(app.db, account)
   if (!facts) throw notFound('Account not found.')
   const enabled = Boolean(factor?.enabledAt)
   return {
