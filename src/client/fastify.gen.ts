@@ -2,7 +2,7 @@
 
 import type { RouteHandler } from 'fastify';
 
-import type { AddCompanyAdminData, AddCompanyAdminErrors, AddCompanyAdminResponses, AddCompanyData, AddCompanyErrors, AddCompanyResponses, AddUserData, AddUserErrors, AddUserResponses, AdminLogoutErrors, AdminLogoutResponses, ApproveTransactionData, ApproveTransactionErrors, ApproveTransactionResponses, CompanyLoginData, CompanyLoginErrors, CompanyLoginResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadMediaData, DownloadMediaErrors, DownloadMediaResponses, ExportAdminTransactionsData, ExportAdminTransactionsErrors, ExportAdminTransactionsResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordOtpData, ForgotPasswordOtpErrors, ForgotPasswordOtpResponses, ForgotPasswordResponses, GetAdminDashboardErrors, GetAdminDashboardResponses, GetBeneficiaryErrors, GetBeneficiaryResponses, GetCollectionStatsErrors, GetCollectionStatsResponses, GetCompanyBeneficiaryData, GetCompanyBeneficiaryErrors, GetCompanyBeneficiaryResponses, GetDevOutboxData, GetDevOutboxErrors, GetDevOutboxResponses, GetHealthErrors, GetHealthResponses, GetMediaLinkData, GetMediaLinkErrors, GetMediaLinkResponses, GetMemberDashboardErrors, GetMemberDashboardResponses, GetMemberStatsErrors, GetMemberStatsResponses, GetMyReferralErrors, GetMyReferralResponses, GetPaymentDetailsErrors, GetPaymentDetailsResponses, GetPlatformDashboardErrors, GetPlatformDashboardResponses, GetPriceErrors, GetPriceResponses, GetProfileErrors, GetProfileResponses, GetReferralReportErrors, GetReferralReportResponses, GetReferralSettingsErrors, GetReferralSettingsResponses, GetSettingsErrors, GetSettingsResponses, ListAdminTransactionsData, ListAdminTransactionsErrors, ListAdminTransactionsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGlobalStockData, ListGlobalStockErrors, ListGlobalStockResponses, ListMyRefereesData, ListMyRefereesErrors, ListMyRefereesResponses, ListMyStockData, ListMyStockErrors, ListMyStockResponses, ListPlatformTransactionsData, ListPlatformTransactionsErrors, ListPlatformTransactionsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListUserTransactionsData, ListUserTransactionsErrors, ListUserTransactionsResponses, PurchasePackageData, PurchasePackageErrors, PurchasePackageResponses, RegisterData, RegisterErrors, RegisterOtpData, RegisterOtpErrors, RegisterOtpResponses, RegisterResponses, RejectTransactionData, RejectTransactionErrors, RejectTransactionResponses, SendMobileChangeOtpData, SendMobileChangeOtpErrors, SendMobileChangeOtpResponses, SuperadminLoginOtpData, SuperadminLoginOtpErrors, SuperadminLoginOtpResponses, SuperadminLoginVerifyData, SuperadminLoginVerifyErrors, SuperadminLoginVerifyResponses, SuperadminLogoutErrors, SuperadminLogoutResponses, UpdateBeneficiaryData, UpdateBeneficiaryErrors, UpdateBeneficiaryResponses, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryErrors, UpdateCompanyBeneficiaryResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateReferralSettingsData, UpdateReferralSettingsErrors, UpdateReferralSettingsResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UploadMediaData, UploadMediaErrors, UploadMediaResponses, UserLoginData, UserLoginErrors, UserLoginResponses, UserLogoutErrors, UserLogoutResponses } from './types.gen';
+import type { AddCompanyAdminData, AddCompanyAdminErrors, AddCompanyAdminResponses, AddCompanyData, AddCompanyErrors, AddCompanyResponses, AddUserData, AddUserErrors, AddUserResponses, AdminLogoutErrors, AdminLogoutResponses, AdminTwoFactorDisableData, AdminTwoFactorDisableErrors, AdminTwoFactorDisableResponses, AdminTwoFactorEnableData, AdminTwoFactorEnableErrors, AdminTwoFactorEnableResponses, AdminTwoFactorPolicyData, AdminTwoFactorPolicyErrors, AdminTwoFactorPolicyResponses, AdminTwoFactorRecoveryCodesData, AdminTwoFactorRecoveryCodesErrors, AdminTwoFactorRecoveryCodesResponses, AdminTwoFactorSetupErrors, AdminTwoFactorSetupResponses, AdminTwoFactorStatusErrors, AdminTwoFactorStatusResponses, ApproveTransactionData, ApproveTransactionErrors, ApproveTransactionResponses, CompanyLoginData, CompanyLoginErrors, CompanyLoginResponses, CompanyLoginTwoFactorData, CompanyLoginTwoFactorEnableData, CompanyLoginTwoFactorEnableErrors, CompanyLoginTwoFactorEnableResponses, CompanyLoginTwoFactorErrors, CompanyLoginTwoFactorResponses, CompanyLoginTwoFactorSetupData, CompanyLoginTwoFactorSetupErrors, CompanyLoginTwoFactorSetupResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadMediaData, DownloadMediaErrors, DownloadMediaResponses, ExportAdminTransactionsData, ExportAdminTransactionsErrors, ExportAdminTransactionsResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordOtpData, ForgotPasswordOtpErrors, ForgotPasswordOtpResponses, ForgotPasswordResponses, GetAdminDashboardErrors, GetAdminDashboardResponses, GetBeneficiaryErrors, GetBeneficiaryResponses, GetCollectionStatsErrors, GetCollectionStatsResponses, GetCompanyBeneficiaryData, GetCompanyBeneficiaryErrors, GetCompanyBeneficiaryResponses, GetDevOutboxData, GetDevOutboxErrors, GetDevOutboxResponses, GetHealthErrors, GetHealthResponses, GetMediaLinkData, GetMediaLinkErrors, GetMediaLinkResponses, GetMemberDashboardErrors, GetMemberDashboardResponses, GetMemberStatsErrors, GetMemberStatsResponses, GetMyReferralErrors, GetMyReferralResponses, GetPaymentDetailsErrors, GetPaymentDetailsResponses, GetPlatformDashboardErrors, GetPlatformDashboardResponses, GetPriceErrors, GetPriceResponses, GetProfileErrors, GetProfileResponses, GetReferralReportErrors, GetReferralReportResponses, GetReferralSettingsErrors, GetReferralSettingsResponses, GetSettingsErrors, GetSettingsResponses, ListAdminTransactionsData, ListAdminTransactionsErrors, ListAdminTransactionsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGlobalStockData, ListGlobalStockErrors, ListGlobalStockResponses, ListMyRefereesData, ListMyRefereesErrors, ListMyRefereesResponses, ListMyStockData, ListMyStockErrors, ListMyStockResponses, ListPlatformTransactionsData, ListPlatformTransactionsErrors, ListPlatformTransactionsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListUserTransactionsData, ListUserTransactionsErrors, ListUserTransactionsResponses, PurchasePackageData, PurchasePackageErrors, PurchasePackageResponses, RegisterData, RegisterErrors, RegisterOtpData, RegisterOtpErrors, RegisterOtpResponses, RegisterResponses, RejectTransactionData, RejectTransactionErrors, RejectTransactionResponses, ResetAdminTwoFactorData, ResetAdminTwoFactorErrors, ResetAdminTwoFactorResponses, SendMobileChangeOtpData, SendMobileChangeOtpErrors, SendMobileChangeOtpResponses, SuperadminLoginAuthenticatorData, SuperadminLoginAuthenticatorErrors, SuperadminLoginAuthenticatorResponses, SuperadminLoginOtpData, SuperadminLoginOtpErrors, SuperadminLoginOtpResponses, SuperadminLoginVerifyData, SuperadminLoginVerifyErrors, SuperadminLoginVerifyResponses, SuperadminLogoutErrors, SuperadminLogoutResponses, SuperadminTwoFactorDisableData, SuperadminTwoFactorDisableErrors, SuperadminTwoFactorDisableResponses, SuperadminTwoFactorEnableData, SuperadminTwoFactorEnableErrors, SuperadminTwoFactorEnableResponses, SuperadminTwoFactorRecoveryCodesData, SuperadminTwoFactorRecoveryCodesErrors, SuperadminTwoFactorRecoveryCodesResponses, SuperadminTwoFactorSetupErrors, SuperadminTwoFactorSetupResponses, SuperadminTwoFactorStatusErrors, SuperadminTwoFactorStatusResponses, UpdateBeneficiaryData, UpdateBeneficiaryErrors, UpdateBeneficiaryResponses, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryErrors, UpdateCompanyBeneficiaryResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateReferralSettingsData, UpdateReferralSettingsErrors, UpdateReferralSettingsResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UploadMediaData, UploadMediaErrors, UploadMediaResponses, UserLoginData, UserLoginErrors, UserLoginResponses, UserLogoutErrors, UserLogoutResponses } from './types.gen';
 
 export type RouteHandlers = {
     registerOtp: RouteHandler<{
@@ -94,6 +94,40 @@ export type RouteHandlers = {
     adminLogout: RouteHandler<{
         Reply: AdminLogoutErrors & AdminLogoutResponses;
     }>;
+    companyLoginTwoFactor: RouteHandler<{
+        Body: CompanyLoginTwoFactorData['body'];
+        Reply: CompanyLoginTwoFactorErrors & CompanyLoginTwoFactorResponses;
+    }>;
+    companyLoginTwoFactorSetup: RouteHandler<{
+        Body: CompanyLoginTwoFactorSetupData['body'];
+        Reply: CompanyLoginTwoFactorSetupErrors & CompanyLoginTwoFactorSetupResponses;
+    }>;
+    companyLoginTwoFactorEnable: RouteHandler<{
+        Body: CompanyLoginTwoFactorEnableData['body'];
+        Reply: CompanyLoginTwoFactorEnableErrors & CompanyLoginTwoFactorEnableResponses;
+    }>;
+    adminTwoFactorStatus: RouteHandler<{
+        Reply: AdminTwoFactorStatusErrors & AdminTwoFactorStatusResponses;
+    }>;
+    adminTwoFactorSetup: RouteHandler<{
+        Reply: AdminTwoFactorSetupErrors & AdminTwoFactorSetupResponses;
+    }>;
+    adminTwoFactorEnable: RouteHandler<{
+        Body: AdminTwoFactorEnableData['body'];
+        Reply: AdminTwoFactorEnableErrors & AdminTwoFactorEnableResponses;
+    }>;
+    adminTwoFactorDisable: RouteHandler<{
+        Body: AdminTwoFactorDisableData['body'];
+        Reply: AdminTwoFactorDisableErrors & AdminTwoFactorDisableResponses;
+    }>;
+    adminTwoFactorRecoveryCodes: RouteHandler<{
+        Body: AdminTwoFactorRecoveryCodesData['body'];
+        Reply: AdminTwoFactorRecoveryCodesErrors & AdminTwoFactorRecoveryCodesResponses;
+    }>;
+    adminTwoFactorPolicy: RouteHandler<{
+        Body: AdminTwoFactorPolicyData['body'];
+        Reply: AdminTwoFactorPolicyErrors & AdminTwoFactorPolicyResponses;
+    }>;
     getAdminDashboard: RouteHandler<{
         Reply: GetAdminDashboardErrors & GetAdminDashboardResponses;
     }>;
@@ -164,8 +198,30 @@ export type RouteHandlers = {
         Body: SuperadminLoginVerifyData['body'];
         Reply: SuperadminLoginVerifyErrors & SuperadminLoginVerifyResponses;
     }>;
+    superadminLoginAuthenticator: RouteHandler<{
+        Body: SuperadminLoginAuthenticatorData['body'];
+        Reply: SuperadminLoginAuthenticatorErrors & SuperadminLoginAuthenticatorResponses;
+    }>;
     superadminLogout: RouteHandler<{
         Reply: SuperadminLogoutErrors & SuperadminLogoutResponses;
+    }>;
+    superadminTwoFactorStatus: RouteHandler<{
+        Reply: SuperadminTwoFactorStatusErrors & SuperadminTwoFactorStatusResponses;
+    }>;
+    superadminTwoFactorSetup: RouteHandler<{
+        Reply: SuperadminTwoFactorSetupErrors & SuperadminTwoFactorSetupResponses;
+    }>;
+    superadminTwoFactorEnable: RouteHandler<{
+        Body: SuperadminTwoFactorEnableData['body'];
+        Reply: SuperadminTwoFactorEnableErrors & SuperadminTwoFactorEnableResponses;
+    }>;
+    superadminTwoFactorDisable: RouteHandler<{
+        Body: SuperadminTwoFactorDisableData['body'];
+        Reply: SuperadminTwoFactorDisableErrors & SuperadminTwoFactorDisableResponses;
+    }>;
+    superadminTwoFactorRecoveryCodes: RouteHandler<{
+        Body: SuperadminTwoFactorRecoveryCodesData['body'];
+        Reply: SuperadminTwoFactorRecoveryCodesErrors & SuperadminTwoFactorRecoveryCodesResponses;
     }>;
     getPlatformDashboard: RouteHandler<{
         Reply: GetPlatformDashboardErrors & GetPlatformDashboardResponses;
@@ -181,6 +237,10 @@ export type RouteHandlers = {
     addCompanyAdmin: RouteHandler<{
         Body: AddCompanyAdminData['body'];
         Reply: AddCompanyAdminErrors & AddCompanyAdminResponses;
+    }>;
+    resetAdminTwoFactor: RouteHandler<{
+        Body: ResetAdminTwoFactorData['body'];
+        Reply: ResetAdminTwoFactorErrors & ResetAdminTwoFactorResponses;
     }>;
     listPlatformTransactions: RouteHandler<{
         Querystring?: ListPlatformTransactionsData['query'];

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddCompanyAdminData, AddCompanyAdminErrors, AddCompanyAdminResponses, AddCompanyData, AddCompanyErrors, AddCompanyResponses, AddUserData, AddUserErrors, AddUserResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, ApproveTransactionData, ApproveTransactionErrors, ApproveTransactionResponses, CompanyLoginData, CompanyLoginErrors, CompanyLoginResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadMediaData, DownloadMediaErrors, DownloadMediaResponses, ExportAdminTransactionsData, ExportAdminTransactionsErrors, ExportAdminTransactionsResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordOtpData, ForgotPasswordOtpErrors, ForgotPasswordOtpResponses, ForgotPasswordResponses, GetAdminDashboardData, GetAdminDashboardErrors, GetAdminDashboardResponses, GetBeneficiaryData, GetBeneficiaryErrors, GetBeneficiaryResponses, GetCollectionStatsData, GetCollectionStatsErrors, GetCollectionStatsResponses, GetCompanyBeneficiaryData, GetCompanyBeneficiaryErrors, GetCompanyBeneficiaryResponses, GetDevOutboxData, GetDevOutboxErrors, GetDevOutboxResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMediaLinkData, GetMediaLinkErrors, GetMediaLinkResponses, GetMemberDashboardData, GetMemberDashboardErrors, GetMemberDashboardResponses, GetMemberStatsData, GetMemberStatsErrors, GetMemberStatsResponses, GetMyReferralData, GetMyReferralErrors, GetMyReferralResponses, GetPaymentDetailsData, GetPaymentDetailsErrors, GetPaymentDetailsResponses, GetPlatformDashboardData, GetPlatformDashboardErrors, GetPlatformDashboardResponses, GetPriceData, GetPriceErrors, GetPriceResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetReferralReportData, GetReferralReportErrors, GetReferralReportResponses, GetReferralSettingsData, GetReferralSettingsErrors, GetReferralSettingsResponses, GetSettingsData, GetSettingsErrors, GetSettingsResponses, ListAdminTransactionsData, ListAdminTransactionsErrors, ListAdminTransactionsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGlobalStockData, ListGlobalStockErrors, ListGlobalStockResponses, ListMyRefereesData, ListMyRefereesErrors, ListMyRefereesResponses, ListMyStockData, ListMyStockErrors, ListMyStockResponses, ListPlatformTransactionsData, ListPlatformTransactionsErrors, ListPlatformTransactionsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListUserTransactionsData, ListUserTransactionsErrors, ListUserTransactionsResponses, PurchasePackageData, PurchasePackageErrors, PurchasePackageResponses, RegisterData, RegisterErrors, RegisterOtpData, RegisterOtpErrors, RegisterOtpResponses, RegisterResponses, RejectTransactionData, RejectTransactionErrors, RejectTransactionResponses, SendMobileChangeOtpData, SendMobileChangeOtpErrors, SendMobileChangeOtpResponses, SuperadminLoginOtpData, SuperadminLoginOtpErrors, SuperadminLoginOtpResponses, SuperadminLoginVerifyData, SuperadminLoginVerifyErrors, SuperadminLoginVerifyResponses, SuperadminLogoutData, SuperadminLogoutErrors, SuperadminLogoutResponses, UpdateBeneficiaryData, UpdateBeneficiaryErrors, UpdateBeneficiaryResponses, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryErrors, UpdateCompanyBeneficiaryResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateReferralSettingsData, UpdateReferralSettingsErrors, UpdateReferralSettingsResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UploadMediaData, UploadMediaErrors, UploadMediaResponses, UserLoginData, UserLoginErrors, UserLoginResponses, UserLogoutData, UserLogoutErrors, UserLogoutResponses } from './types.gen';
-import { vAddCompanyAdminBody, vAddCompanyBody, vAddUserBody, vApproveTransactionBody, vCompanyLoginBody, vDeleteUserBody, vDownloadMediaPath, vDownloadMediaQuery, vExportAdminTransactionsQuery, vExportUsersQuery, vForgotPasswordBody, vForgotPasswordOtpBody, vGetCompanyBeneficiaryQuery, vGetDevOutboxQuery, vGetMediaLinkPath, vListAdminTransactionsQuery, vListCompaniesQuery, vListGlobalStockQuery, vListMyRefereesQuery, vListMyStockQuery, vListPlatformTransactionsQuery, vListUsersQuery, vListUserTransactionsQuery, vPurchasePackageBody, vRegisterBody, vRegisterOtpBody, vRejectTransactionBody, vSendMobileChangeOtpBody, vSuperadminLoginOtpQuery, vSuperadminLoginVerifyBody, vUpdateBeneficiaryBody, vUpdateCompanyBeneficiaryBody, vUpdateProfileBody, vUpdateReferralSettingsBody, vUpdateUserBody, vUploadMediaBody, vUserLoginBody } from './valibot.gen';
+import type { AddCompanyAdminData, AddCompanyAdminErrors, AddCompanyAdminResponses, AddCompanyData, AddCompanyErrors, AddCompanyResponses, AddUserData, AddUserErrors, AddUserResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, AdminTwoFactorDisableData, AdminTwoFactorDisableErrors, AdminTwoFactorDisableResponses, AdminTwoFactorEnableData, AdminTwoFactorEnableErrors, AdminTwoFactorEnableResponses, AdminTwoFactorPolicyData, AdminTwoFactorPolicyErrors, AdminTwoFactorPolicyResponses, AdminTwoFactorRecoveryCodesData, AdminTwoFactorRecoveryCodesErrors, AdminTwoFactorRecoveryCodesResponses, AdminTwoFactorSetupData, AdminTwoFactorSetupErrors, AdminTwoFactorSetupResponses, AdminTwoFactorStatusData, AdminTwoFactorStatusErrors, AdminTwoFactorStatusResponses, ApproveTransactionData, ApproveTransactionErrors, ApproveTransactionResponses, CompanyLoginData, CompanyLoginErrors, CompanyLoginResponses, CompanyLoginTwoFactorData, CompanyLoginTwoFactorEnableData, CompanyLoginTwoFactorEnableErrors, CompanyLoginTwoFactorEnableResponses, CompanyLoginTwoFactorErrors, CompanyLoginTwoFactorResponses, CompanyLoginTwoFactorSetupData, CompanyLoginTwoFactorSetupErrors, CompanyLoginTwoFactorSetupResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadMediaData, DownloadMediaErrors, DownloadMediaResponses, ExportAdminTransactionsData, ExportAdminTransactionsErrors, ExportAdminTransactionsResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordOtpData, ForgotPasswordOtpErrors, ForgotPasswordOtpResponses, ForgotPasswordResponses, GetAdminDashboardData, GetAdminDashboardErrors, GetAdminDashboardResponses, GetBeneficiaryData, GetBeneficiaryErrors, GetBeneficiaryResponses, GetCollectionStatsData, GetCollectionStatsErrors, GetCollectionStatsResponses, GetCompanyBeneficiaryData, GetCompanyBeneficiaryErrors, GetCompanyBeneficiaryResponses, GetDevOutboxData, GetDevOutboxErrors, GetDevOutboxResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMediaLinkData, GetMediaLinkErrors, GetMediaLinkResponses, GetMemberDashboardData, GetMemberDashboardErrors, GetMemberDashboardResponses, GetMemberStatsData, GetMemberStatsErrors, GetMemberStatsResponses, GetMyReferralData, GetMyReferralErrors, GetMyReferralResponses, GetPaymentDetailsData, GetPaymentDetailsErrors, GetPaymentDetailsResponses, GetPlatformDashboardData, GetPlatformDashboardErrors, GetPlatformDashboardResponses, GetPriceData, GetPriceErrors, GetPriceResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetReferralReportData, GetReferralReportErrors, GetReferralReportResponses, GetReferralSettingsData, GetReferralSettingsErrors, GetReferralSettingsResponses, GetSettingsData, GetSettingsErrors, GetSettingsResponses, ListAdminTransactionsData, ListAdminTransactionsErrors, ListAdminTransactionsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGlobalStockData, ListGlobalStockErrors, ListGlobalStockResponses, ListMyRefereesData, ListMyRefereesErrors, ListMyRefereesResponses, ListMyStockData, ListMyStockErrors, ListMyStockResponses, ListPlatformTransactionsData, ListPlatformTransactionsErrors, ListPlatformTransactionsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListUserTransactionsData, ListUserTransactionsErrors, ListUserTransactionsResponses, PurchasePackageData, PurchasePackageErrors, PurchasePackageResponses, RegisterData, RegisterErrors, RegisterOtpData, RegisterOtpErrors, RegisterOtpResponses, RegisterResponses, RejectTransactionData, RejectTransactionErrors, RejectTransactionResponses, ResetAdminTwoFactorData, ResetAdminTwoFactorErrors, ResetAdminTwoFactorResponses, SendMobileChangeOtpData, SendMobileChangeOtpErrors, SendMobileChangeOtpResponses, SuperadminLoginAuthenticatorData, SuperadminLoginAuthenticatorErrors, SuperadminLoginAuthenticatorResponses, SuperadminLoginOtpData, SuperadminLoginOtpErrors, SuperadminLoginOtpResponses, SuperadminLoginVerifyData, SuperadminLoginVerifyErrors, SuperadminLoginVerifyResponses, SuperadminLogoutData, SuperadminLogoutErrors, SuperadminLogoutResponses, SuperadminTwoFactorDisableData, SuperadminTwoFactorDisableErrors, SuperadminTwoFactorDisableResponses, SuperadminTwoFactorEnableData, SuperadminTwoFactorEnableErrors, SuperadminTwoFactorEnableResponses, SuperadminTwoFactorRecoveryCodesData, SuperadminTwoFactorRecoveryCodesErrors, SuperadminTwoFactorRecoveryCodesResponses, SuperadminTwoFactorSetupData, SuperadminTwoFactorSetupErrors, SuperadminTwoFactorSetupResponses, SuperadminTwoFactorStatusData, SuperadminTwoFactorStatusErrors, SuperadminTwoFactorStatusResponses, UpdateBeneficiaryData, UpdateBeneficiaryErrors, UpdateBeneficiaryResponses, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryErrors, UpdateCompanyBeneficiaryResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateReferralSettingsData, UpdateReferralSettingsErrors, UpdateReferralSettingsResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UploadMediaData, UploadMediaErrors, UploadMediaResponses, UserLoginData, UserLoginErrors, UserLoginResponses, UserLogoutData, UserLogoutErrors, UserLogoutResponses } from './types.gen';
+import { vAddCompanyAdminBody, vAddCompanyBody, vAddUserBody, vAdminTwoFactorDisableBody, vAdminTwoFactorEnableBody, vAdminTwoFactorPolicyBody, vAdminTwoFactorRecoveryCodesBody, vApproveTransactionBody, vCompanyLoginBody, vCompanyLoginTwoFactorBody, vCompanyLoginTwoFactorEnableBody, vCompanyLoginTwoFactorSetupBody, vDeleteUserBody, vDownloadMediaPath, vDownloadMediaQuery, vExportAdminTransactionsQuery, vExportUsersQuery, vForgotPasswordBody, vForgotPasswordOtpBody, vGetCompanyBeneficiaryQuery, vGetDevOutboxQuery, vGetMediaLinkPath, vListAdminTransactionsQuery, vListCompaniesQuery, vListGlobalStockQuery, vListMyRefereesQuery, vListMyStockQuery, vListPlatformTransactionsQuery, vListUsersQuery, vListUserTransactionsQuery, vPurchasePackageBody, vRegisterBody, vRegisterOtpBody, vRejectTransactionBody, vResetAdminTwoFactorBody, vSendMobileChangeOtpBody, vSuperadminLoginAuthenticatorBody, vSuperadminLoginOtpQuery, vSuperadminLoginVerifyBody, vSuperadminTwoFactorDisableBody, vSuperadminTwoFactorEnableBody, vSuperadminTwoFactorRecoveryCodesBody, vUpdateBeneficiaryBody, vUpdateCompanyBeneficiaryBody, vUpdateProfileBody, vUpdateReferralSettingsBody, vUpdateUserBody, vUploadMediaBody, vUserLoginBody } from './valibot.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -551,6 +551,12 @@ export const downloadMedia = <ThrowOnError extends boolean = false>(options: Opt
  * 429 after 10 tries at one email from one address in 15 minutes, and after 20 wrong passwords
  * from one address in 15 minutes, whichever accounts they were for (password spraying).
  *
+ * A right password answers a session token only when no second factor applies. An admin with
+ * two-factor sign-in on gets `twoFactor: VERIFY` and a challenge instead (then
+ * `companyLoginTwoFactor`); an admin without it, in a company that requires it, gets
+ * `twoFactor: ENROL` (then `companyLoginTwoFactorSetup` and `companyLoginTwoFactorEnable`). The
+ * challenge lives 5 minutes, opens nothing but those steps, and is not a session.
+ *
  */
 export const companyLogin = <ThrowOnError extends boolean = false>(options: Options<CompanyLoginData, ThrowOnError>) => (options.client ?? client).post<CompanyLoginResponses, CompanyLoginErrors, ThrowOnError>({
     requestValidator: async (data) => await v.parseAsync(v.object({
@@ -580,6 +586,214 @@ export const adminLogout = <ThrowOnError extends boolean = false>(options?: Opti
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/v1/company/auth/logout',
     ...options
+});
+
+/**
+ * Finish an admin sign-in with an authenticator or recovery code
+ *
+ * The second step after `companyLogin` answered `twoFactor: VERIFY`. `code` is the 6-digit code
+ * of the admin's authenticator app (RFC 6238: SHA-1, 30-second steps, one step of clock drift
+ * either way) or one of their unused recovery codes. An authenticator code is accepted once: a
+ * code of the time step already used by this account, or an earlier one, answers 401 "This code
+ * has already been used. Wait for the next one."; a recovery code works once.
+ *
+ * The challenge is not a session: it opens nothing else, a session token is refused here, and it
+ * dies when the sign-in completes, after 5 minutes, or after 5 wrong codes (then 401 and the
+ * admin signs in with the password again). Only someone who knew the password holds a
+ * challenge, so wrong codes from strangers cannot lock the owner out. Wrong codes also count
+ * against the caller's address like wrong passwords (429 after 20 in 15 minutes), and an
+ * account takes at most 30 code attempts an hour (429).
+ *
+ */
+export const companyLoginTwoFactor = <ThrowOnError extends boolean = false>(options: Options<CompanyLoginTwoFactorData, ThrowOnError>) => (options.client ?? client).post<CompanyLoginTwoFactorResponses, CompanyLoginTwoFactorErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: vCompanyLoginTwoFactorBody,
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    url: '/api/v1/company/auth/login/two-factor',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Start enrolling an authenticator during sign-in
+ *
+ * For a challenge of kind `ENROL` (the company requires two-factor sign-in and this admin has
+ * none yet): a new secret for the authenticator app, as text and as an `otpauth://` URI for a
+ * QR code. Asking again replaces the secret not yet confirmed. A `VERIFY` challenge, an expired,
+ * used or foreign one answers 401.
+ *
+ */
+export const companyLoginTwoFactorSetup = <ThrowOnError extends boolean = false>(options: Options<CompanyLoginTwoFactorSetupData, ThrowOnError>) => (options.client ?? client).post<CompanyLoginTwoFactorSetupResponses, CompanyLoginTwoFactorSetupErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: vCompanyLoginTwoFactorSetupBody,
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    url: '/api/v1/company/auth/login/two-factor/setup',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Confirm the authenticator during sign-in and finish signing in
+ *
+ * Confirms the secret from `companyLoginTwoFactorSetup` with a first 6-digit code: two-factor
+ * sign-in is then on, the sign-in completes, and the answer carries the session token and the
+ * ten recovery codes, shown this once (they are stored hashed). A wrong code answers 401 and
+ * counts against the challenge (5, then it is dead) and the caller's address; 409 when no setup
+ * was started. Same challenge rules as `companyLoginTwoFactor`.
+ *
+ */
+export const companyLoginTwoFactorEnable = <ThrowOnError extends boolean = false>(options: Options<CompanyLoginTwoFactorEnableData, ThrowOnError>) => (options.client ?? client).post<CompanyLoginTwoFactorEnableResponses, CompanyLoginTwoFactorEnableErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: vCompanyLoginTwoFactorEnableBody,
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    url: '/api/v1/company/auth/login/two-factor/enable',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The signed-in admin's two-factor sign-in
+ *
+ * Whether it is on, since when, how many recovery codes are left, and whether the company requires it.
+ */
+export const adminTwoFactorStatus = <ThrowOnError extends boolean = false>(options?: Options<AdminTwoFactorStatusData, ThrowOnError>) => (options?.client ?? client).get<AdminTwoFactorStatusResponses, AdminTwoFactorStatusErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/company/auth/two-factor',
+    ...options
+});
+
+/**
+ * Start enrolling an authenticator app
+ *
+ * A new secret, stored encrypted and not active until `adminTwoFactorEnable` confirms it with a
+ * first code; asking again replaces it. 409 when two-factor sign-in is already on (turn it off
+ * first to move to a new device).
+ *
+ */
+export const adminTwoFactorSetup = <ThrowOnError extends boolean = false>(options?: Options<AdminTwoFactorSetupData, ThrowOnError>) => (options?.client ?? client).post<AdminTwoFactorSetupResponses, AdminTwoFactorSetupErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/company/auth/two-factor/setup',
+    ...options
+});
+
+/**
+ * Confirm the authenticator app with a first code
+ *
+ * Turns two-factor sign-in on and answers the ten recovery codes, shown this once. A wrong code
+ * answers 400 (never 401: the session is fine); 409 when no setup was started or it is already
+ * on; 429 after 10 code attempts in 15 minutes on this account.
+ *
+ */
+export const adminTwoFactorEnable = <ThrowOnError extends boolean = false>(options: Options<AdminTwoFactorEnableData, ThrowOnError>) => (options.client ?? client).post<AdminTwoFactorEnableResponses, AdminTwoFactorEnableErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: vAdminTwoFactorEnableBody,
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/company/auth/two-factor/enable',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Turn two-factor sign-in off
+ *
+ * Needs a current authenticator code or a recovery code. The secret and the recovery codes are
+ * deleted. 403 while the company requires two-factor sign-in; 400 for a wrong code; 409 when it
+ * is not on; 429 after 10 code attempts in 15 minutes on this account.
+ *
+ */
+export const adminTwoFactorDisable = <ThrowOnError extends boolean = false>(options: Options<AdminTwoFactorDisableData, ThrowOnError>) => (options.client ?? client).post<AdminTwoFactorDisableResponses, AdminTwoFactorDisableErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: vAdminTwoFactorDisableBody,
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/company/auth/two-factor/disable',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Replace the recovery codes
+ *
+ * Needs a current authenticator code or a recovery code. Answers ten new recovery codes, shown
+ * this once; every earlier one stops working. 400 for a wrong code; 409 when two-factor sign-in
+ * is not on; 429 after 10 code attempts in 15 minutes on this account.
+ *
+ */
+export const adminTwoFactorRecoveryCodes = <ThrowOnError extends boolean = false>(options: Options<AdminTwoFactorRecoveryCodesData, ThrowOnError>) => (options.client ?? client).post<AdminTwoFactorRecoveryCodesResponses, AdminTwoFactorRecoveryCodesErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: vAdminTwoFactorRecoveryCodesBody,
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/company/auth/two-factor/recovery-codes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Require two-factor sign-in for all the company's admins
+ *
+ * With `required: true`, every admin of the company must use an authenticator app: one without
+ * it enrols at their next sign-in (`companyLogin` answers `twoFactor: ENROL`), and the sessions
+ * of admins without it are ended now (the caller's own is kept), so nobody stays in the console
+ * on a password alone. Turning it on answers 409 unless the caller has two-factor sign-in on.
+ * While it is on, no admin of the company can turn their own off (`adminTwoFactorDisable`
+ * answers 403). Turning it off changes nothing else.
+ *
+ */
+export const adminTwoFactorPolicy = <ThrowOnError extends boolean = false>(options: Options<AdminTwoFactorPolicyData, ThrowOnError>) => (options.client ?? client).put<AdminTwoFactorPolicyResponses, AdminTwoFactorPolicyErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: vAdminTwoFactorPolicyBody,
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/company/auth/two-factor/policy',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -998,6 +1212,39 @@ export const superadminLoginVerify = <ThrowOnError extends boolean = false>(opti
 });
 
 /**
+ * Super admin sign-in with the authenticator app
+ *
+ * The alternative to the emailed code, for a super admin who has turned two-factor sign-in on:
+ * `code` is the authenticator's current 6-digit code or one of the recovery codes. An
+ * authenticator code is accepted once (a code of an already used time step, or an earlier one,
+ * answers 401 "This code has already been used. Wait for the next one."); a recovery code works
+ * once. An unknown email, or a super admin without an authenticator, answers exactly like a
+ * wrong code (401 "Invalid code.").
+ *
+ * Limits, none of which strangers can use to stop the owner signing in: 5 attempts per email and
+ * address in 15 minutes; 20 wrong codes or passwords per address in 15 minutes; and a ceiling of
+ * 30 attempts per email a day from all addresses together. That ceiling bounds what many
+ * addresses can guess: each try matches at most 3 of the 10^6 codes (the current step and one
+ * either side), so a day's 30 tries succeed with a chance below 1 in 10,000, and a whole year of
+ * them below 4%. Strangers who use it up only close this path until the day's window ends: the
+ * emailed code (`superadminLoginOtp`), whose own limits they cannot drain, still signs the owner in.
+ *
+ */
+export const superadminLoginAuthenticator = <ThrowOnError extends boolean = false>(options: Options<SuperadminLoginAuthenticatorData, ThrowOnError>) => (options.client ?? client).post<SuperadminLoginAuthenticatorResponses, SuperadminLoginAuthenticatorErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: vSuperadminLoginAuthenticatorBody,
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    url: '/api/v1/superadmin/auth/login/authenticator',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Super admin logout
  *
  * Revokes the session behind the token. Path not shown in SPEC; this is our decision.
@@ -1011,6 +1258,109 @@ export const superadminLogout = <ThrowOnError extends boolean = false>(options?:
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/v1/superadmin/auth/logout',
     ...options
+});
+
+/**
+ * The super admin's two-factor sign-in
+ *
+ * Whether it is on, since when and how many recovery codes are left (`companyRequires` is always false). With it on, the super admin may sign in with `superadminLoginAuthenticator` instead of an emailed code, which keeps working.
+ */
+export const superadminTwoFactorStatus = <ThrowOnError extends boolean = false>(options?: Options<SuperadminTwoFactorStatusData, ThrowOnError>) => (options?.client ?? client).get<SuperadminTwoFactorStatusResponses, SuperadminTwoFactorStatusErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/superadmin/auth/two-factor',
+    ...options
+});
+
+/**
+ * Start enrolling an authenticator app
+ *
+ * A new secret, stored encrypted and not active until `superadminTwoFactorEnable` confirms it with a
+ * first code; asking again replaces it. 409 when two-factor sign-in is already on (turn it off
+ * first to move to a new device).
+ *
+ */
+export const superadminTwoFactorSetup = <ThrowOnError extends boolean = false>(options?: Options<SuperadminTwoFactorSetupData, ThrowOnError>) => (options?.client ?? client).post<SuperadminTwoFactorSetupResponses, SuperadminTwoFactorSetupErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/superadmin/auth/two-factor/setup',
+    ...options
+});
+
+/**
+ * Confirm the authenticator app with a first code
+ *
+ * Turns two-factor sign-in on and answers the ten recovery codes, shown this once. A wrong code
+ * answers 400 (never 401: the session is fine); 409 when no setup was started or it is already
+ * on; 429 after 10 code attempts in 15 minutes on this account.
+ *
+ */
+export const superadminTwoFactorEnable = <ThrowOnError extends boolean = false>(options: Options<SuperadminTwoFactorEnableData, ThrowOnError>) => (options.client ?? client).post<SuperadminTwoFactorEnableResponses, SuperadminTwoFactorEnableErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: vSuperadminTwoFactorEnableBody,
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/superadmin/auth/two-factor/enable',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Turn two-factor sign-in off
+ *
+ * Needs a current authenticator code or a recovery code. The secret and the recovery codes are
+ * deleted. 400 for a wrong code; 409 when it is not on; 429 after 10 code attempts in 15 minutes on this account.
+ *
+ */
+export const superadminTwoFactorDisable = <ThrowOnError extends boolean = false>(options: Options<SuperadminTwoFactorDisableData, ThrowOnError>) => (options.client ?? client).post<SuperadminTwoFactorDisableResponses, SuperadminTwoFactorDisableErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: vSuperadminTwoFactorDisableBody,
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/superadmin/auth/two-factor/disable',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Replace the recovery codes
+ *
+ * Needs a current authenticator code or a recovery code. Answers ten new recovery codes, shown
+ * this once; every earlier one stops working. 400 for a wrong code; 409 when two-factor sign-in
+ * is not on; 429 after 10 code attempts in 15 minutes on this account.
+ *
+ */
+export const superadminTwoFactorRecoveryCodes = <ThrowOnError extends boolean = false>(options: Options<SuperadminTwoFactorRecoveryCodesData, ThrowOnError>) => (options.client ?? client).post<SuperadminTwoFactorRecoveryCodesResponses, SuperadminTwoFactorRecoveryCodesErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: vSuperadminTwoFactorRecoveryCodesBody,
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/superadmin/auth/two-factor/recovery-codes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -1095,6 +1445,30 @@ export const addCompanyAdmin = <ThrowOnError extends boolean = false>(options: O
     }), data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/v1/superadmin/company/admin/add',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Reset a company admin's two-factor sign-in
+ *
+ * For an admin who lost their authenticator and recovery codes: their secret and recovery codes
+ * are deleted and every session of theirs is ended, so they sign in again with their password
+ * and, if their company requires it, enrol a new authenticator. 404 when no live admin has this
+ * id. Answers 200 also when the admin had no second factor (their sessions still end).
+ *
+ */
+export const resetAdminTwoFactor = <ThrowOnError extends boolean = false>(options: Options<ResetAdminTwoFactorData, ThrowOnError>) => (options.client ?? client).post<ResetAdminTwoFactorResponses, ResetAdminTwoFactorErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: vResetAdminTwoFactorBody,
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/superadmin/company/admin/two-factor/reset',
     ...options,
     headers: {
         'Content-Type': 'application/json',

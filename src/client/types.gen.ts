@@ -1400,6 +1400,178 @@ export type ReferralReportResponse = {
 };
 
 /**
+ * A 6-digit authenticator code, or a recovery code (`xxxxx-xxxxx`: ten letters a-z and digits
+ * 2-7 around a hyphen; letters are compared case-insensitively).
+ *
+ */
+export type TwoFactorCode = string;
+
+/**
+ * The signed, short-lived sign-in challenge from `companyLogin`; not a session token.
+ */
+export type TwoFactorChallenge = string;
+
+/**
+ * The password was right and a second factor applies: no session yet. `VERIFY`: send a code to
+ * `companyLoginTwoFactor`. `ENROL`: the company requires two-factor sign-in and this admin has
+ * none, so enrol first (`companyLoginTwoFactorSetup`, then `companyLoginTwoFactorEnable`).
+ *
+ */
+export type TwoFactorStep = {
+    twoFactor: 'VERIFY' | 'ENROL';
+    challenge: TwoFactorChallenge;
+    /**
+     * How long the challenge lives (300 seconds).
+     */
+    expiresInSeconds: number;
+};
+
+export type CompanyLoginResponse = {
+    status: true;
+    message: string;
+    /**
+     * A session token when no second factor applies; otherwise the second step.
+     */
+    data: AuthToken | TwoFactorStep;
+};
+
+export type TwoFactorLoginRequest = {
+    challenge: TwoFactorChallenge;
+    code: TwoFactorCode;
+};
+
+export type TwoFactorChallengeRequest = {
+    challenge: TwoFactorChallenge;
+};
+
+export type TwoFactorEnrolLoginRequest = {
+    challenge: TwoFactorChallenge;
+    code: Otp;
+};
+
+export type TwoFactorEnableRequest = {
+    code: Otp;
+};
+
+export type TwoFactorCodeRequest = {
+    code: TwoFactorCode;
+};
+
+export type TwoFactorPolicyRequest = {
+    /**
+     * true requires two-factor sign-in for every admin of the caller's company.
+     */
+    required: boolean;
+};
+
+export type SuperadminAuthenticatorLoginRequest = {
+    email: Email;
+    code: TwoFactorCode;
+};
+
+export type ResetAdminTwoFactorRequest = {
+    /**
+     * The company admin whose second factor is reset.
+     */
+    adminId: string;
+};
+
+export type TwoFactorSetup = {
+    /**
+     * The base32 secret, for typing into the app by hand.
+     */
+    secret: string;
+    /**
+     * The `otpauth://totp/...` URI to show as a QR code.
+     */
+    otpauthUri: string;
+};
+
+export type TwoFactorSetupResponse = {
+    status: true;
+    message: string;
+    data: TwoFactorSetup;
+};
+
+export type RecoveryCodes = {
+    /**
+     * Ten one-time codes, shown this once; each signs in once in place of an authenticator code.
+     */
+    recoveryCodes: [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+    ];
+};
+
+export type RecoveryCodesResponse = {
+    status: true;
+    message: string;
+    data: RecoveryCodes;
+};
+
+export type TwoFactorEnrolledLogin = {
+    /**
+     * Signed session token; send it raw in Authorization.
+     */
+    token: string;
+    /**
+     * Ten one-time codes, shown this once.
+     */
+    recoveryCodes: [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+    ];
+};
+
+export type TwoFactorEnrolledLoginResponse = {
+    status: true;
+    message: string;
+    data: TwoFactorEnrolledLogin;
+};
+
+export type TwoFactorStatus = {
+    enabled: boolean;
+    enabledAt: string | null;
+    recoveryCodesLeft: number;
+    /**
+     * Whether the admin's company requires two-factor sign-in; always false for the super admin.
+     */
+    companyRequires: boolean;
+};
+
+export type TwoFactorStatusResponse = {
+    status: true;
+    message: string;
+    data: TwoFactorStatus;
+};
+
+export type TwoFactorPolicy = {
+    required: boolean;
+};
+
+export type TwoFactorPolicyResponse = {
+    status: true;
+    message: string;
+    data: TwoFactorPolicy;
+};
+
+/**
  * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
  */
 export type Page = number;
@@ -2443,12 +2615,12 @@ export type CompanyLoginError = CompanyLoginErrors[keyof CompanyLoginErrors];
 
 export type CompanyLoginResponses = {
     /**
-     * Logged in.
+     * Logged in, or the second step of the sign-in.
      */
-    200: TokenResponse;
+    200: CompanyLoginResponse;
 };
 
-export type CompanyLoginResponse = CompanyLoginResponses[keyof CompanyLoginResponses];
+export type CompanyLoginResponse2 = CompanyLoginResponses[keyof CompanyLoginResponses];
 
 export type AdminLogoutData = {
     body?: never;
@@ -2486,6 +2658,443 @@ export type AdminLogoutResponses = {
 };
 
 export type AdminLogoutResponse = AdminLogoutResponses[keyof AdminLogoutResponses];
+
+export type CompanyLoginTwoFactorData = {
+    body: TwoFactorLoginRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/company/auth/login/two-factor';
+};
+
+export type CompanyLoginTwoFactorErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Rate limited; retry after the given number of seconds.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type CompanyLoginTwoFactorError = CompanyLoginTwoFactorErrors[keyof CompanyLoginTwoFactorErrors];
+
+export type CompanyLoginTwoFactorResponses = {
+    /**
+     * Signed in.
+     */
+    200: TokenResponse;
+};
+
+export type CompanyLoginTwoFactorResponse = CompanyLoginTwoFactorResponses[keyof CompanyLoginTwoFactorResponses];
+
+export type CompanyLoginTwoFactorSetupData = {
+    body: TwoFactorChallengeRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/company/auth/login/two-factor/setup';
+};
+
+export type CompanyLoginTwoFactorSetupErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The request clashes with the current state (duplicate, no longer pending, supply short).
+     */
+    409: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type CompanyLoginTwoFactorSetupError = CompanyLoginTwoFactorSetupErrors[keyof CompanyLoginTwoFactorSetupErrors];
+
+export type CompanyLoginTwoFactorSetupResponses = {
+    /**
+     * The secret to enter in the authenticator app.
+     */
+    200: TwoFactorSetupResponse;
+};
+
+export type CompanyLoginTwoFactorSetupResponse = CompanyLoginTwoFactorSetupResponses[keyof CompanyLoginTwoFactorSetupResponses];
+
+export type CompanyLoginTwoFactorEnableData = {
+    body: TwoFactorEnrolLoginRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/company/auth/login/two-factor/enable';
+};
+
+export type CompanyLoginTwoFactorEnableErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The request clashes with the current state (duplicate, no longer pending, supply short).
+     */
+    409: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Rate limited; retry after the given number of seconds.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type CompanyLoginTwoFactorEnableError = CompanyLoginTwoFactorEnableErrors[keyof CompanyLoginTwoFactorEnableErrors];
+
+export type CompanyLoginTwoFactorEnableResponses = {
+    /**
+     * Two-factor sign-in is on and the admin is signed in.
+     */
+    200: TwoFactorEnrolledLoginResponse;
+};
+
+export type CompanyLoginTwoFactorEnableResponse = CompanyLoginTwoFactorEnableResponses[keyof CompanyLoginTwoFactorEnableResponses];
+
+export type AdminTwoFactorStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/company/auth/two-factor';
+};
+
+export type AdminTwoFactorStatusErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type AdminTwoFactorStatusError = AdminTwoFactorStatusErrors[keyof AdminTwoFactorStatusErrors];
+
+export type AdminTwoFactorStatusResponses = {
+    /**
+     * The status.
+     */
+    200: TwoFactorStatusResponse;
+};
+
+export type AdminTwoFactorStatusResponse = AdminTwoFactorStatusResponses[keyof AdminTwoFactorStatusResponses];
+
+export type AdminTwoFactorSetupData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/company/auth/two-factor/setup';
+};
+
+export type AdminTwoFactorSetupErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The request clashes with the current state (duplicate, no longer pending, supply short).
+     */
+    409: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type AdminTwoFactorSetupError = AdminTwoFactorSetupErrors[keyof AdminTwoFactorSetupErrors];
+
+export type AdminTwoFactorSetupResponses = {
+    /**
+     * The secret to enter in the authenticator app.
+     */
+    200: TwoFactorSetupResponse;
+};
+
+export type AdminTwoFactorSetupResponse = AdminTwoFactorSetupResponses[keyof AdminTwoFactorSetupResponses];
+
+export type AdminTwoFactorEnableData = {
+    body: TwoFactorEnableRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/company/auth/two-factor/enable';
+};
+
+export type AdminTwoFactorEnableErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The request clashes with the current state (duplicate, no longer pending, supply short).
+     */
+    409: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Rate limited; retry after the given number of seconds.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type AdminTwoFactorEnableError = AdminTwoFactorEnableErrors[keyof AdminTwoFactorEnableErrors];
+
+export type AdminTwoFactorEnableResponses = {
+    /**
+     * Two-factor sign-in is on.
+     */
+    200: RecoveryCodesResponse;
+};
+
+export type AdminTwoFactorEnableResponse = AdminTwoFactorEnableResponses[keyof AdminTwoFactorEnableResponses];
+
+export type AdminTwoFactorDisableData = {
+    body: TwoFactorCodeRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/company/auth/two-factor/disable';
+};
+
+export type AdminTwoFactorDisableErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The request clashes with the current state (duplicate, no longer pending, supply short).
+     */
+    409: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Rate limited; retry after the given number of seconds.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type AdminTwoFactorDisableError = AdminTwoFactorDisableErrors[keyof AdminTwoFactorDisableErrors];
+
+export type AdminTwoFactorDisableResponses = {
+    /**
+     * Two-factor sign-in is off.
+     */
+    200: MessageResponse;
+};
+
+export type AdminTwoFactorDisableResponse = AdminTwoFactorDisableResponses[keyof AdminTwoFactorDisableResponses];
+
+export type AdminTwoFactorRecoveryCodesData = {
+    body: TwoFactorCodeRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/company/auth/two-factor/recovery-codes';
+};
+
+export type AdminTwoFactorRecoveryCodesErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The request clashes with the current state (duplicate, no longer pending, supply short).
+     */
+    409: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Rate limited; retry after the given number of seconds.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type AdminTwoFactorRecoveryCodesError = AdminTwoFactorRecoveryCodesErrors[keyof AdminTwoFactorRecoveryCodesErrors];
+
+export type AdminTwoFactorRecoveryCodesResponses = {
+    /**
+     * The new recovery codes.
+     */
+    200: RecoveryCodesResponse;
+};
+
+export type AdminTwoFactorRecoveryCodesResponse = AdminTwoFactorRecoveryCodesResponses[keyof AdminTwoFactorRecoveryCodesResponses];
+
+export type AdminTwoFactorPolicyData = {
+    body: TwoFactorPolicyRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/company/auth/two-factor/policy';
+};
+
+export type AdminTwoFactorPolicyErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The request clashes with the current state (duplicate, no longer pending, supply short).
+     */
+    409: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type AdminTwoFactorPolicyError = AdminTwoFactorPolicyErrors[keyof AdminTwoFactorPolicyErrors];
+
+export type AdminTwoFactorPolicyResponses = {
+    /**
+     * The company's setting as it now is.
+     */
+    200: TwoFactorPolicyResponse;
+};
+
+export type AdminTwoFactorPolicyResponse = AdminTwoFactorPolicyResponses[keyof AdminTwoFactorPolicyResponses];
 
 export type GetAdminDashboardData = {
     body?: never;
@@ -3315,6 +3924,51 @@ export type SuperadminLoginVerifyResponses = {
 
 export type SuperadminLoginVerifyResponse = SuperadminLoginVerifyResponses[keyof SuperadminLoginVerifyResponses];
 
+export type SuperadminLoginAuthenticatorData = {
+    body: SuperadminAuthenticatorLoginRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/superadmin/auth/login/authenticator';
+};
+
+export type SuperadminLoginAuthenticatorErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Rate limited; retry after the given number of seconds.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type SuperadminLoginAuthenticatorError = SuperadminLoginAuthenticatorErrors[keyof SuperadminLoginAuthenticatorErrors];
+
+export type SuperadminLoginAuthenticatorResponses = {
+    /**
+     * Signed in.
+     */
+    200: TokenResponse;
+};
+
+export type SuperadminLoginAuthenticatorResponse = SuperadminLoginAuthenticatorResponses[keyof SuperadminLoginAuthenticatorResponses];
+
 export type SuperadminLogoutData = {
     body?: never;
     path?: never;
@@ -3351,6 +4005,243 @@ export type SuperadminLogoutResponses = {
 };
 
 export type SuperadminLogoutResponse = SuperadminLogoutResponses[keyof SuperadminLogoutResponses];
+
+export type SuperadminTwoFactorStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/superadmin/auth/two-factor';
+};
+
+export type SuperadminTwoFactorStatusErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type SuperadminTwoFactorStatusError = SuperadminTwoFactorStatusErrors[keyof SuperadminTwoFactorStatusErrors];
+
+export type SuperadminTwoFactorStatusResponses = {
+    /**
+     * The status.
+     */
+    200: TwoFactorStatusResponse;
+};
+
+export type SuperadminTwoFactorStatusResponse = SuperadminTwoFactorStatusResponses[keyof SuperadminTwoFactorStatusResponses];
+
+export type SuperadminTwoFactorSetupData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/superadmin/auth/two-factor/setup';
+};
+
+export type SuperadminTwoFactorSetupErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The request clashes with the current state (duplicate, no longer pending, supply short).
+     */
+    409: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type SuperadminTwoFactorSetupError = SuperadminTwoFactorSetupErrors[keyof SuperadminTwoFactorSetupErrors];
+
+export type SuperadminTwoFactorSetupResponses = {
+    /**
+     * The secret to enter in the authenticator app.
+     */
+    200: TwoFactorSetupResponse;
+};
+
+export type SuperadminTwoFactorSetupResponse = SuperadminTwoFactorSetupResponses[keyof SuperadminTwoFactorSetupResponses];
+
+export type SuperadminTwoFactorEnableData = {
+    body: TwoFactorEnableRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/superadmin/auth/two-factor/enable';
+};
+
+export type SuperadminTwoFactorEnableErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The request clashes with the current state (duplicate, no longer pending, supply short).
+     */
+    409: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Rate limited; retry after the given number of seconds.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type SuperadminTwoFactorEnableError = SuperadminTwoFactorEnableErrors[keyof SuperadminTwoFactorEnableErrors];
+
+export type SuperadminTwoFactorEnableResponses = {
+    /**
+     * Two-factor sign-in is on.
+     */
+    200: RecoveryCodesResponse;
+};
+
+export type SuperadminTwoFactorEnableResponse = SuperadminTwoFactorEnableResponses[keyof SuperadminTwoFactorEnableResponses];
+
+export type SuperadminTwoFactorDisableData = {
+    body: TwoFactorCodeRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/superadmin/auth/two-factor/disable';
+};
+
+export type SuperadminTwoFactorDisableErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The request clashes with the current state (duplicate, no longer pending, supply short).
+     */
+    409: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Rate limited; retry after the given number of seconds.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type SuperadminTwoFactorDisableError = SuperadminTwoFactorDisableErrors[keyof SuperadminTwoFactorDisableErrors];
+
+export type SuperadminTwoFactorDisableResponses = {
+    /**
+     * Two-factor sign-in is off.
+     */
+    200: MessageResponse;
+};
+
+export type SuperadminTwoFactorDisableResponse = SuperadminTwoFactorDisableResponses[keyof SuperadminTwoFactorDisableResponses];
+
+export type SuperadminTwoFactorRecoveryCodesData = {
+    body: TwoFactorCodeRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/superadmin/auth/two-factor/recovery-codes';
+};
+
+export type SuperadminTwoFactorRecoveryCodesErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The request clashes with the current state (duplicate, no longer pending, supply short).
+     */
+    409: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Rate limited; retry after the given number of seconds.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type SuperadminTwoFactorRecoveryCodesError = SuperadminTwoFactorRecoveryCodesErrors[keyof SuperadminTwoFactorRecoveryCodesErrors];
+
+export type SuperadminTwoFactorRecoveryCodesResponses = {
+    /**
+     * The new recovery codes.
+     */
+    200: RecoveryCodesResponse;
+};
+
+export type SuperadminTwoFactorRecoveryCodesResponse = SuperadminTwoFactorRecoveryCodesResponses[keyof SuperadminTwoFactorRecoveryCodesResponses];
 
 export type GetPlatformDashboardData = {
     body?: never;
@@ -3536,6 +4427,55 @@ export type AddCompanyAdminResponses = {
 };
 
 export type AddCompanyAdminResponse = AddCompanyAdminResponses[keyof AddCompanyAdminResponses];
+
+export type ResetAdminTwoFactorData = {
+    body: ResetAdminTwoFactorRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/superadmin/company/admin/two-factor/reset';
+};
+
+export type ResetAdminTwoFactorErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The thing does not exist or is not visible to the caller.
+     */
+    404: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ResetAdminTwoFactorError = ResetAdminTwoFactorErrors[keyof ResetAdminTwoFactorErrors];
+
+export type ResetAdminTwoFactorResponses = {
+    /**
+     * Reset.
+     */
+    200: MessageResponse;
+};
+
+export type ResetAdminTwoFactorResponse = ResetAdminTwoFactorResponses[keyof ResetAdminTwoFactorResponses];
 
 export type ListPlatformTransactionsData = {
     body?: never;

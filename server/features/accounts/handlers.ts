@@ -4,6 +4,7 @@ import { companyPrincipalOf, logout } from '../../plugins/auth'
 import { logInAdmin } from './admin-sign-in'
 import { logInMember, registerMember, resetPassword, sendPasswordResetOtp, sendRegistrationOtp } from './member-accounts'
 import { sendSuperadminCode, verifySuperadminCode } from './superadmin-sign-in'
+import { twoFactorHandlers } from './two-factor-handlers'
 import { loadMember, sendMobileChangeCode, toProfile, updateProfile as applyProfileChanges } from './profile'
 
 const registerOtp: RouteHandlers['registerOtp'] = async (request, reply) => {
@@ -47,8 +48,9 @@ const forgotPassword: RouteHandlers['forgotPassword'] = async (request, reply) =
 }
 
 const companyLogin: RouteHandlers['companyLogin'] = async (request, reply) => {
-  const token = await logInAdmin(request.server, request.body, request.ip)
-  return reply.code(200).send({ status: true, message: 'Login successful', data: { token } })
+  const outcome = await logInAdmin(request.server, request.body, request.ip)
+  const message = 'token' in outcome ? 'Login successful' : outcome.twoFactor === 'VERIFY' ? 'Enter the code from your authenticator app.' : 'Your company requires two-factor sign-in. Set up your authenticator app to continue.'
+  return reply.code(200).send({ status: true, message, data: outcome })
 }
 
 const superadminLoginOtp: RouteHandlers['superadminLoginOtp'] = async (request, reply) => {
@@ -77,4 +79,5 @@ export const accountHandlers = {
   superadminLoginOtp,
   superadminLoginVerify,
   superadminLogout: logout,
+  ...twoFactorHandlers,
 }

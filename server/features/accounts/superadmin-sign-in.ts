@@ -36,5 +36,6 @@ export async function verifySuperadminCode(app: FastifyInstance, rawEmail: strin
     throw err
   }
   if (!superadmin) throw unauthorized('Invalid OTP.')
+  app.log.info({ event: 'sign-in', account: `superadmin:${superadmin.id}`, secondFactor: 'EMAIL' }, 'super admin signed in with an emailed code')
   return createSession(app.db, app.jwtSecret, { role: 'SUPERADMIN', superadminId: superadmin.id })
 }
