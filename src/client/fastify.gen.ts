@@ -2,7 +2,7 @@
 
 import type { RouteHandler } from 'fastify';
 
-import type { AddCompanyAdminData, AddCompanyAdminErrors, AddCompanyAdminResponses, AddCompanyData, AddCompanyErrors, AddCompanyResponses, AddUserData, AddUserErrors, AddUserResponses, AdminLogoutErrors, AdminLogoutResponses, ApproveTransactionData, ApproveTransactionErrors, ApproveTransactionResponses, CompanyLoginData, CompanyLoginErrors, CompanyLoginResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadMediaData, DownloadMediaErrors, DownloadMediaResponses, ExportAdminTransactionsData, ExportAdminTransactionsErrors, ExportAdminTransactionsResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordOtpData, ForgotPasswordOtpErrors, ForgotPasswordOtpResponses, ForgotPasswordResponses, GetAdminDashboardErrors, GetAdminDashboardResponses, GetBeneficiaryErrors, GetBeneficiaryResponses, GetCollectionStatsErrors, GetCollectionStatsResponses, GetCompanyBeneficiaryData, GetCompanyBeneficiaryErrors, GetCompanyBeneficiaryResponses, GetDevOutboxData, GetDevOutboxErrors, GetDevOutboxResponses, GetHealthErrors, GetHealthResponses, GetMediaLinkData, GetMediaLinkErrors, GetMediaLinkResponses, GetMemberDashboardErrors, GetMemberDashboardResponses, GetMemberStatsErrors, GetMemberStatsResponses, GetMyReferralErrors, GetMyReferralResponses, GetPaymentDetailsErrors, GetPaymentDetailsResponses, GetPlatformDashboardErrors, GetPlatformDashboardResponses, GetPriceErrors, GetPriceResponses, GetProfileErrors, GetProfileResponses, GetReferralReportErrors, GetReferralReportResponses, GetReferralSettingsErrors, GetReferralSettingsResponses, GetSettingsErrors, GetSettingsResponses, ListAdminTransactionsData, ListAdminTransactionsErrors, ListAdminTransactionsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGlobalStockData, ListGlobalStockErrors, ListGlobalStockResponses, ListMyRefereesData, ListMyRefereesErrors, ListMyRefereesResponses, ListMyStockData, ListMyStockErrors, ListMyStockResponses, ListPlatformTransactionsData, ListPlatformTransactionsErrors, ListPlatformTransactionsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListUserTransactionsData, ListUserTransactionsErrors, ListUserTransactionsResponses, PurchasePackageData, PurchasePackageErrors, PurchasePackageResponses, RegisterData, RegisterErrors, RegisterOtpData, RegisterOtpErrors, RegisterOtpResponses, RegisterResponses, RejectTransactionData, RejectTransactionErrors, RejectTransactionResponses, SendMobileChangeOtpData, SendMobileChangeOtpErrors, SendMobileChangeOtpResponses, SuperadminLoginOtpData, SuperadminLoginOtpErrors, SuperadminLoginOtpResponses, SuperadminLoginVerifyData, SuperadminLoginVerifyErrors, SuperadminLoginVerifyResponses, SuperadminLogoutErrors, SuperadminLogoutResponses, UpdateBeneficiaryData, UpdateBeneficiaryErrors, UpdateBeneficiaryResponses, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryErrors, UpdateCompanyBeneficiaryResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateReferralSettingsData, UpdateReferralSettingsErrors, UpdateReferralSettingsResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UploadMediaData, UploadMediaErrors, UploadMediaResponses, UserLoginData, UserLoginErrors, UserLoginResponses, UserLogoutErrors, UserLogoutResponses } from './types.gen';
+import type { AddCompanyAdminData, AddCompanyAdminErrors, AddCompanyAdminResponses, AddCompanyData, AddCompanyErrors, AddCompanyResponses, AddUserData, AddUserErrors, AddUserResponses, AdminLogoutErrors, AdminLogoutResponses, ApproveTransactionData, ApproveTransactionErrors, ApproveTransactionResponses, CompanyLoginData, CompanyLoginErrors, CompanyLoginResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadMediaData, DownloadMediaErrors, DownloadMediaResponses, ExportAdminTransactionsData, ExportAdminTransactionsErrors, ExportAdminTransactionsResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordOtpData, ForgotPasswordOtpErrors, ForgotPasswordOtpResponses, ForgotPasswordResponses, GetAdminDashboardErrors, GetAdminDashboardResponses, GetBeneficiaryErrors, GetBeneficiaryResponses, GetCollectionStatsErrors, GetCollectionStatsResponses, GetCompanyBeneficiaryData, GetCompanyBeneficiaryErrors, GetCompanyBeneficiaryResponses, GetDevOutboxData, GetDevOutboxErrors, GetDevOutboxResponses, GetHealthErrors, GetHealthResponses, GetMediaLinkData, GetMediaLinkErrors, GetMediaLinkResponses, GetMemberDashboardErrors, GetMemberDashboardResponses, GetMemberStatsErrors, GetMemberStatsResponses, GetMyReferralErrors, GetMyReferralResponses, GetPaymentDetailsErrors, GetPaymentDetailsResponses, GetPlatformDashboardErrors, GetPlatformDashboardResponses, GetPriceErrors, GetPriceResponses, GetProfileErrors, GetProfileResponses, GetReferralReportErrors, GetReferralReportResponses, GetReferralSettingsErrors, GetReferralSettingsResponses, GetSettingsErrors, GetSettingsResponses, ListAdminSessionsErrors, ListAdminSessionsResponses, ListAdminTransactionsData, ListAdminTransactionsErrors, ListAdminTransactionsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGlobalStockData, ListGlobalStockErrors, ListGlobalStockResponses, ListMyRefereesData, ListMyRefereesErrors, ListMyRefereesResponses, ListMyStockData, ListMyStockErrors, ListMyStockResponses, ListPlatformTransactionsData, ListPlatformTransactionsErrors, ListPlatformTransactionsResponses, ListSuperadminSessionsErrors, ListSuperadminSessionsResponses, ListUsersData, ListUsersErrors, ListUserSessionsErrors, ListUserSessionsResponses, ListUsersResponses, ListUserTransactionsData, ListUserTransactionsErrors, ListUserTransactionsResponses, PurchasePackageData, PurchasePackageErrors, PurchasePackageResponses, RegisterData, RegisterErrors, RegisterOtpData, RegisterOtpErrors, RegisterOtpResponses, RegisterResponses, RejectTransactionData, RejectTransactionErrors, RejectTransactionResponses, RevokeOtherAdminSessionsErrors, RevokeOtherAdminSessionsResponses, RevokeOtherSuperadminSessionsErrors, RevokeOtherSuperadminSessionsResponses, RevokeOtherUserSessionsErrors, RevokeOtherUserSessionsResponses, SendMobileChangeOtpData, SendMobileChangeOtpErrors, SendMobileChangeOtpResponses, SuperadminLoginOtpData, SuperadminLoginOtpErrors, SuperadminLoginOtpResponses, SuperadminLoginVerifyData, SuperadminLoginVerifyErrors, SuperadminLoginVerifyResponses, SuperadminLogoutErrors, SuperadminLogoutResponses, UpdateBeneficiaryData, UpdateBeneficiaryErrors, UpdateBeneficiaryResponses, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryErrors, UpdateCompanyBeneficiaryResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateReferralSettingsData, UpdateReferralSettingsErrors, UpdateReferralSettingsResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UploadMediaData, UploadMediaErrors, UploadMediaResponses, UserLoginData, UserLoginErrors, UserLoginResponses, UserLogoutErrors, UserLogoutResponses } from './types.gen';
 
 export type RouteHandlers = {
     registerOtp: RouteHandler<{
@@ -38,6 +38,12 @@ export type RouteHandlers = {
     }>;
     userLogout: RouteHandler<{
         Reply: UserLogoutErrors & UserLogoutResponses;
+    }>;
+    listUserSessions: RouteHandler<{
+        Reply: ListUserSessionsErrors & ListUserSessionsResponses;
+    }>;
+    revokeOtherUserSessions: RouteHandler<{
+        Reply: RevokeOtherUserSessionsErrors & RevokeOtherUserSessionsResponses;
     }>;
     getPrice: RouteHandler<{
         Reply: GetPriceErrors & GetPriceResponses;
@@ -93,6 +99,12 @@ export type RouteHandlers = {
     }>;
     adminLogout: RouteHandler<{
         Reply: AdminLogoutErrors & AdminLogoutResponses;
+    }>;
+    listAdminSessions: RouteHandler<{
+        Reply: ListAdminSessionsErrors & ListAdminSessionsResponses;
+    }>;
+    revokeOtherAdminSessions: RouteHandler<{
+        Reply: RevokeOtherAdminSessionsErrors & RevokeOtherAdminSessionsResponses;
     }>;
     getAdminDashboard: RouteHandler<{
         Reply: GetAdminDashboardErrors & GetAdminDashboardResponses;
@@ -166,6 +178,12 @@ export type RouteHandlers = {
     }>;
     superadminLogout: RouteHandler<{
         Reply: SuperadminLogoutErrors & SuperadminLogoutResponses;
+    }>;
+    listSuperadminSessions: RouteHandler<{
+        Reply: ListSuperadminSessionsErrors & ListSuperadminSessionsResponses;
+    }>;
+    revokeOtherSuperadminSessions: RouteHandler<{
+        Reply: RevokeOtherSuperadminSessionsErrors & RevokeOtherSuperadminSessionsResponses;
     }>;
     getPlatformDashboard: RouteHandler<{
         Reply: GetPlatformDashboardErrors & GetPlatformDashboardResponses;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { forbidden, unauthorized } from '../../lib/errors'
 import { verifyPassword, verifyPasswordOrDummy } from '../../lib/passwords'
 import { enforceRateLimit, guardLoginFrom, RATE_LIMITS } from '../../lib/rate-limit'
-import { createSession } from '../../lib/sessions'
+import { createSession, type SignInOrigin } from '../../lib/sessions'
 import * as repo from './repository'
 
 /**
@@ -10,7 +10,7 @@ import * as repo from './repository'
  * are kept unique across companies (company/add, auth/add and auth/update refuse a second live
  * admin), but no index enforces it, so should two ever share an email the password picks the account.
  */
-export async function logInAdmin(app: FastifyInstance, input: { email: string; password: string }, ip: string): Promise<string> {
+export async function logInAdmin(app: FastifyInstance, input: { email: string; password: string }, ip: string, from: SignInOrigin): Promise<string> {
   const { db, jwtSecret } = app
   const email = input.email.trim().toLowerCase()
   await enforceRateLimit(db, `login:admin:${email}:${ip}`, RATE_LIMITS.loginPerTargetAndIp)
@@ -30,5 +30,5 @@ export async function logInAdmin(app: FastifyInstance, input: { email: string; p
     throw unauthorized('Invalid email or password.')
   }
   if (admin.status !== 'ACTIVE') throw forbidden('Your account is not active. Please contact support.')
-  return createSession(db, jwtSecret, { role: 'ADMIN', userId: admin.id, companyId: admin.companyId })
+  return createSession(db, jwtSecret, { role: 'ADMIN', userId: admin.id, companyId: admin.companyId, from })
 }

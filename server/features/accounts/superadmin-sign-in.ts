@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { HttpError, unauthorized } from '../../lib/errors'
 import { issueOtpAndSend, SUPERADMIN_OTP_TTL_SECONDS, verifyOtp } from '../../lib/otp'
 import { limitCodeRequests } from '../../lib/rate-limit'
-import { createSession } from '../../lib/sessions'
+import { createSession, type SignInOrigin } from '../../lib/sessions'
 import * as repo from './repository'
 
 /** Any email gets the same answer; only a configured super admin gets a code (valid 2:59, like the countdown). */
@@ -23,7 +23,7 @@ export async function sendSuperadminCode(app: FastifyInstance, rawEmail: string,
   ])
 }
 
-export async function verifySuperadminCode(app: FastifyInstance, rawEmail: string, otp: string) {
+export async function verifySuperadminCode(app: FastifyInstance, rawEmail: string, otp: string, from: SignInOrigin) {
   const email = rawEmail.trim().toLowerCase()
   const superadmin = await repo.findSuperadmin(app.db, email)
   try {
@@ -34,5 +34,5 @@ export async function verifySuperadminCode(app: FastifyInstance, rawEmail: strin
     throw err
   }
   if (!superadmin) throw unauthorized('Invalid OTP.')
-  return createSession(app.db, app.jwtSecret, { role: 'SUPERADMIN', superadminId: superadmin.id })
+  return createSession(app.db, app.jwtSecret, { role: 'SUPERADMIN', superadminId: superadmin.id, from })
 }
