@@ -71,7 +71,7 @@ describe('active sessions on the profile page', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Sign out all other sessions' }))
     const dialog = await screen.findByRole('dialog', { name: 'Sign out all other sessions?' })
-    expect(dialog).toHaveTextContent('Every other browser and device signed in to your account (1) is signed out. This device stays signed in.')
+    expect(dialog).toHaveTextContent('1 other session will be signed out, and whoever uses it must log in again. This device stays signed in.')
     expect(calls).toEqual([])
 
     await user.click(within(dialog).getByRole('button', { name: 'Sign out others' }))
