@@ -120,7 +120,8 @@ export type ActiveSession = {
     id: string;
     /**
      * The browser and system that signed in, read from its User-Agent ('Chrome on Android',
-     * 'Safari on iOS'); 'Unknown device' when it sent none or none was kept.
+     * 'Safari on iOS'); a program that is not a known browser by the first word of its
+     * User-Agent ('curl/8.5.0'); 'Unknown device' when it sent none or none was kept.
      *
      */
     device: string;
@@ -1963,7 +1964,7 @@ export type RevokeOtherUserSessionsError = RevokeOtherUserSessionsErrors[keyof R
 
 export type RevokeOtherUserSessionsResponses = {
     /**
-     * The other sessions are ended (message 'Signed out of all other sessions').
+     * The other sessions are ended; the message says how many ('Signed out of 2 other sessions.', or 'No other session was signed in.' when there was none).
      */
     200: SessionsRevokedResponse;
 };
@@ -2683,7 +2684,7 @@ export type RevokeOtherAdminSessionsError = RevokeOtherAdminSessionsErrors[keyof
 
 export type RevokeOtherAdminSessionsResponses = {
     /**
-     * The other sessions are ended (message 'Signed out of all other sessions').
+     * The other sessions are ended; the message says how many ('Signed out of 2 other sessions.', or 'No other session was signed in.' when there was none).
      */
     200: SessionsRevokedResponse;
 };
@@ -3622,7 +3623,7 @@ export type RevokeOtherSuperadminSessionsError = RevokeOtherSuperadminSessionsEr
 
 export type RevokeOtherSuperadminSessionsResponses = {
     /**
-     * The other sessions are ended (message 'Signed out of all other sessions').
+     * The other sessions are ended; the message says how many ('Signed out of 2 other sessions.', or 'No other session was signed in.' when there was none).
      */
     200: SessionsRevokedResponse;
 };

@@ -15,7 +15,10 @@ export function describeDevice(userAgent: string | null): string {
   if (!userAgent) return UNKNOWN_DEVICE
   const { browser, os } = Bowser.parse(userAgent)
   const label = [browser.name, os.name].filter(Boolean).join(' on ')
-  return label ? label.slice(0, 100) : UNKNOWN_DEVICE
+  // A program bowser does not know (a script: 'curl/8.5.0', 'python-requests/2.32') is named by its
+  // first product: someone who never ran one learns more from that than from 'Unknown device'.
+  const product = userAgent.trim().split(/[\s(]/)[0].slice(0, 40)
+  return label.slice(0, 100) || product || UNKNOWN_DEVICE
 }
 
 /** An IPv6 address as its eight groups, without the shorthand (`::`) or a zone (`%eth0`). */
