@@ -75,7 +75,7 @@ export async function createSession(db: Executor, secret: Uint8Array, principal:
  * the time on each would turn every read into a write (15,000 a second on price/get under the bench);
  * a session is written at most once in this interval, so "last seen" is true to within it.
  */
-export const SESSION_SEEN_EVERY = sql.raw(`interval '5 minutes'`)
+const SESSION_SEEN_EVERY = sql.raw(`interval '5 minutes'`)
 
 /** What judging a session takes: the session row and the account it was made for. */
 const liveSessionColumns = {
@@ -121,8 +121,8 @@ export async function verifyClaims(secret: Uint8Array, authorizationHeader: stri
 
 /**
  * The session behind verified claims, looked up with the others of this turn. A session last seen
- * longer ago than SESSION_SEEN_EVERY is marked seen after the answer, not before: the request never
- * waits on the write, and a failed write (the caller is told through `onSeenError`) fails nothing.
+ * longer ago than SESSION_SEEN_EVERY is marked seen beside the answer: the request never waits on
+ * the write, and a failed write (the caller is told through `onSeenError`) fails nothing.
  */
 export async function checkSession(db: Executor, claims: TokenClaims, onSeenError?: (err: unknown) => void): Promise<Principal> {
   const row = await liveSession(db, claims.sid)
@@ -174,7 +174,7 @@ const ownedBy = (owner: SessionOwner) => ('userId' in owner ? eq(sessions.userId
 const isLive = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))
 
 /** The most sessions one list shows; someone with more sees the newest and the count. */
-export const LISTED_SESSIONS = 50
+const LISTED_SESSIONS = 50
 
 /**
  * The owner's live sessions, the current one first (whatever its age), then newest first, with how

@@ -20,7 +20,7 @@ declare module 'fastify' {
  * requirement (`accessToken: [ADMIN]`) are the wall: the contract says who may call what.
  */
 export function securityHandlers(fastify: FastifyInstance) {
-  // A session's "last seen" is written after its request is answered; a failure loses that write only.
+  // A session's "last seen" is written without its request waiting for it; a failure loses that write only.
   const onSeenError = (err: unknown) => fastify.log.warn({ err }, 'a session was not marked seen')
   /**
    * A genuine session of the wrong kind is a 403, not a 401: the caller is known, just not allowed,
