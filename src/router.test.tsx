@@ -4,7 +4,7 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { createAppRouter, opensInShell } from '@/router'
 import { server } from '../tests/web/msw'
 import { http, HttpResponse } from 'msw'
-import { adminDashboardHandlers, companiesHandler, fakeJwt, platformDashboardHandler, profileHandler, signInConsole, stockHandlers } from '../tests/web/factories'
+import { adminDashboardHandlers, companiesHandler, fakeJwt, platformDashboardHandler, profileHandler, sessionsHandler, signInConsole, stockHandlers } from '../tests/web/factories'
 import { renderApp } from '../tests/web/render-app'
 
 /**
@@ -46,7 +46,7 @@ describe('member guard', () => {
 
   it('lets a member with a token into the user area and shows their Member ID', async () => {
     window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
-    server.use(profileHandler())
+    server.use(profileHandler(), sessionsHandler())
     const { router } = await renderApp('/user/profile')
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument()
     expect(await screen.findByText('ID: STR1024')).toBeInTheDocument()

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 
@@ -221,9 +222,16 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The browser that signed in, as its User-Agent said (cut to 256 characters); null before it was kept. */
+    userAgent: varchar('user_agent', { length: 256 }),
+    /** The address the sign-in came from (request.ip: the client, behind a trusted proxy). */
+    ipAddress: varchar('ip_address', { length: 64 }),
+    /** When a request last used the session, to within SESSION_SEEN_EVERY (lib/sessions.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
+    index('sessions_superadmin_id_idx').on(t.superadminId),
     // A session belongs to exactly one kind of principal, matching its role.
     check(
       'sessions_principal_matches_role',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../db/index'
 import { batchedPerTurn } from '../db/batched'
 import { idsPlaceholder, oneOf, preparedPerDatabase } from '../db/prepared'
@@ -16,10 +16,20 @@ import {
   type TokenClaims,
 } from './tokens'
 
-/** Who a new session is for. */
-export type NewSession =
+/** Where a sign-in came from: kept on its session, so that its owner can tell it from the others. */
+export interface SignInOrigin {
+  ip: string
+  userAgent?: string
+}
+
+/** A browser's User-Agent is 100-200 characters; no client parks more than this in a session row. */
+const USER_AGENT_KEPT = 256
+
+/** Who a new session is for, and where they signed in from (sessions made by tests and scripts have no origin). */
+export type NewSession = (
   | { role: 'USER' | 'ADMIN'; userId: string; companyId: string }
   | { role: 'SUPERADMIN'; superadminId: string }
+) & { from?: SignInOrigin }
 
 /** The caller behind a verified token and a live session. */
 export interface Principal {
@@ -44,6 +54,8 @@ export async function createSession(db: Executor, secret: Uint8Array, principal:
       superadminId: isSuperadmin ? principal.superadminId : null,
       companyId: isSuperadmin ? null : principal.companyId,
       expiresAt,
+      userAgent: principal.from?.userAgent?.slice(0, USER_AGENT_KEPT) || null,
+      ipAddress: principal.from?.ip.slice(0, 64) || null,
     })
     .returning({ id: sessions.id })
   return signToken(
@@ -58,8 +70,17 @@ export async function createSession(db: Executor, secret: Uint8Array, principal:
   )
 }
 
+/**
+ * How stale a session's last_seen_at may grow. The session check runs on every request, and writing
+ * the time on each would turn every read into a write (15,000 a second on price/get under the bench);
+ * a session is written at most once in this interval, so "last seen" is true to within it.
+ */
+const SESSION_SEEN_EVERY = sql.raw(`interval '5 minutes'`)
+
 /** What judging a session takes: the session row and the account it was made for. */
 const liveSessionColumns = {
+  // Judged by the database's clock, the one that wrote last_seen_at: the app's clock may differ.
+  seenLongAgo: sql<boolean>`${sessions.lastSeenAt} < now() - ${SESSION_SEEN_EVERY}`,
   id: sessions.id,
   role: sessions.role,
   userId: sessions.userId,
@@ -98,9 +119,92 @@ export async function verifyClaims(secret: Uint8Array, authorizationHeader: stri
   return verifyToken(secret, token, audience)
 }
 
-/** The session behind verified claims, looked up on its own. */
-export async function checkSession(db: Executor, claims: TokenClaims): Promise<Principal> {
-  return confirmSession(claims, await liveSession(db, claims.sid))
+/**
+ * The session behind verified claims, looked up with the others of this turn. A session last seen
+ * longer ago than SESSION_SEEN_EVERY is marked seen beside the answer: the request never waits on
+ * the write, and a failed write (the caller is told through `onSeenError`) fails nothing.
+ */
+export async function checkSession(db: Executor, claims: TokenClaims, onSeenError?: (err: unknown) => void): Promise<Principal> {
+  const row = await liveSession(db, claims.sid)
+  const principal = confirmSession(claims, row)
+  if (row?.seenLongAgo) markSeen(db, row.id, onSeenError)
+  return principal
+}
+
+/** The sessions marked seen in one turn, in one statement; guarded, so a write that lost a race is a no-op. */
+const markSeenBatch = batchedPerTurn(async (db, sids: readonly string[]) => {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(inArray(sessions.id, [...sids]), lt(sessions.lastSeenAt, sql`now() - ${SESSION_SEEN_EVERY}`)))
+  return new Map<string, never>()
+})
+
+/** Sessions whose write is on its way: their next requests, which still read the old time, add none. */
+const beingMarked = new Set<string>()
+const marking = new Set<Promise<void>>()
+
+function markSeen(db: Executor, sid: string, onError: (err: unknown) => void = () => {}) {
+  if (beingMarked.has(sid)) return
+  beingMarked.add(sid)
+  const write = markSeenBatch(db, sid)
+    .then(() => undefined, onError)
+    .finally(() => {
+      beingMarked.delete(sid)
+      marking.delete(write)
+    })
+  marking.add(write)
+}
+
+/** Resolves once every "last seen" write started so far has ended: shutdown waits for them before the database closes. */
+export async function seenWritesSettled(): Promise<void> {
+  while (marking.size > 0) await Promise.all(marking)
+}
+
+/** Whose sessions a list or a sign-out covers: a user's (member or admin) or the super admin's. */
+export type SessionOwner = { userId: string } | { superadminId: string }
+
+export function sessionOwnerOf(principal: Principal): SessionOwner {
+  if (principal.userId) return { userId: principal.userId }
+  if (principal.superadminId) return { superadminId: principal.superadminId }
+  throw unauthorized(NOT_LOGGED_IN_MESSAGE)
+}
+
+const ownedBy = (owner: SessionOwner) => ('userId' in owner ? eq(sessions.userId, owner.userId) : eq(sessions.superadminId, owner.superadminId))
+const isLive = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))
+
+/** The most sessions one list shows; someone with more sees the newest and the count. */
+const LISTED_SESSIONS = 50
+
+/**
+ * The owner's live sessions, the current one first (whatever its age), then newest first, with how
+ * many there are in all.
+ */
+export async function listLiveSessions(db: Executor, owner: SessionOwner, currentId: string) {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(sessions)
+    .where(and(ownedBy(owner), isLive()))
+    .orderBy(desc(sql`${sessions.id} = ${currentId}`), desc(sessions.createdAt), desc(sessions.id))
+    .limit(LISTED_SESSIONS)
+  return { rows, total: rows[0]?.total ?? 0 }
+}
+
+/** Ends every live session of the owner but `keepId`; answers how many it ended. */
+export async function revokeOtherSessions(db: Executor, owner: SessionOwner, keepId: string): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(ownedBy(owner), ne(sessions.id, keepId), isLive()))
+    .returning({ id: sessions.id })
+  return ended.length
 }
 
 /**

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { getJwtSecret, NOT_LOGGED_IN_MESSAGE, type Role, type TokenClaims } from '../lib/tokens'
-import { checkSession, revokeSession, verifyClaims, type Principal } from '../lib/sessions'
+import { checkSession, revokeSession, seenWritesSettled, verifyClaims, type Principal, type SignInOrigin } from '../lib/sessions'
 import { forbidden, unauthorized } from '../lib/errors'
 
 declare module 'fastify' {
@@ -20,6 +20,8 @@ declare module 'fastify' {
  * requirement (`accessToken: [ADMIN]`) are the wall: the contract says who may call what.
  */
 export function securityHandlers(fastify: FastifyInstance) {
+  // A session's "last seen" is written without its request waiting for it; a failure loses that write only.
+  const onSeenError = (err: unknown) => fastify.log.warn({ err }, 'a session was not marked seen')
   /**
    * A genuine session of the wrong kind is a 403, not a 401: the caller is known, just not allowed,
    * and the SPA signs out only on 401. The audience each role's tokens carry is still enforced.
@@ -32,7 +34,7 @@ export function securityHandlers(fastify: FastifyInstance) {
     const claims = request.claims ?? (await verifyClaims(fastify.jwtSecret, header))
     // The one place a session is checked: looked up with the others of this event-loop turn
     // (checkSession batches them), so a hot read pays its own statement and a share of one more.
-    const principal = await checkSession(fastify.db, claims)
+    const principal = await checkSession(fastify.db, claims, onSeenError)
     if (!allowed.includes(principal.role)) throw forbidden('You do not have access to this.')
     request.principal = principal
   }
@@ -61,6 +63,11 @@ export async function logout(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(200).send({ status: true, message: 'Logged out successfully', data: null })
 }
 
+/** Where a sign-in comes from, kept on the session it opens (the client's address behind a trusted proxy). */
+export function signInOrigin(request: FastifyRequest): SignInOrigin {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] }
+}
+
 /** The caller of a secured operation; the security handler has already vouched for it. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized(NOT_LOGGED_IN_MESSAGE)
@@ -71,6 +78,8 @@ async function auth(fastify: FastifyInstance) {
   fastify.decorate('jwtSecret', await getJwtSecret(fastify.db, fastify.config))
   fastify.decorateRequest('principal', null)
   fastify.decorateRequest('claims', null)
+  // Runs before the database plugin's close (onClose hooks run in the reverse order of registration).
+  fastify.addHook('onClose', () => seenWritesSettled())
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['database'] })

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddCompanyAdminData, AddCompanyAdminErrors, AddCompanyAdminResponses, AddCompanyData, AddCompanyErrors, AddCompanyResponses, AddUserData, AddUserErrors, AddUserResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, AdminTwoFactorDisableData, AdminTwoFactorDisableErrors, AdminTwoFactorDisableResponses, AdminTwoFactorEnableData, AdminTwoFactorEnableErrors, AdminTwoFactorEnableResponses, AdminTwoFactorPolicyData, AdminTwoFactorPolicyErrors, AdminTwoFactorPolicyResponses, AdminTwoFactorRecoveryCodesData, AdminTwoFactorRecoveryCodesErrors, AdminTwoFactorRecoveryCodesResponses, AdminTwoFactorSetupData, AdminTwoFactorSetupErrors, AdminTwoFactorSetupResponses, AdminTwoFactorStatusData, AdminTwoFactorStatusErrors, AdminTwoFactorStatusResponses, ApproveTransactionData, ApproveTransactionErrors, ApproveTransactionResponses, CompanyLoginData, CompanyLoginErrors, CompanyLoginResponses, CompanyLoginTwoFactorData, CompanyLoginTwoFactorEnableData, CompanyLoginTwoFactorEnableErrors, CompanyLoginTwoFactorEnableResponses, CompanyLoginTwoFactorErrors, CompanyLoginTwoFactorResponses, CompanyLoginTwoFactorSetupData, CompanyLoginTwoFactorSetupErrors, CompanyLoginTwoFactorSetupResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadMediaData, DownloadMediaErrors, DownloadMediaResponses, ExportAdminTransactionsData, ExportAdminTransactionsErrors, ExportAdminTransactionsResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordOtpData, ForgotPasswordOtpErrors, ForgotPasswordOtpResponses, ForgotPasswordResponses, GetAdminDashboardData, GetAdminDashboardErrors, GetAdminDashboardResponses, GetBeneficiaryData, GetBeneficiaryErrors, GetBeneficiaryResponses, GetCollectionStatsData, GetCollectionStatsErrors, GetCollectionStatsResponses, GetCompanyBeneficiaryData, GetCompanyBeneficiaryErrors, GetCompanyBeneficiaryResponses, GetDevOutboxData, GetDevOutboxErrors, GetDevOutboxResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMediaLinkData, GetMediaLinkErrors, GetMediaLinkResponses, GetMemberDashboardData, GetMemberDashboardErrors, GetMemberDashboardResponses, GetMemberStatsData, GetMemberStatsErrors, GetMemberStatsResponses, GetMyReferralData, GetMyReferralErrors, GetMyReferralResponses, GetPaymentDetailsData, GetPaymentDetailsErrors, GetPaymentDetailsResponses, GetPlatformDashboardData, GetPlatformDashboardErrors, GetPlatformDashboardResponses, GetPriceData, GetPriceErrors, GetPriceResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetReferralReportData, GetReferralReportErrors, GetReferralReportResponses, GetReferralSettingsData, GetReferralSettingsErrors, GetReferralSettingsResponses, GetSettingsData, GetSettingsErrors, GetSettingsResponses, ListAdminTransactionsData, ListAdminTransactionsErrors, ListAdminTransactionsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGlobalStockData, ListGlobalStockErrors, ListGlobalStockResponses, ListMyRefereesData, ListMyRefereesErrors, ListMyRefereesResponses, ListMyStockData, ListMyStockErrors, ListMyStockResponses, ListPlatformTransactionsData, ListPlatformTransactionsErrors, ListPlatformTransactionsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListUserTransactionsData, ListUserTransactionsErrors, ListUserTransactionsResponses, PurchasePackageData, PurchasePackageErrors, PurchasePackageResponses, RegisterData, RegisterErrors, RegisterOtpData, RegisterOtpErrors, RegisterOtpResponses, RegisterResponses, RejectTransactionData, RejectTransactionErrors, RejectTransactionResponses, ResetAdminTwoFactorData, ResetAdminTwoFactorErrors, ResetAdminTwoFactorResponses, SendMobileChangeOtpData, SendMobileChangeOtpErrors, SendMobileChangeOtpResponses, SuperadminLoginAuthenticatorData, SuperadminLoginAuthenticatorErrors, SuperadminLoginAuthenticatorResponses, SuperadminLoginOtpData, SuperadminLoginOtpErrors, SuperadminLoginOtpResponses, SuperadminLoginVerifyData, SuperadminLoginVerifyErrors, SuperadminLoginVerifyResponses, SuperadminLogoutData, SuperadminLogoutErrors, SuperadminLogoutResponses, SuperadminTwoFactorDisableData, SuperadminTwoFactorDisableErrors, SuperadminTwoFactorDisableResponses, SuperadminTwoFactorEnableData, SuperadminTwoFactorEnableErrors, SuperadminTwoFactorEnableResponses, SuperadminTwoFactorRecoveryCodesData, SuperadminTwoFactorRecoveryCodesErrors, SuperadminTwoFactorRecoveryCodesResponses, SuperadminTwoFactorSetupData, SuperadminTwoFactorSetupErrors, SuperadminTwoFactorSetupResponses, SuperadminTwoFactorStatusData, SuperadminTwoFactorStatusErrors, SuperadminTwoFactorStatusResponses, UpdateBeneficiaryData, UpdateBeneficiaryErrors, UpdateBeneficiaryResponses, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryErrors, UpdateCompanyBeneficiaryResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateReferralSettingsData, UpdateReferralSettingsErrors, UpdateReferralSettingsResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UploadMediaData, UploadMediaErrors, UploadMediaResponses, UserLoginData, UserLoginErrors, UserLoginResponses, UserLogoutData, UserLogoutErrors, UserLogoutResponses } from './types.gen';
+import type { AddCompanyAdminData, AddCompanyAdminErrors, AddCompanyAdminResponses, AddCompanyData, AddCompanyErrors, AddCompanyResponses, AddUserData, AddUserErrors, AddUserResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, AdminTwoFactorDisableData, AdminTwoFactorDisableErrors, AdminTwoFactorDisableResponses, AdminTwoFactorEnableData, AdminTwoFactorEnableErrors, AdminTwoFactorEnableResponses, AdminTwoFactorPolicyData, AdminTwoFactorPolicyErrors, AdminTwoFactorPolicyResponses, AdminTwoFactorRecoveryCodesData, AdminTwoFactorRecoveryCodesErrors, AdminTwoFactorRecoveryCodesResponses, AdminTwoFactorSetupData, AdminTwoFactorSetupErrors, AdminTwoFactorSetupResponses, AdminTwoFactorStatusData, AdminTwoFactorStatusErrors, AdminTwoFactorStatusResponses, ApproveTransactionData, ApproveTransactionErrors, ApproveTransactionResponses, CompanyLoginData, CompanyLoginErrors, CompanyLoginResponses, CompanyLoginTwoFactorData, CompanyLoginTwoFactorEnableData, CompanyLoginTwoFactorEnableErrors, CompanyLoginTwoFactorEnableResponses, CompanyLoginTwoFactorErrors, CompanyLoginTwoFactorResponses, CompanyLoginTwoFactorSetupData, CompanyLoginTwoFactorSetupErrors, CompanyLoginTwoFactorSetupResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DownloadMediaData, DownloadMediaErrors, DownloadMediaResponses, ExportAdminTransactionsData, ExportAdminTransactionsErrors, ExportAdminTransactionsResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordOtpData, ForgotPasswordOtpErrors, ForgotPasswordOtpResponses, ForgotPasswordResponses, GetAdminDashboardData, GetAdminDashboardErrors, GetAdminDashboardResponses, GetBeneficiaryData, GetBeneficiaryErrors, GetBeneficiaryResponses, GetCollectionStatsData, GetCollectionStatsErrors, GetCollectionStatsResponses, GetCompanyBeneficiaryData, GetCompanyBeneficiaryErrors, GetCompanyBeneficiaryResponses, GetDevOutboxData, GetDevOutboxErrors, GetDevOutboxResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMediaLinkData, GetMediaLinkErrors, GetMediaLinkResponses, GetMemberDashboardData, GetMemberDashboardErrors, GetMemberDashboardResponses, GetMemberStatsData, GetMemberStatsErrors, GetMemberStatsResponses, GetMyReferralData, GetMyReferralErrors, GetMyReferralResponses, GetPaymentDetailsData, GetPaymentDetailsErrors, GetPaymentDetailsResponses, GetPlatformDashboardData, GetPlatformDashboardErrors, GetPlatformDashboardResponses, GetPriceData, GetPriceErrors, GetPriceResponses, GetProfileData, GetProfileErrors, GetProfileResponses, GetReferralReportData, GetReferralReportErrors, GetReferralReportResponses, GetReferralSettingsData, GetReferralSettingsErrors, GetReferralSettingsResponses, GetSettingsData, GetSettingsErrors, GetSettingsResponses, ListAdminSessionsData, ListAdminSessionsErrors, ListAdminSessionsResponses, ListAdminTransactionsData, ListAdminTransactionsErrors, ListAdminTransactionsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGlobalStockData, ListGlobalStockErrors, ListGlobalStockResponses, ListMyRefereesData, ListMyRefereesErrors, ListMyRefereesResponses, ListMyStockData, ListMyStockErrors, ListMyStockResponses, ListPlatformTransactionsData, ListPlatformTransactionsErrors, ListPlatformTransactionsResponses, ListSuperadminSessionsData, ListSuperadminSessionsErrors, ListSuperadminSessionsResponses, ListUsersData, ListUsersErrors, ListUserSessionsData, ListUserSessionsErrors, ListUserSessionsResponses, ListUsersResponses, ListUserTransactionsData, ListUserTransactionsErrors, ListUserTransactionsResponses, PurchasePackageData, PurchasePackageErrors, PurchasePackageResponses, RegisterData, RegisterErrors, RegisterOtpData, RegisterOtpErrors, RegisterOtpResponses, RegisterResponses, RejectTransactionData, RejectTransactionErrors, RejectTransactionResponses, ResetAdminTwoFactorData, ResetAdminTwoFactorErrors, ResetAdminTwoFactorResponses, RevokeOtherAdminSessionsData, RevokeOtherAdminSessionsErrors, RevokeOtherAdminSessionsResponses, RevokeOtherSuperadminSessionsData, RevokeOtherSuperadminSessionsErrors, RevokeOtherSuperadminSessionsResponses, RevokeOtherUserSessionsData, RevokeOtherUserSessionsErrors, RevokeOtherUserSessionsResponses, SendMobileChangeOtpData, SendMobileChangeOtpErrors, SendMobileChangeOtpResponses, SuperadminLoginAuthenticatorData, SuperadminLoginAuthenticatorErrors, SuperadminLoginAuthenticatorResponses, SuperadminLoginOtpData, SuperadminLoginOtpErrors, SuperadminLoginOtpResponses, SuperadminLoginVerifyData, SuperadminLoginVerifyErrors, SuperadminLoginVerifyResponses, SuperadminLogoutData, SuperadminLogoutErrors, SuperadminLogoutResponses, SuperadminTwoFactorDisableData, SuperadminTwoFactorDisableErrors, SuperadminTwoFactorDisableResponses, SuperadminTwoFactorEnableData, SuperadminTwoFactorEnableErrors, SuperadminTwoFactorEnableResponses, SuperadminTwoFactorRecoveryCodesData, SuperadminTwoFactorRecoveryCodesErrors, SuperadminTwoFactorRecoveryCodesResponses, SuperadminTwoFactorSetupData, SuperadminTwoFactorSetupErrors, SuperadminTwoFactorSetupResponses, SuperadminTwoFactorStatusData, SuperadminTwoFactorStatusErrors, SuperadminTwoFactorStatusResponses, UpdateBeneficiaryData, UpdateBeneficiaryErrors, UpdateBeneficiaryResponses, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryErrors, UpdateCompanyBeneficiaryResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateReferralSettingsData, UpdateReferralSettingsErrors, UpdateReferralSettingsResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UploadMediaData, UploadMediaErrors, UploadMediaResponses, UserLoginData, UserLoginErrors, UserLoginResponses, UserLogoutData, UserLogoutErrors, UserLogoutResponses } from './types.gen';
 import { vAddCompanyAdminBody, vAddCompanyBody, vAddUserBody, vAdminTwoFactorDisableBody, vAdminTwoFactorEnableBody, vAdminTwoFactorPolicyBody, vAdminTwoFactorRecoveryCodesBody, vApproveTransactionBody, vCompanyLoginBody, vCompanyLoginTwoFactorBody, vCompanyLoginTwoFactorEnableBody, vCompanyLoginTwoFactorSetupBody, vDeleteUserBody, vDownloadMediaPath, vDownloadMediaQuery, vExportAdminTransactionsQuery, vExportUsersQuery, vForgotPasswordBody, vForgotPasswordOtpBody, vGetCompanyBeneficiaryQuery, vGetDevOutboxQuery, vGetMediaLinkPath, vListAdminTransactionsQuery, vListCompaniesQuery, vListGlobalStockQuery, vListMyRefereesQuery, vListMyStockQuery, vListPlatformTransactionsQuery, vListUsersQuery, vListUserTransactionsQuery, vPurchasePackageBody, vRegisterBody, vRegisterOtpBody, vRejectTransactionBody, vResetAdminTwoFactorBody, vSendMobileChangeOtpBody, vSuperadminLoginAuthenticatorBody, vSuperadminLoginOtpQuery, vSuperadminLoginVerifyBody, vSuperadminTwoFactorDisableBody, vSuperadminTwoFactorEnableBody, vSuperadminTwoFactorRecoveryCodesBody, vUpdateBeneficiaryBody, vUpdateCompanyBeneficiaryBody, vUpdateProfileBody, vUpdateReferralSettingsBody, vUpdateUserBody, vUploadMediaBody, vUserLoginBody } from './valibot.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
@@ -252,6 +252,45 @@ export const userLogout = <ThrowOnError extends boolean = false>(options?: Optio
     }), data),
     security: [{ name: 'Authorization', type: 'apiKey' }],
     url: '/api/v1/user/auth/logout',
+    ...options
+});
+
+/**
+ * Member's active sessions
+ *
+ * The caller's own live sessions (not signed out, not expired), the one making this call
+ * first and then the others newest first: the browser and address each signed in from, when,
+ * and when it was last used (to within five minutes). At most 50 are listed; `total` counts
+ * them all. No one sees another account's sessions. Not in SPEC; this is our decision.
+ *
+ */
+export const listUserSessions = <ThrowOnError extends boolean = false>(options?: Options<ListUserSessionsData, ThrowOnError>) => (options?.client ?? client).get<ListUserSessionsResponses, ListUserSessionsErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/user/auth/sessions',
+    ...options
+});
+
+/**
+ * Sign out every other session of the member
+ *
+ * Ends every live session of the caller except the one making this call, and answers how
+ * many it ended (0 when there was none). An ended session's token answers 401 from its next
+ * request. No request body. Not in SPEC; this is our decision.
+ *
+ */
+export const revokeOtherUserSessions = <ThrowOnError extends boolean = false>(options?: Options<RevokeOtherUserSessionsData, ThrowOnError>) => (options?.client ?? client).post<RevokeOtherUserSessionsResponses, RevokeOtherUserSessionsErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/user/auth/sessions/revoke-others',
     ...options
 });
 
@@ -794,6 +833,45 @@ export const adminTwoFactorPolicy = <ThrowOnError extends boolean = false>(optio
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Company admin's active sessions
+ *
+ * The caller's own live sessions (not signed out, not expired), the one making this call
+ * first and then the others newest first: the browser and address each signed in from, when,
+ * and when it was last used (to within five minutes). At most 50 are listed; `total` counts
+ * them all. No one sees another account's sessions. Not in SPEC; this is our decision.
+ *
+ */
+export const listAdminSessions = <ThrowOnError extends boolean = false>(options?: Options<ListAdminSessionsData, ThrowOnError>) => (options?.client ?? client).get<ListAdminSessionsResponses, ListAdminSessionsErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/company/auth/sessions',
+    ...options
+});
+
+/**
+ * Sign out every other session of the company admin
+ *
+ * Ends every live session of the caller except the one making this call, and answers how
+ * many it ended (0 when there was none). An ended session's token answers 401 from its next
+ * request. No request body. Not in SPEC; this is our decision.
+ *
+ */
+export const revokeOtherAdminSessions = <ThrowOnError extends boolean = false>(options?: Options<RevokeOtherAdminSessionsData, ThrowOnError>) => (options?.client ?? client).post<RevokeOtherAdminSessionsResponses, RevokeOtherAdminSessionsErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/company/auth/sessions/revoke-others',
+    ...options
 });
 
 /**
@@ -1361,6 +1439,45 @@ export const superadminTwoFactorRecoveryCodes = <ThrowOnError extends boolean = 
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Super admin's active sessions
+ *
+ * The caller's own live sessions (not signed out, not expired), the one making this call
+ * first and then the others newest first: the browser and address each signed in from, when,
+ * and when it was last used (to within five minutes). At most 50 are listed; `total` counts
+ * them all. No one sees another account's sessions. Not in SPEC; this is our decision.
+ *
+ */
+export const listSuperadminSessions = <ThrowOnError extends boolean = false>(options?: Options<ListSuperadminSessionsData, ThrowOnError>) => (options?.client ?? client).get<ListSuperadminSessionsResponses, ListSuperadminSessionsErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/superadmin/auth/sessions',
+    ...options
+});
+
+/**
+ * Sign out every other session of the super admin
+ *
+ * Ends every live session of the caller except the one making this call, and answers how
+ * many it ended (0 when there was none). An ended session's token answers 401 from its next
+ * request. No request body. Not in SPEC; this is our decision.
+ *
+ */
+export const revokeOtherSuperadminSessions = <ThrowOnError extends boolean = false>(options?: Options<RevokeOtherSuperadminSessionsData, ThrowOnError>) => (options?.client ?? client).post<RevokeOtherSuperadminSessionsResponses, RevokeOtherSuperadminSessionsErrors, ThrowOnError>({
+    requestValidator: async (data) => await v.parseAsync(v.object({
+        body: v.optional(v.never()),
+        path: v.optional(v.never()),
+        query: v.optional(v.never())
+    }), data),
+    security: [{ name: 'Authorization', type: 'apiKey' }],
+    url: '/api/v1/superadmin/auth/sessions/revoke-others',
+    ...options
 });
 
 /**

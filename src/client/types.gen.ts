@@ -114,6 +114,62 @@ export type ErrorResponse = {
 };
 
 /**
+ * One live session of the caller, as the Active sessions list shows it.
+ */
+export type ActiveSession = {
+    id: string;
+    /**
+     * The browser and system that signed in, read from its User-Agent ('Chrome on Android',
+     * 'Safari on iOS'); a program that is not a known browser by the first word of its
+     * User-Agent ('curl/8.5.0'); 'Unknown device' when it sent none or none was kept.
+     *
+     */
+    device: string;
+    /**
+     * The address the sign-in came from with its last part hidden ('203.0.113.x', or an IPv6
+     * address's first four groups and 'x'): enough to tell a home from an office, not to
+     * pin a person down. Null when none was kept.
+     *
+     */
+    address: string | null;
+    /**
+     * When the session signed in.
+     */
+    createdAt: string;
+    /**
+     * When a request last used it, to within five minutes.
+     */
+    lastSeenAt: string;
+    /**
+     * True for the session making this request ('This device').
+     */
+    current: boolean;
+};
+
+export type ActiveSessionsResponse = {
+    status: true;
+    message: string;
+    data: {
+        records: Array<ActiveSession>;
+        /**
+         * Every live session of the caller, the current one included.
+         */
+        total: number;
+    };
+};
+
+export type SessionsRevokedResponse = {
+    status: true;
+    message: string;
+    data: {
+        /**
+         * How many sessions were ended.
+         */
+        revoked: number;
+    };
+};
+
+/**
  * Success with only a message.
  */
 export type MessageResponse = {
@@ -2013,6 +2069,80 @@ export type UserLogoutResponses = {
 
 export type UserLogoutResponse = UserLogoutResponses[keyof UserLogoutResponses];
 
+export type ListUserSessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/auth/sessions';
+};
+
+export type ListUserSessionsErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ListUserSessionsError = ListUserSessionsErrors[keyof ListUserSessionsErrors];
+
+export type ListUserSessionsResponses = {
+    /**
+     * The caller's live sessions.
+     */
+    200: ActiveSessionsResponse;
+};
+
+export type ListUserSessionsResponse = ListUserSessionsResponses[keyof ListUserSessionsResponses];
+
+export type RevokeOtherUserSessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/auth/sessions/revoke-others';
+};
+
+export type RevokeOtherUserSessionsErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type RevokeOtherUserSessionsError = RevokeOtherUserSessionsErrors[keyof RevokeOtherUserSessionsErrors];
+
+export type RevokeOtherUserSessionsResponses = {
+    /**
+     * The other sessions are ended; the message says how many ('Signed out of 2 other sessions.', or 'No other session was signed in.' when there was none).
+     */
+    200: SessionsRevokedResponse;
+};
+
+export type RevokeOtherUserSessionsResponse = RevokeOtherUserSessionsResponses[keyof RevokeOtherUserSessionsResponses];
+
 export type GetPriceData = {
     body?: never;
     path?: never;
@@ -3095,6 +3225,80 @@ export type AdminTwoFactorPolicyResponses = {
 };
 
 export type AdminTwoFactorPolicyResponse = AdminTwoFactorPolicyResponses[keyof AdminTwoFactorPolicyResponses];
+
+export type ListAdminSessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/company/auth/sessions';
+};
+
+export type ListAdminSessionsErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ListAdminSessionsError = ListAdminSessionsErrors[keyof ListAdminSessionsErrors];
+
+export type ListAdminSessionsResponses = {
+    /**
+     * The caller's live sessions.
+     */
+    200: ActiveSessionsResponse;
+};
+
+export type ListAdminSessionsResponse = ListAdminSessionsResponses[keyof ListAdminSessionsResponses];
+
+export type RevokeOtherAdminSessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/company/auth/sessions/revoke-others';
+};
+
+export type RevokeOtherAdminSessionsErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type RevokeOtherAdminSessionsError = RevokeOtherAdminSessionsErrors[keyof RevokeOtherAdminSessionsErrors];
+
+export type RevokeOtherAdminSessionsResponses = {
+    /**
+     * The other sessions are ended; the message says how many ('Signed out of 2 other sessions.', or 'No other session was signed in.' when there was none).
+     */
+    200: SessionsRevokedResponse;
+};
+
+export type RevokeOtherAdminSessionsResponse = RevokeOtherAdminSessionsResponses[keyof RevokeOtherAdminSessionsResponses];
 
 export type GetAdminDashboardData = {
     body?: never;
@@ -4242,6 +4446,80 @@ export type SuperadminTwoFactorRecoveryCodesResponses = {
 };
 
 export type SuperadminTwoFactorRecoveryCodesResponse = SuperadminTwoFactorRecoveryCodesResponses[keyof SuperadminTwoFactorRecoveryCodesResponses];
+
+export type ListSuperadminSessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/superadmin/auth/sessions';
+};
+
+export type ListSuperadminSessionsErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ListSuperadminSessionsError = ListSuperadminSessionsErrors[keyof ListSuperadminSessionsErrors];
+
+export type ListSuperadminSessionsResponses = {
+    /**
+     * The caller's live sessions.
+     */
+    200: ActiveSessionsResponse;
+};
+
+export type ListSuperadminSessionsResponse = ListSuperadminSessionsResponses[keyof ListSuperadminSessionsResponses];
+
+export type RevokeOtherSuperadminSessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/superadmin/auth/sessions/revoke-others';
+};
+
+export type RevokeOtherSuperadminSessionsErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably.
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type RevokeOtherSuperadminSessionsError = RevokeOtherSuperadminSessionsErrors[keyof RevokeOtherSuperadminSessionsErrors];
+
+export type RevokeOtherSuperadminSessionsResponses = {
+    /**
+     * The other sessions are ended; the message says how many ('Signed out of 2 other sessions.', or 'No other session was signed in.' when there was none).
+     */
+    200: SessionsRevokedResponse;
+};
+
+export type RevokeOtherSuperadminSessionsResponse = RevokeOtherSuperadminSessionsResponses[keyof RevokeOtherSuperadminSessionsResponses];
 
 export type GetPlatformDashboardData = {
     body?: never;

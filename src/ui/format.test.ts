@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAge, formatDateISO, formatDateTimeGB, formatINR, formatTokenAmount, groupIndian } from '@/ui/format'
+import { formatAge, formatDateISO, formatDateTimeGB, formatINR, formatTimeGB, formatTokenAmount, groupIndian } from '@/ui/format'
 
 describe('formatINR', () => {
   it.each([
@@ -53,6 +53,12 @@ describe('dates', () => {
   it('formats en-GB date and 12-hour time', () => {
     expect(formatDateTimeGB(instant, 'UTC')).toBe('21/11/2025, 01:05 pm')
     expect(formatDateTimeGB(instant, 'Asia/Kolkata')).toBe('21/11/2025, 06:35 pm')
+  })
+
+  it('calls the hour after midnight 12, as a 12-hour clock does, not 00', () => {
+    expect(formatDateTimeGB('2026-11-20T18:40:00.000Z', 'Asia/Kolkata')).toBe('21/11/2026, 12:10 am')
+    expect(formatTimeGB('2026-11-20T18:40:00.000Z', 'Asia/Kolkata')).toBe('12:10 am')
+    expect(formatTimeGB('2026-11-21T06:40:00.000Z', 'Asia/Kolkata')).toBe('12:10 pm')
   })
 
   it('formats YYYY-MM-DD in the given zone', () => {

@@ -90,7 +90,8 @@ export function formatDateTimeGB(value: string | number | Date, timeZone?: strin
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    hour12: true,
+    // hourCycle, not hour12: en-GB's 12-hour clock is h11 in ICU, which writes the hour after midnight as 00.
+    hourCycle: 'h12',
     timeZone,
   }).format(date)
 }
@@ -115,7 +116,7 @@ export function formatDateGB(value: string | number | Date, timeZone?: string): 
 export function formatTimeGB(value: string | number | Date, timeZone?: string): string {
   const date = toDate(value)
   if (!date) return NOT_A_NUMBER
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone }).format(date)
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h12', timeZone }).format(date)
 }
 
 const AGE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

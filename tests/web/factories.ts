@@ -3,6 +3,7 @@ import type { BankAccount, Media, PaymentDetails, TokenPrice, UserProfile, UserT
 import type { GlobalStockEntry, MemberDashboard, MyReferral, MyStockEntry, Referee } from '@/client/types.gen'
 import type { AdminDashboard, AdminTransaction, AdminUser, Beneficiary, CollectionStats, MemberStats } from '@/client/types.gen'
 import type { Company, CompanyPage, PlatformDashboard, PlatformTransaction, PlatformTransactionPage } from '@/client/types.gen'
+import type { ActiveSession } from '@/client/types.gen'
 
 function base64url(value: string): string {
   const binary = Array.from(new TextEncoder().encode(value), (byte) => String.fromCharCode(byte)).join('')
@@ -41,6 +42,33 @@ export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile 
 export function profileHandler(profile: UserProfile = buildProfile()) {
   return http.get('/api/v1/user/auth/profile/get', () =>
     HttpResponse.json({ status: true, message: 'Profile fetched successfully', data: profile }),
+  )
+}
+
+// --- Active sessions ---
+
+export function buildSession(overrides: Partial<ActiveSession> = {}): ActiveSession {
+  return {
+    id: '6f1d2c3b-4a59-4e8f-9b7a-1c2d3e4f5a6b',
+    device: 'Chrome on Android',
+    address: '203.0.113.x',
+    createdAt: '2026-11-21T04:30:00.000Z',
+    lastSeenAt: '2026-11-21T09:55:00.000Z',
+    current: true,
+    ...overrides,
+  }
+}
+
+export const SESSIONS_URLS = {
+  member: '/api/v1/user/auth/sessions',
+  admin: '/api/v1/company/auth/sessions',
+  superadmin: '/api/v1/superadmin/auth/sessions',
+} as const
+
+/** An area's list of sessions (the profile page's, by default): this device alone unless told otherwise. */
+export function sessionsHandler(records: ActiveSession[] = [buildSession()], area: keyof typeof SESSIONS_URLS = 'member') {
+  return http.get(SESSIONS_URLS[area], () =>
+    HttpResponse.json({ status: true, message: 'Active sessions fetched successfully', data: { records, total: records.length } }),
   )
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { forbidden, unauthorized } from '../../lib/errors'
 import { verifyPassword, verifyPasswordOrDummy } from '../../lib/passwords'
 import { enforceRateLimit, guardLoginFrom, RATE_LIMITS } from '../../lib/rate-limit'
-import { createSession } from '../../lib/sessions'
+import { createSession, type SignInOrigin } from '../../lib/sessions'
 import * as repo from './repository'
 import { issueChallenge, secondStepFor } from './two-factor-sign-in'
 
@@ -13,7 +13,7 @@ import { issueChallenge, secondStepFor } from './two-factor-sign-in'
  * are kept unique across companies (company/add, auth/add and auth/update refuse a second live
  * admin), but no index enforces it, so should two ever share an email the password picks the account.
  */
-export async function logInAdmin(app: FastifyInstance, input: { email: string; password: string }, ip: string) {
+export async function logInAdmin(app: FastifyInstance, input: { email: string; password: string }, ip: string, from: SignInOrigin) {
   const { db, jwtSecret } = app
   const email = input.email.trim().toLowerCase()
   await enforceRateLimit(db, `login:admin:${email}:${ip}`, RATE_LIMITS.loginPerTargetAndIp)
@@ -36,5 +36,5 @@ export async function logInAdmin(app: FastifyInstance, input: { email: string; p
   const secondStep = await secondStepFor(app, admin.id)
   if (secondStep) return issueChallenge(app, admin.id, secondStep, ip)
   app.log.info({ event: 'sign-in', account: `admin:${admin.id}`, ip }, 'admin signed in with a password')
-  return { token: await createSession(db, jwtSecret, { role: 'ADMIN', userId: admin.id, companyId: admin.companyId }) }
+  return { token: await createSession(db, jwtSecret, { role: 'ADMIN', userId: admin.id, companyId: admin.companyId, from }) }
 }

@@ -1,6 +1,7 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
 import { otpDevice } from '../../lib/otp-device'
-import { companyPrincipalOf, logout } from '../../plugins/auth'
+import { companyPrincipalOf, logout, principalOf, signInOrigin } from '../../plugins/auth'
+import { activeSessionsOf, signOutOtherSessions } from './active-sessions'
 import { logInAdmin } from './admin-sign-in'
 import { logInMember, registerMember, resetPassword, sendPasswordResetOtp, sendRegistrationOtp } from './member-accounts'
 import { sendSuperadminCode, verifySuperadminCode } from './superadmin-sign-in'
@@ -18,7 +19,7 @@ const register: RouteHandlers['register'] = async (request, reply) => {
 }
 
 const userLogin: RouteHandlers['userLogin'] = async (request, reply) => {
-  const token = await logInMember(request.server, request.body, request.ip)
+  const token = await logInMember(request.server, request.body, request.ip, signInOrigin(request))
   return reply.code(200).send({ status: true, message: 'Login successful', data: { token } })
 }
 
@@ -48,7 +49,7 @@ const forgotPassword: RouteHandlers['forgotPassword'] = async (request, reply) =
 }
 
 const companyLogin: RouteHandlers['companyLogin'] = async (request, reply) => {
-  const outcome = await logInAdmin(request.server, request.body, request.ip)
+  const outcome = await logInAdmin(request.server, request.body, request.ip, signInOrigin(request))
   const message = 'token' in outcome ? 'Login successful' : outcome.twoFactor === 'VERIFY' ? 'Enter the code from your authenticator app.' : 'Your company requires two-factor sign-in. Set up your authenticator app to continue.'
   return reply.code(200).send({ status: true, message, data: outcome })
 }
@@ -59,8 +60,19 @@ const superadminLoginOtp: RouteHandlers['superadminLoginOtp'] = async (request, 
 }
 
 const superadminLoginVerify: RouteHandlers['superadminLoginVerify'] = async (request, reply) => {
-  const token = await verifySuperadminCode(request.server, request.body.email, request.body.otp, otpDevice(request, reply))
+  const token = await verifySuperadminCode(request.server, request.body.email, request.body.otp, otpDevice(request, reply), signInOrigin(request))
   return reply.code(200).send({ status: true, message: 'Login successful', data: { token } })
+}
+
+// Every role sees and ends its own sessions the same way: the token says whose they are.
+const listOwnSessions: RouteHandlers['listUserSessions'] = async (request, reply) => {
+  const data = await activeSessionsOf(request.server, principalOf(request))
+  return reply.code(200).send({ status: true, message: 'Active sessions fetched successfully', data })
+}
+
+const revokeOwnOtherSessions: RouteHandlers['revokeOtherUserSessions'] = async (request, reply) => {
+  const { revoked, message } = await signOutOtherSessions(request.server, principalOf(request))
+  return reply.code(200).send({ status: true, message, data: { revoked } })
 }
 
 /** Members, company admins and the super admin: how each signs up, signs in, recovers and keeps their account. */
@@ -74,10 +86,16 @@ export const accountHandlers = {
   forgotPasswordOtp,
   forgotPassword,
   userLogout: logout,
+  listUserSessions: listOwnSessions,
+  revokeOtherUserSessions: revokeOwnOtherSessions,
   companyLogin,
   adminLogout: logout,
+  listAdminSessions: listOwnSessions,
+  revokeOtherAdminSessions: revokeOwnOtherSessions,
   superadminLoginOtp,
   superadminLoginVerify,
   superadminLogout: logout,
+  listSuperadminSessions: listOwnSessions,
+  revokeOtherSuperadminSessions: revokeOwnOtherSessions,
   ...twoFactorHandlers,
 }

@@ -3,7 +3,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../l
 import { checkOtp, consumeOtp, issueOtpAndSend, limitOtpRequests, verifyOtp } from '../../lib/otp'
 import { enforceRateLimit, guardLoginFrom, RATE_LIMITS } from '../../lib/rate-limit'
 import { hashPassword, verifyPasswordOrDummy } from '../../lib/passwords'
-import { createSession, revokeUserSessions } from '../../lib/sessions'
+import { createSession, revokeUserSessions, type SignInOrigin } from '../../lib/sessions'
 import { isUniqueViolation } from '../../lib/pg-errors'
 import { newReferralCode } from '../../lib/referral-code'
 import * as repo from './repository'
@@ -120,7 +120,7 @@ export function assertBirthDate(date: string) {
   if (date < '1900-01-01') throw badRequest('Please enter a valid date of birth.')
 }
 
-export async function logInMember(app: FastifyInstance, input: { companyId: string; user: string; password: string }, ip: string) {
+export async function logInMember(app: FastifyInstance, input: { companyId: string; user: string; password: string }, ip: string, from: SignInOrigin) {
   const email = normaliseEmail(input.user)
   await enforceRateLimit(app.db, `login:member:${input.companyId}:${email}:${ip}`, RATE_LIMITS.loginPerTargetAndIp)
   const fromAddress = await guardLoginFrom(app.db, ip)
@@ -134,7 +134,7 @@ export async function logInMember(app: FastifyInstance, input: { companyId: stri
   // Said only to someone who proved the password, so it tells a stranger nothing.
   if (user.status === 'BLOCKED') throw forbidden('Your account is blocked. Please contact support.')
   if (user.status === 'INACTIVE') throw forbidden('Your account is inactive. Please contact support.')
-  return createSession(app.db, app.jwtSecret, { role: 'USER', userId: user.id, companyId: user.companyId })
+  return createSession(app.db, app.jwtSecret, { role: 'USER', userId: user.id, companyId: user.companyId, from })
 }
 
 export async function sendPasswordResetOtp(app: FastifyInstance, input: { companyId: string; user: string }, ip: string, device: string) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { HttpError, unauthorized } from '../../lib/errors'
 import { issueOtpAndSend, limitOtpRequests, SUPERADMIN_OTP_TTL_SECONDS, verifyOtp } from '../../lib/otp'
-import { createSession } from '../../lib/sessions'
+import { createSession, type SignInOrigin } from '../../lib/sessions'
 import * as repo from './repository'
 
 /**
@@ -25,7 +25,7 @@ export async function sendSuperadminCode(app: FastifyInstance, rawEmail: string,
   ])
 }
 
-export async function verifySuperadminCode(app: FastifyInstance, rawEmail: string, otp: string, device: string) {
+export async function verifySuperadminCode(app: FastifyInstance, rawEmail: string, otp: string, device: string, from: SignInOrigin) {
   const email = rawEmail.trim().toLowerCase()
   const superadmin = await repo.findSuperadmin(app.db, email)
   try {
@@ -37,5 +37,5 @@ export async function verifySuperadminCode(app: FastifyInstance, rawEmail: strin
   }
   if (!superadmin) throw unauthorized('Invalid OTP.')
   app.log.info({ event: 'sign-in', account: `superadmin:${superadmin.id}`, secondFactor: 'EMAIL' }, 'super admin signed in with an emailed code')
-  return createSession(app.db, app.jwtSecret, { role: 'SUPERADMIN', superadminId: superadmin.id })
+  return createSession(app.db, app.jwtSecret, { role: 'SUPERADMIN', superadminId: superadmin.id, from })
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { RouteHandlers } from '@/client/fastify.gen'
-import { principalOf } from '../../plugins/auth'
+import { principalOf, signInOrigin } from '../../plugins/auth'
 import { forbidden } from '../../lib/errors'
 import { disableTwoFactor, enableTwoFactor, regenerateRecoveryCodes, startEnrolment, twoFactorStatus, type Account } from './two-factor'
 import { enrolAdmin, logInSuperadminWithAuthenticator, startAdminEnrolment, verifyAdminCode } from './two-factor-sign-in'
@@ -14,7 +14,7 @@ function accountOf(request: FastifyRequest): Account {
 }
 
 const companyLoginTwoFactor: RouteHandlers['companyLoginTwoFactor'] = async (request, reply) => {
-  const token = await verifyAdminCode(request.server, request.body, request.ip)
+  const token = await verifyAdminCode(request.server, request.body, signInOrigin(request))
   return reply.code(200).send({ status: true, message: 'Login successful', data: { token } })
 }
 
@@ -24,7 +24,7 @@ const companyLoginTwoFactorSetup: RouteHandlers['companyLoginTwoFactorSetup'] = 
 }
 
 const companyLoginTwoFactorEnable: RouteHandlers['companyLoginTwoFactorEnable'] = async (request, reply) => {
-  const data = await enrolAdmin(request.server, request.body, request.ip)
+  const data = await enrolAdmin(request.server, request.body, signInOrigin(request))
   return reply.code(200).send({ status: true, message: 'Two-factor sign-in is on. Save your recovery codes.', data })
 }
 
@@ -54,7 +54,7 @@ const newRecoveryCodes: RouteHandlers['adminTwoFactorRecoveryCodes'] & RouteHand
 }
 
 const superadminLoginAuthenticator: RouteHandlers['superadminLoginAuthenticator'] = async (request, reply) => {
-  const token = await logInSuperadminWithAuthenticator(request.server, request.body, request.ip)
+  const token = await logInSuperadminWithAuthenticator(request.server, request.body, signInOrigin(request))
   return reply.code(200).send({ status: true, message: 'Login successful', data: { token } })
 }
 

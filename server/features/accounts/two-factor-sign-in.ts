@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Executor } from '../../db/index'
 import { unauthorized } from '../../lib/errors'
 import { enforceRateLimit, guardLoginFrom, type RateLimitRule } from '../../lib/rate-limit'
-import { createSession } from '../../lib/sessions'
+import { createSession, type SignInOrigin } from '../../lib/sessions'
 import { CHALLENGE_EXPIRED_MESSAGE, CHALLENGE_TTL_SECONDS, signChallenge, verifyChallenge, type ChallengeKind } from '../../lib/sign-in-challenge'
 import { findSuperadmin } from './repository'
 import * as repo from './two-factor-repository'
@@ -60,9 +60,10 @@ class WrongCode extends Error {
 async function completeSignIn<T>(
   app: FastifyInstance,
   input: { challenge: string; kind: ChallengeKind },
-  ip: string,
+  from: SignInOrigin,
   step: (tx: Executor, userId: string) => Promise<{ check: 'ok'; extra: T } | { check: Exclude<CodeCheck, 'ok'> }>,
 ): Promise<T & { token: string }> {
+  const { ip } = from
   const claims = await liveChallenge(app, input.challenge, input.kind)
   await enforceRateLimit(app.db, `two-factor:admin-codes:${claims.userId}`, ADMIN_CODE_ATTEMPTS)
   const fromAddress = await guardLoginFrom(app.db, ip)
@@ -71,7 +72,7 @@ async function completeSignIn<T>(
       if (!(await repo.consumeChallenge(tx, claims.challengeId, claims.userId))) throw unauthorized(CHALLENGE_EXPIRED_MESSAGE)
       const result = await step(tx, claims.userId)
       if (result.check !== 'ok') throw new WrongCode(result.check)
-      const token = await createSession(tx, app.jwtSecret, { role: 'ADMIN', userId: claims.userId, companyId: claims.companyId })
+      const token = await createSession(tx, app.jwtSecret, { role: 'ADMIN', userId: claims.userId, companyId: claims.companyId, from })
       return { ...result.extra, token }
     })
     app.log.info({ event: 'sign-in', account: `admin:${claims.userId}`, ip, secondFactor: input.kind }, 'admin signed in with a second factor')
@@ -86,8 +87,8 @@ async function completeSignIn<T>(
   }
 }
 
-export async function verifyAdminCode(app: FastifyInstance, input: { challenge: string; code: string }, ip: string) {
-  const { token } = await completeSignIn(app, { challenge: input.challenge, kind: 'VERIFY' }, ip, async (tx, userId) => {
+export async function verifyAdminCode(app: FastifyInstance, input: { challenge: string; code: string }, from: SignInOrigin) {
+  const { token } = await completeSignIn(app, { challenge: input.challenge, kind: 'VERIFY' }, from, async (tx, userId) => {
     const check = await checkSecondFactor(app, tx, await repo.findSecondFactor(tx, { role: 'ADMIN', userId }), input.code)
     return check === 'ok' ? { check, extra: {} } : { check }
   })
@@ -99,8 +100,8 @@ export async function startAdminEnrolment(app: FastifyInstance, challenge: strin
   return startEnrolment(app, { role: 'ADMIN', userId })
 }
 
-export async function enrolAdmin(app: FastifyInstance, input: { challenge: string; code: string }, ip: string) {
-  return completeSignIn(app, { challenge: input.challenge, kind: 'ENROL' }, ip, async (tx, userId) => {
+export async function enrolAdmin(app: FastifyInstance, input: { challenge: string; code: string }, from: SignInOrigin) {
+  return completeSignIn(app, { challenge: input.challenge, kind: 'ENROL' }, from, async (tx, userId) => {
     const recoveryCodes = await completeEnrolment(app, tx, { role: 'ADMIN', userId }, input.code)
     return recoveryCodes ? { check: 'ok' as const, extra: { recoveryCodes } } : { check: 'wrong' as const }
   })
@@ -110,7 +111,8 @@ export async function enrolAdmin(app: FastifyInstance, input: { challenge: strin
  * The super admin's alternative to the emailed code. An unknown email or a super admin without an
  * authenticator fails exactly like a wrong code, after the same limits.
  */
-export async function logInSuperadminWithAuthenticator(app: FastifyInstance, input: { email: string; code: string }, ip: string) {
+export async function logInSuperadminWithAuthenticator(app: FastifyInstance, input: { email: string; code: string }, from: SignInOrigin) {
+  const { ip } = from
   const email = input.email.trim().toLowerCase()
   await enforceRateLimit(app.db, `two-factor:superadmin:${email}:${ip}`, SUPERADMIN_CODE_PER_EMAIL_AND_IP)
   await enforceRateLimit(app.db, `two-factor:superadmin:${email}`, SUPERADMIN_CODE_PER_EMAIL)
@@ -120,7 +122,7 @@ export async function logInSuperadminWithAuthenticator(app: FastifyInstance, inp
     if (!superadmin) return { check: 'wrong' as const }
     const check = await checkSecondFactor(app, tx, await repo.findSecondFactor(tx, { role: 'SUPERADMIN', superadminId: superadmin.id }), input.code)
     if (check !== 'ok') return { check }
-    return { check, token: await createSession(tx, app.jwtSecret, { role: 'SUPERADMIN', superadminId: superadmin.id }) }
+    return { check, token: await createSession(tx, app.jwtSecret, { role: 'SUPERADMIN', superadminId: superadmin.id, from }) }
   })
   if (outcome.check === 'ok' && 'token' in outcome) {
     app.log.info({ event: 'sign-in', account: `superadmin:${superadmin?.id}`, ip, secondFactor: 'AUTHENTICATOR' }, 'super admin signed in with the authenticator')

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addCompany, addCompanyAdmin, addUser, adminLogout, adminTwoFactorDisable, adminTwoFactorEnable, adminTwoFactorPolicy, adminTwoFactorRecoveryCodes, adminTwoFactorSetup, adminTwoFactorStatus, approveTransaction, companyLogin, companyLoginTwoFactor, companyLoginTwoFactorEnable, companyLoginTwoFactorSetup, deleteUser, downloadMedia, exportAdminTransactions, exportUsers, forgotPassword, forgotPasswordOtp, getAdminDashboard, getBeneficiary, getCollectionStats, getCompanyBeneficiary, getDevOutbox, getHealth, getMediaLink, getMemberDashboard, getMemberStats, getMyReferral, getPaymentDetails, getPlatformDashboard, getPrice, getProfile, getReferralReport, getReferralSettings, getSettings, listAdminTransactions, listCompanies, listGlobalStock, listMyReferees, listMyStock, listPlatformTransactions, listUsers, listUserTransactions, type Options, purchasePackage, register, registerOtp, rejectTransaction, resetAdminTwoFactor, sendMobileChangeOtp, superadminLoginAuthenticator, superadminLoginOtp, superadminLoginVerify, superadminLogout, superadminTwoFactorDisable, superadminTwoFactorEnable, superadminTwoFactorRecoveryCodes, superadminTwoFactorSetup, superadminTwoFactorStatus, updateBeneficiary, updateCompanyBeneficiary, updateProfile, updateReferralSettings, updateUser, uploadMedia, userLogin, userLogout } from '../sdk.gen';
-import type { AddCompanyAdminData, AddCompanyAdminError, AddCompanyAdminResponse, AddCompanyData, AddCompanyError, AddCompanyResponse, AddUserData, AddUserError, AddUserResponse, AdminLogoutData, AdminLogoutError, AdminLogoutResponse, AdminTwoFactorDisableData, AdminTwoFactorDisableError, AdminTwoFactorDisableResponse, AdminTwoFactorEnableData, AdminTwoFactorEnableError, AdminTwoFactorEnableResponse, AdminTwoFactorPolicyData, AdminTwoFactorPolicyError, AdminTwoFactorPolicyResponse, AdminTwoFactorRecoveryCodesData, AdminTwoFactorRecoveryCodesError, AdminTwoFactorRecoveryCodesResponse, AdminTwoFactorSetupData, AdminTwoFactorSetupError, AdminTwoFactorSetupResponse, AdminTwoFactorStatusData, AdminTwoFactorStatusError, AdminTwoFactorStatusResponse, ApproveTransactionData, ApproveTransactionError, ApproveTransactionResponse, CompanyLoginData, CompanyLoginError, CompanyLoginResponse2, CompanyLoginTwoFactorData, CompanyLoginTwoFactorEnableData, CompanyLoginTwoFactorEnableError, CompanyLoginTwoFactorEnableResponse, CompanyLoginTwoFactorError, CompanyLoginTwoFactorResponse, CompanyLoginTwoFactorSetupData, CompanyLoginTwoFactorSetupError, CompanyLoginTwoFactorSetupResponse, DeleteUserData, DeleteUserError, DeleteUserResponse, DownloadMediaData, DownloadMediaError, DownloadMediaResponse, ExportAdminTransactionsData, ExportAdminTransactionsError, ExportAdminTransactionsResponse, ExportUsersData, ExportUsersError, ExportUsersResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordOtpData, ForgotPasswordOtpError, ForgotPasswordOtpResponse, ForgotPasswordResponse, GetAdminDashboardData, GetAdminDashboardError, GetAdminDashboardResponse, GetBeneficiaryData, GetBeneficiaryError, GetBeneficiaryResponse, GetCollectionStatsData, GetCollectionStatsError, GetCollectionStatsResponse, GetCompanyBeneficiaryData, GetCompanyBeneficiaryError, GetCompanyBeneficiaryResponse, GetDevOutboxData, GetDevOutboxError, GetDevOutboxResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMediaLinkData, GetMediaLinkError, GetMediaLinkResponse, GetMemberDashboardData, GetMemberDashboardError, GetMemberDashboardResponse, GetMemberStatsData, GetMemberStatsError, GetMemberStatsResponse, GetMyReferralData, GetMyReferralError, GetMyReferralResponse, GetPaymentDetailsData, GetPaymentDetailsError, GetPaymentDetailsResponse, GetPlatformDashboardData, GetPlatformDashboardError, GetPlatformDashboardResponse, GetPriceData, GetPriceError, GetPriceResponse, GetProfileData, GetProfileError, GetProfileResponse, GetReferralReportData, GetReferralReportError, GetReferralReportResponse, GetReferralSettingsData, GetReferralSettingsError, GetReferralSettingsResponse, GetSettingsData, GetSettingsError, GetSettingsResponse, ListAdminTransactionsData, ListAdminTransactionsError, ListAdminTransactionsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListGlobalStockData, ListGlobalStockError, ListGlobalStockResponse, ListMyRefereesData, ListMyRefereesError, ListMyRefereesResponse, ListMyStockData, ListMyStockError, ListMyStockResponse, ListPlatformTransactionsData, ListPlatformTransactionsError, ListPlatformTransactionsResponse, ListUsersData, ListUsersError, ListUsersResponse, ListUserTransactionsData, ListUserTransactionsError, ListUserTransactionsResponse, PurchasePackageData, PurchasePackageError, PurchasePackageResponse, RegisterData, RegisterError, RegisterOtpData, RegisterOtpError, RegisterOtpResponse, RegisterResponse, RejectTransactionData, RejectTransactionError, RejectTransactionResponse, ResetAdminTwoFactorData, ResetAdminTwoFactorError, ResetAdminTwoFactorResponse, SendMobileChangeOtpData, SendMobileChangeOtpError, SendMobileChangeOtpResponse, SuperadminLoginAuthenticatorData, SuperadminLoginAuthenticatorError, SuperadminLoginAuthenticatorResponse, SuperadminLoginOtpData, SuperadminLoginOtpError, SuperadminLoginOtpResponse, SuperadminLoginVerifyData, SuperadminLoginVerifyError, SuperadminLoginVerifyResponse, SuperadminLogoutData, SuperadminLogoutError, SuperadminLogoutResponse, SuperadminTwoFactorDisableData, SuperadminTwoFactorDisableError, SuperadminTwoFactorDisableResponse, SuperadminTwoFactorEnableData, SuperadminTwoFactorEnableError, SuperadminTwoFactorEnableResponse, SuperadminTwoFactorRecoveryCodesData, SuperadminTwoFactorRecoveryCodesError, SuperadminTwoFactorRecoveryCodesResponse, SuperadminTwoFactorSetupData, SuperadminTwoFactorSetupError, SuperadminTwoFactorSetupResponse, SuperadminTwoFactorStatusData, SuperadminTwoFactorStatusError, SuperadminTwoFactorStatusResponse, UpdateBeneficiaryData, UpdateBeneficiaryError, UpdateBeneficiaryResponse, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryError, UpdateCompanyBeneficiaryResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateReferralSettingsData, UpdateReferralSettingsError, UpdateReferralSettingsResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, UploadMediaData, UploadMediaError, UploadMediaResponse, UserLoginData, UserLoginError, UserLoginResponse, UserLogoutData, UserLogoutError, UserLogoutResponse } from '../types.gen';
+import { addCompany, addCompanyAdmin, addUser, adminLogout, adminTwoFactorDisable, adminTwoFactorEnable, adminTwoFactorPolicy, adminTwoFactorRecoveryCodes, adminTwoFactorSetup, adminTwoFactorStatus, approveTransaction, companyLogin, companyLoginTwoFactor, companyLoginTwoFactorEnable, companyLoginTwoFactorSetup, deleteUser, downloadMedia, exportAdminTransactions, exportUsers, forgotPassword, forgotPasswordOtp, getAdminDashboard, getBeneficiary, getCollectionStats, getCompanyBeneficiary, getDevOutbox, getHealth, getMediaLink, getMemberDashboard, getMemberStats, getMyReferral, getPaymentDetails, getPlatformDashboard, getPrice, getProfile, getReferralReport, getReferralSettings, getSettings, listAdminSessions, listAdminTransactions, listCompanies, listGlobalStock, listMyReferees, listMyStock, listPlatformTransactions, listSuperadminSessions, listUsers, listUserSessions, listUserTransactions, type Options, purchasePackage, register, registerOtp, rejectTransaction, resetAdminTwoFactor, revokeOtherAdminSessions, revokeOtherSuperadminSessions, revokeOtherUserSessions, sendMobileChangeOtp, superadminLoginAuthenticator, superadminLoginOtp, superadminLoginVerify, superadminLogout, superadminTwoFactorDisable, superadminTwoFactorEnable, superadminTwoFactorRecoveryCodes, superadminTwoFactorSetup, superadminTwoFactorStatus, updateBeneficiary, updateCompanyBeneficiary, updateProfile, updateReferralSettings, updateUser, uploadMedia, userLogin, userLogout } from '../sdk.gen';
+import type { AddCompanyAdminData, AddCompanyAdminError, AddCompanyAdminResponse, AddCompanyData, AddCompanyError, AddCompanyResponse, AddUserData, AddUserError, AddUserResponse, AdminLogoutData, AdminLogoutError, AdminLogoutResponse, AdminTwoFactorDisableData, AdminTwoFactorDisableError, AdminTwoFactorDisableResponse, AdminTwoFactorEnableData, AdminTwoFactorEnableError, AdminTwoFactorEnableResponse, AdminTwoFactorPolicyData, AdminTwoFactorPolicyError, AdminTwoFactorPolicyResponse, AdminTwoFactorRecoveryCodesData, AdminTwoFactorRecoveryCodesError, AdminTwoFactorRecoveryCodesResponse, AdminTwoFactorSetupData, AdminTwoFactorSetupError, AdminTwoFactorSetupResponse, AdminTwoFactorStatusData, AdminTwoFactorStatusError, AdminTwoFactorStatusResponse, ApproveTransactionData, ApproveTransactionError, ApproveTransactionResponse, CompanyLoginData, CompanyLoginError, CompanyLoginResponse2, CompanyLoginTwoFactorData, CompanyLoginTwoFactorEnableData, CompanyLoginTwoFactorEnableError, CompanyLoginTwoFactorEnableResponse, CompanyLoginTwoFactorError, CompanyLoginTwoFactorResponse, CompanyLoginTwoFactorSetupData, CompanyLoginTwoFactorSetupError, CompanyLoginTwoFactorSetupResponse, DeleteUserData, DeleteUserError, DeleteUserResponse, DownloadMediaData, DownloadMediaError, DownloadMediaResponse, ExportAdminTransactionsData, ExportAdminTransactionsError, ExportAdminTransactionsResponse, ExportUsersData, ExportUsersError, ExportUsersResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordOtpData, ForgotPasswordOtpError, ForgotPasswordOtpResponse, ForgotPasswordResponse, GetAdminDashboardData, GetAdminDashboardError, GetAdminDashboardResponse, GetBeneficiaryData, GetBeneficiaryError, GetBeneficiaryResponse, GetCollectionStatsData, GetCollectionStatsError, GetCollectionStatsResponse, GetCompanyBeneficiaryData, GetCompanyBeneficiaryError, GetCompanyBeneficiaryResponse, GetDevOutboxData, GetDevOutboxError, GetDevOutboxResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMediaLinkData, GetMediaLinkError, GetMediaLinkResponse, GetMemberDashboardData, GetMemberDashboardError, GetMemberDashboardResponse, GetMemberStatsData, GetMemberStatsError, GetMemberStatsResponse, GetMyReferralData, GetMyReferralError, GetMyReferralResponse, GetPaymentDetailsData, GetPaymentDetailsError, GetPaymentDetailsResponse, GetPlatformDashboardData, GetPlatformDashboardError, GetPlatformDashboardResponse, GetPriceData, GetPriceError, GetPriceResponse, GetProfileData, GetProfileError, GetProfileResponse, GetReferralReportData, GetReferralReportError, GetReferralReportResponse, GetReferralSettingsData, GetReferralSettingsError, GetReferralSettingsResponse, GetSettingsData, GetSettingsError, GetSettingsResponse, ListAdminSessionsData, ListAdminSessionsError, ListAdminSessionsResponse, ListAdminTransactionsData, ListAdminTransactionsError, ListAdminTransactionsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListGlobalStockData, ListGlobalStockError, ListGlobalStockResponse, ListMyRefereesData, ListMyRefereesError, ListMyRefereesResponse, ListMyStockData, ListMyStockError, ListMyStockResponse, ListPlatformTransactionsData, ListPlatformTransactionsError, ListPlatformTransactionsResponse, ListSuperadminSessionsData, ListSuperadminSessionsError, ListSuperadminSessionsResponse, ListUsersData, ListUsersError, ListUserSessionsData, ListUserSessionsError, ListUserSessionsResponse, ListUsersResponse, ListUserTransactionsData, ListUserTransactionsError, ListUserTransactionsResponse, PurchasePackageData, PurchasePackageError, PurchasePackageResponse, RegisterData, RegisterError, RegisterOtpData, RegisterOtpError, RegisterOtpResponse, RegisterResponse, RejectTransactionData, RejectTransactionError, RejectTransactionResponse, ResetAdminTwoFactorData, ResetAdminTwoFactorError, ResetAdminTwoFactorResponse, RevokeOtherAdminSessionsData, RevokeOtherAdminSessionsError, RevokeOtherAdminSessionsResponse, RevokeOtherSuperadminSessionsData, RevokeOtherSuperadminSessionsError, RevokeOtherSuperadminSessionsResponse, RevokeOtherUserSessionsData, RevokeOtherUserSessionsError, RevokeOtherUserSessionsResponse, SendMobileChangeOtpData, SendMobileChangeOtpError, SendMobileChangeOtpResponse, SuperadminLoginAuthenticatorData, SuperadminLoginAuthenticatorError, SuperadminLoginAuthenticatorResponse, SuperadminLoginOtpData, SuperadminLoginOtpError, SuperadminLoginOtpResponse, SuperadminLoginVerifyData, SuperadminLoginVerifyError, SuperadminLoginVerifyResponse, SuperadminLogoutData, SuperadminLogoutError, SuperadminLogoutResponse, SuperadminTwoFactorDisableData, SuperadminTwoFactorDisableError, SuperadminTwoFactorDisableResponse, SuperadminTwoFactorEnableData, SuperadminTwoFactorEnableError, SuperadminTwoFactorEnableResponse, SuperadminTwoFactorRecoveryCodesData, SuperadminTwoFactorRecoveryCodesError, SuperadminTwoFactorRecoveryCodesResponse, SuperadminTwoFactorSetupData, SuperadminTwoFactorSetupError, SuperadminTwoFactorSetupResponse, SuperadminTwoFactorStatusData, SuperadminTwoFactorStatusError, SuperadminTwoFactorStatusResponse, UpdateBeneficiaryData, UpdateBeneficiaryError, UpdateBeneficiaryResponse, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryError, UpdateCompanyBeneficiaryResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateReferralSettingsData, UpdateReferralSettingsError, UpdateReferralSettingsResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, UploadMediaData, UploadMediaError, UploadMediaResponse, UserLoginData, UserLoginError, UserLoginResponse, UserLogoutData, UserLogoutError, UserLogoutResponse } from '../types.gen';
 
 /**
  * Send a registration code to the email and mobile
@@ -268,6 +268,52 @@ export const userLogoutMutation = (options?: Partial<Options<UserLogoutData>>): 
     const mutationOptions: UseMutationOptions<UserLogoutResponse, UserLogoutError, Options<UserLogoutData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await userLogout({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listUserSessionsQueryKey = (options?: Options<ListUserSessionsData>) => createQueryKey('listUserSessions', options);
+
+/**
+ * Member's active sessions
+ *
+ * The caller's own live sessions (not signed out, not expired), the one making this call
+ * first and then the others newest first: the browser and address each signed in from, when,
+ * and when it was last used (to within five minutes). At most 50 are listed; `total` counts
+ * them all. No one sees another account's sessions. Not in SPEC; this is our decision.
+ *
+ */
+export const listUserSessionsOptions = (options?: Options<ListUserSessionsData>) => queryOptions<ListUserSessionsResponse, ListUserSessionsError, ListUserSessionsResponse, ReturnType<typeof listUserSessionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listUserSessions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listUserSessionsQueryKey(options)
+});
+
+/**
+ * Sign out every other session of the member
+ *
+ * Ends every live session of the caller except the one making this call, and answers how
+ * many it ended (0 when there was none). An ended session's token answers 401 from its next
+ * request. No request body. Not in SPEC; this is our decision.
+ *
+ */
+export const revokeOtherUserSessionsMutation = (options?: Partial<Options<RevokeOtherUserSessionsData>>): UseMutationOptions<RevokeOtherUserSessionsResponse, RevokeOtherUserSessionsError, Options<RevokeOtherUserSessionsData>> => {
+    const mutationOptions: UseMutationOptions<RevokeOtherUserSessionsResponse, RevokeOtherUserSessionsError, Options<RevokeOtherUserSessionsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await revokeOtherUserSessions({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -1032,6 +1078,52 @@ export const adminTwoFactorPolicyMutation = (options?: Partial<Options<AdminTwoF
     return mutationOptions;
 };
 
+export const listAdminSessionsQueryKey = (options?: Options<ListAdminSessionsData>) => createQueryKey('listAdminSessions', options);
+
+/**
+ * Company admin's active sessions
+ *
+ * The caller's own live sessions (not signed out, not expired), the one making this call
+ * first and then the others newest first: the browser and address each signed in from, when,
+ * and when it was last used (to within five minutes). At most 50 are listed; `total` counts
+ * them all. No one sees another account's sessions. Not in SPEC; this is our decision.
+ *
+ */
+export const listAdminSessionsOptions = (options?: Options<ListAdminSessionsData>) => queryOptions<ListAdminSessionsResponse, ListAdminSessionsError, ListAdminSessionsResponse, ReturnType<typeof listAdminSessionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAdminSessions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdminSessionsQueryKey(options)
+});
+
+/**
+ * Sign out every other session of the company admin
+ *
+ * Ends every live session of the caller except the one making this call, and answers how
+ * many it ended (0 when there was none). An ended session's token answers 401 from its next
+ * request. No request body. Not in SPEC; this is our decision.
+ *
+ */
+export const revokeOtherAdminSessionsMutation = (options?: Partial<Options<RevokeOtherAdminSessionsData>>): UseMutationOptions<RevokeOtherAdminSessionsResponse, RevokeOtherAdminSessionsError, Options<RevokeOtherAdminSessionsData>> => {
+    const mutationOptions: UseMutationOptions<RevokeOtherAdminSessionsResponse, RevokeOtherAdminSessionsError, Options<RevokeOtherAdminSessionsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await revokeOtherAdminSessions({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const getAdminDashboardQueryKey = (options?: Options<GetAdminDashboardData>) => createQueryKey('getAdminDashboard', options);
 
 /**
@@ -1696,6 +1788,52 @@ export const superadminTwoFactorRecoveryCodesMutation = (options?: Partial<Optio
     const mutationOptions: UseMutationOptions<SuperadminTwoFactorRecoveryCodesResponse, SuperadminTwoFactorRecoveryCodesError, Options<SuperadminTwoFactorRecoveryCodesData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await superadminTwoFactorRecoveryCodes({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listSuperadminSessionsQueryKey = (options?: Options<ListSuperadminSessionsData>) => createQueryKey('listSuperadminSessions', options);
+
+/**
+ * Super admin's active sessions
+ *
+ * The caller's own live sessions (not signed out, not expired), the one making this call
+ * first and then the others newest first: the browser and address each signed in from, when,
+ * and when it was last used (to within five minutes). At most 50 are listed; `total` counts
+ * them all. No one sees another account's sessions. Not in SPEC; this is our decision.
+ *
+ */
+export const listSuperadminSessionsOptions = (options?: Options<ListSuperadminSessionsData>) => queryOptions<ListSuperadminSessionsResponse, ListSuperadminSessionsError, ListSuperadminSessionsResponse, ReturnType<typeof listSuperadminSessionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSuperadminSessions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSuperadminSessionsQueryKey(options)
+});
+
+/**
+ * Sign out every other session of the super admin
+ *
+ * Ends every live session of the caller except the one making this call, and answers how
+ * many it ended (0 when there was none). An ended session's token answers 401 from its next
+ * request. No request body. Not in SPEC; this is our decision.
+ *
+ */
+export const revokeOtherSuperadminSessionsMutation = (options?: Partial<Options<RevokeOtherSuperadminSessionsData>>): UseMutationOptions<RevokeOtherSuperadminSessionsResponse, RevokeOtherSuperadminSessionsError, Options<RevokeOtherSuperadminSessionsData>> => {
+    const mutationOptions: UseMutationOptions<RevokeOtherSuperadminSessionsResponse, RevokeOtherSuperadminSessionsError, Options<RevokeOtherSuperadminSessionsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await revokeOtherSuperadminSessions({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

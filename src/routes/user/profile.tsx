@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
+import { ActiveSessions } from '@/features/accounts'
 import { ProfileDetails } from '@/features/accounts/member/profile/profile-details'
 import { tokenHead } from '@/lib/head'
 import { profileQueryOptions } from '@/lib/profile-query'
@@ -19,6 +20,7 @@ function ProfilePage() {
     <Stack gap="md">
       <Title order={2}>My Profile</Title>
       <ProfileDetails />
+      <ActiveSessions area="member" />
     </Stack>
   )
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../tests/web/msw'
-import { fakeJwt, priceHandler, profileHandler, stockHandlers, transactionsHandler } from '../../../../tests/web/factories'
+import { fakeJwt, priceHandler, profileHandler, SESSIONS_URLS, stockHandlers, transactionsHandler } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 
 type Router = Awaited<ReturnType<typeof renderApp>>['router']
@@ -74,7 +74,9 @@ describe('user layout', () => {
 
   it('sends the member to / when the server refuses their token', async () => {
     window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
-    server.use(http.get('/api/v1/user/auth/profile/get', () => HttpResponse.json({ status: false, message: 'Session expired' }, { status: 401 })))
+    // A dead session is refused on every call: the profile, and the page's list of sessions.
+    const refused = () => HttpResponse.json({ status: false, message: 'Session expired' }, { status: 401 })
+    server.use(http.get('/api/v1/user/auth/profile/get', refused), http.get(SESSIONS_URLS.member, refused))
     const { router } = await renderApp('/user/profile')
     await expectSignedOut(router)
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument()

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { UserProfile } from '@/client/types.gen'
 import { selectedToken } from '@/tokens/selected-token'
 import { recordBodies, server } from '../../../../../tests/web/msw'
-import { buildMedia, buildProfile, fakeJwt, messageFailure, profileHandler } from '../../../../../tests/web/factories'
+import { buildMedia, buildProfile, fakeJwt, messageFailure, profileHandler, sessionsHandler } from '../../../../../tests/web/factories'
 import { renderApp } from '../../../../../tests/web/render-app'
 
 const PROFILE_URL = '/api/v1/user/auth/profile/get'
@@ -33,7 +33,7 @@ function updateHandler(sent: SentProfile[], answer: () => Response | Promise<Res
 
 async function openProfile(profile: UserProfile = buildProfile()) {
   window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
-  server.use(profileHandler(profile))
+  server.use(profileHandler(profile), sessionsHandler())
   const view = await renderApp('/user/profile')
   await screen.findByRole('textbox', { name: 'Name' })
   return view
@@ -60,7 +60,7 @@ function toastOf(text: string) {
 describe('profile page', () => {
   it('shows a skeleton under the heading while the profile loads', async () => {
     window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
-    server.use(http.get(PROFILE_URL, () => delay('infinite')))
+    server.use(http.get(PROFILE_URL, () => delay('infinite')), sessionsHandler())
     await renderApp('/user/profile')
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument()
     expect(screen.getByLabelText('Loading profile details')).toBeInTheDocument()
