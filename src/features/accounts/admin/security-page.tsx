@@ -7,7 +7,6 @@ import {
   adminTwoFactorPolicyMutation,
   adminTwoFactorRecoveryCodesMutation,
   adminTwoFactorSetupMutation,
-  adminTwoFactorStatusOptions,
 } from '@/client/@tanstack/react-query.gen'
 import type { TwoFactorStatus } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
@@ -17,10 +16,10 @@ import { selectedToken } from '@/tokens/selected-token'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { CopyValueButton } from '@/ui/copy-value-button'
 import { useErrorToast } from '@/ui/use-error-toast'
+import { adminTwoFactorStatusQuery } from '@/features/accounts/two-factor/status-query'
 import { TwoFactorSection } from '@/features/accounts/two-factor/two-factor-section'
 import { useTwoFactorCalls } from '@/features/accounts/two-factor/use-two-factor-calls'
 
-export const adminTwoFactorStatusQuery = () => adminTwoFactorStatusOptions({ client: adminClient })
 
 /** The admin's Security page: their own two-factor sign-in and the company's requirement of it. */
 export function AdminSecurityPage() {

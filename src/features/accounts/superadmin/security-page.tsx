@@ -5,14 +5,13 @@ import {
   superadminTwoFactorEnableMutation,
   superadminTwoFactorRecoveryCodesMutation,
   superadminTwoFactorSetupMutation,
-  superadminTwoFactorStatusOptions,
 } from '@/client/@tanstack/react-query.gen'
 import { adminClient } from '@/lib/api-client'
 import { useErrorToast } from '@/ui/use-error-toast'
+import { superadminTwoFactorStatusQuery } from '@/features/accounts/two-factor/status-query'
 import { TwoFactorSection } from '@/features/accounts/two-factor/two-factor-section'
 import { useTwoFactorCalls } from '@/features/accounts/two-factor/use-two-factor-calls'
 
-export const superadminTwoFactorStatusQuery = () => superadminTwoFactorStatusOptions({ client: adminClient })
 
 /**
  * The super admin's Security page. With an authenticator app on, the login page's 'Use
