@@ -92,6 +92,8 @@ export const companies = pgTable(
     rewardCutTokens: supply('reward_cut_tokens').notNull().default('0'),
     rewardsSkipped: integer('rewards_skipped').notNull().default(0),
     stakeHolders: integer('stake_holders').notNull().default(0),
+    /** Every admin must sign in with an authenticator app as well as the password (migration 0022). */
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -212,6 +214,70 @@ export const sessions = pgTable(
       sql`(${t.role} = 'SUPERADMIN' AND ${t.superadminId} IS NOT NULL AND ${t.userId} IS NULL)
         OR (${t.role} <> 'SUPERADMIN' AND ${t.userId} IS NOT NULL AND ${t.superadminId} IS NULL)`,
     ),
+  ],
+)
+
+/**
+ * An account's authenticator app (migration 0022): a company admin's or the super admin's. The
+ * secret is encrypted (server/lib/crypto.ts); pendingSecretEnc is one being enrolled, not yet
+ * confirmed by a first code. lastStep is the last time step a code was accepted for: a code of that
+ * step or earlier is refused, so a code works once.
+ */
+export const secondFactors = pgTable(
+  'second_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    superadminId: uuid('superadmin_id')
+      .unique()
+      .references(() => superadmins.id, { onDelete: 'cascade' }),
+    secretEnc: text('secret_enc'),
+    pendingSecretEnc: text('pending_secret_enc'),
+    enabledAt: timestamp('enabled_at', { withTimezone: true }),
+    lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('second_factors_one_owner', sql`num_nonnulls(${t.userId}, ${t.superadminId}) = 1`),
+    check('second_factors_enabled_has_secret', sql`(${t.enabledAt} IS NULL) = (${t.secretEnc} IS NULL)`),
+  ],
+)
+
+/** One-time recovery codes of a second factor, kept as keyed hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    secondFactorId: uuid('second_factor_id')
+      .notNull()
+      .references(() => secondFactors.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_factor_hash_uq').on(t.secondFactorId, t.codeHash)],
+)
+
+/** Between an admin's right password and their session: what the signed challenge names. */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['VERIFY', 'ENROL'] }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_challenges_user_id_idx').on(t.userId),
+    check('sign_in_challenges_kind', sql`${t.kind} IN ('VERIFY', 'ENROL')`),
   ],
 )
 

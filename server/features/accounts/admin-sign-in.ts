@@ -4,13 +4,16 @@ import { verifyPassword, verifyPasswordOrDummy } from '../../lib/passwords'
 import { enforceRateLimit, guardLoginFrom, RATE_LIMITS } from '../../lib/rate-limit'
 import { createSession } from '../../lib/sessions'
 import * as repo from './repository'
+import { issueChallenge, secondStepFor } from './two-factor-sign-in'
 
 /**
- * An admin signs in with email and password alone: the account names its company. Admin emails
+ * An admin signs in with email and password: the account names its company. When a second factor
+ * applies (theirs is on, or their company requires one), a right password earns a challenge, never a
+ * session. Admin emails
  * are kept unique across companies (company/add, auth/add and auth/update refuse a second live
  * admin), but no index enforces it, so should two ever share an email the password picks the account.
  */
-export async function logInAdmin(app: FastifyInstance, input: { email: string; password: string }, ip: string): Promise<string> {
+export async function logInAdmin(app: FastifyInstance, input: { email: string; password: string }, ip: string) {
   const { db, jwtSecret } = app
   const email = input.email.trim().toLowerCase()
   await enforceRateLimit(db, `login:admin:${email}:${ip}`, RATE_LIMITS.loginPerTargetAndIp)
@@ -30,5 +33,8 @@ export async function logInAdmin(app: FastifyInstance, input: { email: string; p
     throw unauthorized('Invalid email or password.')
   }
   if (admin.status !== 'ACTIVE') throw forbidden('Your account is not active. Please contact support.')
-  return createSession(db, jwtSecret, { role: 'ADMIN', userId: admin.id, companyId: admin.companyId })
+  const secondStep = await secondStepFor(app, admin.id)
+  if (secondStep) return issueChallenge(app, admin.id, secondStep, ip)
+  app.log.info({ event: 'sign-in', account: `admin:${admin.id}`, ip }, 'admin signed in with a password')
+  return { token: await createSession(db, jwtSecret, { role: 'ADMIN', userId: admin.id, companyId: admin.companyId }) }
 }

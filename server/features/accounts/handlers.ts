@@ -47,8 +47,9 @@ const forgotPassword: RouteHandlers['forgotPassword'] = async (request, reply) =
 }
 
 const companyLogin: RouteHandlers['companyLogin'] = async (request, reply) => {
-  const token = await logInAdmin(request.server, request.body, request.ip)
-  return reply.code(200).send({ status: true, message: 'Login successful', data: { token } })
+  const outcome = await logInAdmin(request.server, request.body, request.ip)
+  const message = 'token' in outcome ? 'Login successful' : outcome.twoFactor === 'VERIFY' ? 'Enter the code from your authenticator app.' : 'Your company requires two-factor sign-in. Set up your authenticator app to continue.'
+  return reply.code(200).send({ status: true, message, data: outcome })
 }
 
 const superadminLoginOtp: RouteHandlers['superadminLoginOtp'] = async (request, reply) => {

@@ -1,6 +1,8 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
 import { addCompany as createCompany, addCompanyAdmin as createCompanyAdmin, toCompany } from './companies'
 import * as repo from './repository'
+import { resetAdminTwoFactor as resetSecondFactor, setTwoFactorPolicy } from './two-factor-policy'
+import { companyPrincipalOf, principalOf } from '../../plugins/auth'
 
 const listCompanies: RouteHandlers['listCompanies'] = async (request, reply) => {
   const { page = 1, limit = 10, search } = request.query ?? {}
@@ -18,4 +20,15 @@ const addCompanyAdmin: RouteHandlers['addCompanyAdmin'] = async (request, reply)
   return reply.code(200).send({ status: true, message: 'Admin added successfully', data: { ...admin, createdAt: admin.createdAt.toISOString() } })
 }
 
-export const companyHandlers = { listCompanies, addCompany, addCompanyAdmin }
+const adminTwoFactorPolicy: RouteHandlers['adminTwoFactorPolicy'] = async (request, reply) => {
+  const data = await setTwoFactorPolicy(request.server, companyPrincipalOf(request), request.body.required, request.ip)
+  const message = data.required ? 'Two-factor sign-in is now required for all admins.' : 'Two-factor sign-in is no longer required.'
+  return reply.code(200).send({ status: true, message, data })
+}
+
+const resetAdminTwoFactor: RouteHandlers['resetAdminTwoFactor'] = async (request, reply) => {
+  await resetSecondFactor(request.server, principalOf(request).superadminId, request.body.adminId, request.ip)
+  return reply.code(200).send({ status: true, message: "The admin's two-factor sign-in was reset.", data: null })
+}
+
+export const companyHandlers = { listCompanies, addCompany, addCompanyAdmin, adminTwoFactorPolicy, resetAdminTwoFactor }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/index'
 import { adminUserColumns } from '../../db/columns'
-import { companies, users } from '../../db/schema'
+import { companies, secondFactors, sessions, signInChallenges, users } from '../../db/schema'
 import { likeTerm, pageOffset, SEARCH_TOTAL_CAP } from '../../lib/paging'
 
 /** The companies of the platform, as the super admin adds and lists them, and their admins. */
@@ -66,4 +66,48 @@ export async function findLiveAdmin(tx: Executor, email: string) {
 export async function insertAdmin(db: Executor, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).returning(adminUserColumns)
   return row
+}
+
+/** Whether the admin has an authenticator turned on. */
+export async function hasSecondFactor(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: secondFactors.id })
+    .from(secondFactors)
+    .where(and(eq(secondFactors.userId, userId), isNotNull(secondFactors.enabledAt)))
+  return Boolean(row)
+}
+
+export async function setTwoFactorRequired(db: Executor, companyId: string, required: boolean) {
+  await db.update(companies).set({ twoFactorRequired: required }).where(eq(companies.id, companyId))
+}
+
+/** Ends the live sessions of the company's admins who have no authenticator turned on. */
+export async function revokeSessionsWithoutSecondFactor(db: Executor, companyId: string): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.companyId, companyId),
+        eq(sessions.role, 'ADMIN'),
+        isNull(sessions.revokedAt),
+        sql`not exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${sessions.userId} and ${secondFactors.enabledAt} is not null)`,
+      ),
+    )
+    .returning({ id: sessions.id })
+  return rows.length
+}
+
+export async function findLiveAdminById(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: users.id, companyId: users.companyId })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'ADMIN'), isNull(users.deletedAt)))
+  return row
+}
+
+/** The admin's authenticator, recovery codes (by cascade) and half-done sign-ins are gone. */
+export async function deleteSecondFactorOf(db: Executor, userId: string) {
+  await db.delete(secondFactors).where(eq(secondFactors.userId, userId))
+  await db.delete(signInChallenges).where(eq(signInChallenges.userId, userId))
 }
