@@ -33,11 +33,13 @@ import { Route as AdminConsoleBeneficiaryRouteImport } from './routes/admin/_con
 import { Route as AdminConsoleDashboardRouteImport } from './routes/admin/_console/dashboard'
 import { Route as AdminConsolePurchaserequestRouteImport } from './routes/admin/_console/purchaserequest'
 import { Route as AdminConsoleReferralRouteImport } from './routes/admin/_console/referral'
+import { Route as AdminConsoleSecurityRouteImport } from './routes/admin/_console/security'
 import { Route as AdminConsoleUsermanageRouteImport } from './routes/admin/_console/usermanage'
 import { Route as SuperadminConsoleIndexRouteImport } from './routes/superadmin/_console/index'
 import { Route as SuperadminConsoleBeneficiarymanageRouteImport } from './routes/superadmin/_console/beneficiarymanage'
 import { Route as SuperadminConsoleCompanymanageRouteImport } from './routes/superadmin/_console/companymanage'
 import { Route as SuperadminConsoleDashboardRouteImport } from './routes/superadmin/_console/dashboard'
+import { Route as SuperadminConsoleSecurityRouteImport } from './routes/superadmin/_console/security'
 import { Route as SuperadminConsoleTransactionmanageRouteImport } from './routes/superadmin/_console/transactionmanage'
 
 const GuestRoute = GuestRouteImport.update({
@@ -160,6 +162,11 @@ const AdminConsoleReferralRoute = AdminConsoleReferralRouteImport.update({
   path: '/referral',
   getParentRoute: () => AdminConsoleRoute,
 } as any)
+const AdminConsoleSecurityRoute = AdminConsoleSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const AdminConsoleUsermanageRoute = AdminConsoleUsermanageRouteImport.update({
   id: '/usermanage',
   path: '/usermanage',
@@ -186,6 +193,12 @@ const SuperadminConsoleDashboardRoute =
   SuperadminConsoleDashboardRouteImport.update({
     id: '/dashboard',
     path: '/dashboard',
+    getParentRoute: () => SuperadminConsoleRoute,
+  } as any)
+const SuperadminConsoleSecurityRoute =
+  SuperadminConsoleSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
     getParentRoute: () => SuperadminConsoleRoute,
   } as any)
 const SuperadminConsoleTransactionmanageRoute =
@@ -218,10 +231,12 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminConsoleDashboardRoute
   '/admin/purchaserequest': typeof AdminConsolePurchaserequestRoute
   '/admin/referral': typeof AdminConsoleReferralRoute
+  '/admin/security': typeof AdminConsoleSecurityRoute
   '/admin/usermanage': typeof AdminConsoleUsermanageRoute
   '/superadmin/beneficiarymanage': typeof SuperadminConsoleBeneficiarymanageRoute
   '/superadmin/companymanage': typeof SuperadminConsoleCompanymanageRoute
   '/superadmin/dashboard': typeof SuperadminConsoleDashboardRoute
+  '/superadmin/security': typeof SuperadminConsoleSecurityRoute
   '/superadmin/transactionmanage': typeof SuperadminConsoleTransactionmanageRoute
   '/admin/': typeof AdminConsoleIndexRoute
   '/superadmin/': typeof SuperadminConsoleIndexRoute
@@ -246,10 +261,12 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminConsoleDashboardRoute
   '/admin/purchaserequest': typeof AdminConsolePurchaserequestRoute
   '/admin/referral': typeof AdminConsoleReferralRoute
+  '/admin/security': typeof AdminConsoleSecurityRoute
   '/admin/usermanage': typeof AdminConsoleUsermanageRoute
   '/superadmin/beneficiarymanage': typeof SuperadminConsoleBeneficiarymanageRoute
   '/superadmin/companymanage': typeof SuperadminConsoleCompanymanageRoute
   '/superadmin/dashboard': typeof SuperadminConsoleDashboardRoute
+  '/superadmin/security': typeof SuperadminConsoleSecurityRoute
   '/superadmin/transactionmanage': typeof SuperadminConsoleTransactionmanageRoute
   '/admin': typeof AdminConsoleIndexRoute
   '/superadmin': typeof SuperadminConsoleIndexRoute
@@ -279,10 +296,12 @@ export interface FileRoutesById {
   '/admin/_console/dashboard': typeof AdminConsoleDashboardRoute
   '/admin/_console/purchaserequest': typeof AdminConsolePurchaserequestRoute
   '/admin/_console/referral': typeof AdminConsoleReferralRoute
+  '/admin/_console/security': typeof AdminConsoleSecurityRoute
   '/admin/_console/usermanage': typeof AdminConsoleUsermanageRoute
   '/superadmin/_console/beneficiarymanage': typeof SuperadminConsoleBeneficiarymanageRoute
   '/superadmin/_console/companymanage': typeof SuperadminConsoleCompanymanageRoute
   '/superadmin/_console/dashboard': typeof SuperadminConsoleDashboardRoute
+  '/superadmin/_console/security': typeof SuperadminConsoleSecurityRoute
   '/superadmin/_console/transactionmanage': typeof SuperadminConsoleTransactionmanageRoute
   '/admin/_console/': typeof AdminConsoleIndexRoute
   '/superadmin/_console/': typeof SuperadminConsoleIndexRoute
@@ -312,10 +331,12 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/purchaserequest'
     | '/admin/referral'
+    | '/admin/security'
     | '/admin/usermanage'
     | '/superadmin/beneficiarymanage'
     | '/superadmin/companymanage'
     | '/superadmin/dashboard'
+    | '/superadmin/security'
     | '/superadmin/transactionmanage'
     | '/admin/'
     | '/superadmin/'
@@ -340,10 +361,12 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/purchaserequest'
     | '/admin/referral'
+    | '/admin/security'
     | '/admin/usermanage'
     | '/superadmin/beneficiarymanage'
     | '/superadmin/companymanage'
     | '/superadmin/dashboard'
+    | '/superadmin/security'
     | '/superadmin/transactionmanage'
     | '/admin'
     | '/superadmin'
@@ -372,10 +395,12 @@ export interface FileRouteTypes {
     | '/admin/_console/dashboard'
     | '/admin/_console/purchaserequest'
     | '/admin/_console/referral'
+    | '/admin/_console/security'
     | '/admin/_console/usermanage'
     | '/superadmin/_console/beneficiarymanage'
     | '/superadmin/_console/companymanage'
     | '/superadmin/_console/dashboard'
+    | '/superadmin/_console/security'
     | '/superadmin/_console/transactionmanage'
     | '/admin/_console/'
     | '/superadmin/_console/'
@@ -564,6 +589,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleReferralRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
+    '/admin/_console/security': {
+      id: '/admin/_console/security'
+      path: '/security'
+      fullPath: '/admin/security'
+      preLoaderRoute: typeof AdminConsoleSecurityRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/admin/_console/usermanage': {
       id: '/admin/_console/usermanage'
       path: '/usermanage'
@@ -597,6 +629,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/superadmin/dashboard'
       preLoaderRoute: typeof SuperadminConsoleDashboardRouteImport
+      parentRoute: typeof SuperadminConsoleRoute
+    }
+    '/superadmin/_console/security': {
+      id: '/superadmin/_console/security'
+      path: '/security'
+      fullPath: '/superadmin/security'
+      preLoaderRoute: typeof SuperadminConsoleSecurityRouteImport
       parentRoute: typeof SuperadminConsoleRoute
     }
     '/superadmin/_console/transactionmanage': {
@@ -650,6 +689,7 @@ interface AdminConsoleRouteChildren {
   AdminConsoleDashboardRoute: typeof AdminConsoleDashboardRoute
   AdminConsolePurchaserequestRoute: typeof AdminConsolePurchaserequestRoute
   AdminConsoleReferralRoute: typeof AdminConsoleReferralRoute
+  AdminConsoleSecurityRoute: typeof AdminConsoleSecurityRoute
   AdminConsoleUsermanageRoute: typeof AdminConsoleUsermanageRoute
   AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
 }
@@ -659,6 +699,7 @@ const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleDashboardRoute: AdminConsoleDashboardRoute,
   AdminConsolePurchaserequestRoute: AdminConsolePurchaserequestRoute,
   AdminConsoleReferralRoute: AdminConsoleReferralRoute,
+  AdminConsoleSecurityRoute: AdminConsoleSecurityRoute,
   AdminConsoleUsermanageRoute: AdminConsoleUsermanageRoute,
   AdminConsoleIndexRoute: AdminConsoleIndexRoute,
 }
@@ -671,6 +712,7 @@ interface SuperadminConsoleRouteChildren {
   SuperadminConsoleBeneficiarymanageRoute: typeof SuperadminConsoleBeneficiarymanageRoute
   SuperadminConsoleCompanymanageRoute: typeof SuperadminConsoleCompanymanageRoute
   SuperadminConsoleDashboardRoute: typeof SuperadminConsoleDashboardRoute
+  SuperadminConsoleSecurityRoute: typeof SuperadminConsoleSecurityRoute
   SuperadminConsoleTransactionmanageRoute: typeof SuperadminConsoleTransactionmanageRoute
   SuperadminConsoleIndexRoute: typeof SuperadminConsoleIndexRoute
 }
@@ -680,6 +722,7 @@ const SuperadminConsoleRouteChildren: SuperadminConsoleRouteChildren = {
     SuperadminConsoleBeneficiarymanageRoute,
   SuperadminConsoleCompanymanageRoute: SuperadminConsoleCompanymanageRoute,
   SuperadminConsoleDashboardRoute: SuperadminConsoleDashboardRoute,
+  SuperadminConsoleSecurityRoute: SuperadminConsoleSecurityRoute,
   SuperadminConsoleTransactionmanageRoute:
     SuperadminConsoleTransactionmanageRoute,
   SuperadminConsoleIndexRoute: SuperadminConsoleIndexRoute,

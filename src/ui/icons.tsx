@@ -135,3 +135,10 @@ export const IconSun = createIcon(
 export const IconMoon = createIcon(<path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />)
 
 export const IconDownload = createIcon(<path d="M12 4v11M7 10l5 5 5-5M5 20h14" />)
+
+export const IconShield = createIcon(
+  <>
+    <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
+    <path d="M9 12l2 2 4-4" />
+  </>,
+)

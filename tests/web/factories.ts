@@ -3,7 +3,7 @@ import type { BankAccount, Media, PaymentDetails, TokenPrice, UserProfile, UserT
 import type { GlobalStockEntry, MemberDashboard, MyReferral, MyStockEntry, Referee } from '@/client/types.gen'
 import type { AdminDashboard, AdminTransaction, AdminUser, Beneficiary, CollectionStats, MemberStats } from '@/client/types.gen'
 import type { Company, CompanyPage, PlatformDashboard, PlatformTransaction, PlatformTransactionPage } from '@/client/types.gen'
-import type { ActiveSession } from '@/client/types.gen'
+import type { ActiveSession, TwoFactorSetup, TwoFactorStatus } from '@/client/types.gen'
 
 function base64url(value: string): string {
   const binary = Array.from(new TextEncoder().encode(value), (byte) => String.fromCharCode(byte)).join('')
@@ -399,4 +399,23 @@ export function companyBeneficiaryHandler(beneficiary: Beneficiary | null = buil
   return http.get('/api/v1/superadmin/beneficiary/get', () =>
     HttpResponse.json({ status: true, message: 'Beneficiary fetched successfully', data: beneficiary }),
   )
+}
+
+// --- Two-factor sign-in ---
+
+/** A challenge as the server signs it: three base64url parts, never a session. */
+export const CHALLENGE = 'eyJhbGciOiJIUzI1NiJ9.eyJwdXJwb3NlIjoiMmZhIn0.c2lnbmF0dXJl'
+
+/** Ten recovery codes in the server's shape; `batch` tells one set from the next. */
+export function buildRecoveryCodes(batch = 'a'): string[] {
+  return 'hijklmnopq'.split('').map((letter) => `${batch}bcde-${letter}${letter}kmn`)
+}
+
+export function buildTwoFactorStatus(overrides: Partial<TwoFactorStatus> = {}): TwoFactorStatus {
+  return { enabled: false, enabledAt: null, recoveryCodesLeft: 0, companyRequires: false, ...overrides }
+}
+
+export const TOTP_SETUP: TwoFactorSetup = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  otpauthUri: 'otpauth://totp/STR:admin%40str.example?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=STR',
 }

@@ -1,7 +1,7 @@
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import type { ConsoleRole } from '@/lib/auth-storage'
 import { AppLayout, type NavItem } from '@/ui/app-layout'
-import { IconBank, IconBuilding, IconClipboardCheck, IconDashboard, IconExchange, IconGift, IconUsers } from '@/ui/icons'
+import { IconBank, IconBuilding, IconClipboardCheck, IconDashboard, IconExchange, IconGift, IconShield, IconUsers } from '@/ui/icons'
 
 const adminNav: NavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: IconDashboard, alsoActiveOn: ['/admin/dashboard'] },
@@ -9,6 +9,7 @@ const adminNav: NavItem[] = [
   { to: '/admin/purchaserequest', label: 'Purchase Request', icon: IconClipboardCheck },
   { to: '/admin/beneficiary', label: 'Beneficiary Manage', icon: IconBank },
   { to: '/admin/referral', label: 'Referral Programme', icon: IconGift },
+  { to: '/admin/security', label: 'Security', icon: IconShield },
 ]
 
 const superadminNav: NavItem[] = [
@@ -16,6 +17,7 @@ const superadminNav: NavItem[] = [
   { to: '/superadmin/companymanage', label: 'Company Manage', icon: IconBuilding },
   { to: '/superadmin/transactionmanage', label: 'Transaction Manage', icon: IconExchange },
   { to: '/superadmin/beneficiarymanage', label: 'Beneficiary Manage', icon: IconBank },
+  { to: '/superadmin/security', label: 'Security', icon: IconShield },
 ]
 
 const AREAS = {

@@ -1,7 +1,9 @@
-import { Stack } from '@mantine/core'
+import { lazy, Suspense, useState } from 'react'
+import { Loader, Stack } from '@mantine/core'
 import { useStore } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
 import { companyLoginMutation } from '@/client/@tanstack/react-query.gen'
+import type { TwoFactorStep } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { startConsoleSession } from '@/lib/auth-storage'
 import { notifyError } from '@/lib/notify'
@@ -9,16 +11,26 @@ import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
 import { useSignedIn } from '@/features/accounts/signed-in'
 import { CredentialFields, credentialsMissing, NO_CREDENTIALS } from '@/features/accounts/credential-fields'
+import { CodeStep } from '@/features/accounts/admin/code-step'
 
-/** The company admin login at `/admin/login` (SPEC sections 2 and 4). */
+// Enrolling (the QR code, the recovery codes) is for the rare sign-in that must set an app up, so
+// its code loads only then, and the login page's first load stays as it was.
+const EnrolStep = lazy(() => import('@/features/accounts/admin/enrol-step'))
+
+/**
+ * The company admin login at `/admin/login` (SPEC sections 2 and 4): email and password, then, for
+ * an admin with two-factor sign-in, the authenticator's code; an admin whose company requires it
+ * and who has none sets an app up before the session starts.
+ */
 /** `returnTo`: the page a guard or an ended session sent here from (already checked by the route). */
 export function AdminLoginForm({ returnTo }: { returnTo?: string }) {
   const signedIn = useSignedIn(returnTo, '/admin/dashboard', startConsoleSession)
+  /** Set once the password was right and a second factor applies. */
+  const [step, setStep] = useState<TwoFactorStep | null>(null)
 
   const login = useMutation({
     ...companyLoginMutation({ client: adminClient }),
-    // The two-factor step's screens come with the web side of the feature; until then only a token signs in.
-    onSuccess: (response) => ('token' in response.data ? signedIn({ message: response.message, data: response.data }) : undefined),
+    onSuccess: (response) => ('token' in response.data ? signedIn({ message: response.message, data: response.data }) : setStep(response.data)),
     onError: (error) => notifyError(error, 'Failed to login'),
   })
 
@@ -28,6 +40,20 @@ export function AdminLoginForm({ returnTo }: { returnTo?: string }) {
   })
   const incomplete = useStore(form.store, (state) => credentialsMissing(state.values))
 
+  /** Back to the password (the challenge ran out, or the person chose to); the email stays. */
+  function restart() {
+    setStep(null)
+    form.resetField('password')
+  }
+
+  if (step?.twoFactor === 'VERIFY') return <CodeStep step={step} onSignedIn={signedIn} onRestart={restart} />
+  if (step?.twoFactor === 'ENROL') {
+    return (
+      <Suspense fallback={<Loader size="sm" mx="auto" aria-label="Loading" />}>
+        <EnrolStep step={step} onSignedIn={signedIn} onRestart={restart} />
+      </Suspense>
+    )
+  }
   return (
     <form.AppForm>
       <form.Form>

@@ -213,3 +213,71 @@ describe('super admin login: code step', () => {
     expect(screen.getByText('Login successful')).toBeInTheDocument()
   })
 })
+
+describe('super admin login: with the authenticator app', () => {
+  const APP_URL = '/api/v1/superadmin/auth/login/authenticator'
+
+  async function openAppStep() {
+    const view = await renderApp('/superadmin/login?redirect=%2Fsuperadmin%2Fsecurity')
+    await view.user.click(await screen.findByRole('button', { name: 'Use authenticator app' }))
+    return view
+  }
+
+  it('asks for the email and the app code, sending no email, with Login disabled until both are there', async () => {
+    const { user } = await openAppStep()
+    const code = screen.getByRole('textbox', { name: /Authentication code/ })
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code')
+    expect(code).toHaveAttribute('inputmode', 'numeric')
+    expect(screen.queryByRole('button', { name: 'Get OTP' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument()
+    const login = screen.getByRole('button', { name: 'Login' })
+    await user.type(code, '123456')
+    expect(login).toBeDisabled()
+    await user.type(emailField(), 'super@str.example')
+    expect(login).toBeEnabled()
+  })
+
+  it('signs in with the email and the code, and goes where the guard was sent from', async () => {
+    const token = fakeJwt({ role: 'SUPERADMIN' })
+    const bodies = recordBodies('post', APP_URL, () => HttpResponse.json({ status: true, message: 'Login successful', data: { token } }))
+    server.use(http.get('/api/v1/superadmin/auth/two-factor', () => HttpResponse.json({ status: true, message: 'ok', data: { enabled: true, enabledAt: null, recoveryCodesLeft: 10, companyRequires: false } })))
+    const { user, router } = await openAppStep()
+    await user.type(emailField(), ' super@str.example ')
+    await user.type(screen.getByRole('textbox', { name: /Authentication code/ }), '112233')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/superadmin/security'))
+    expect(bodies).toEqual([{ email: 'super@str.example', code: '112233' }])
+    expect(window.localStorage.getItem('accessToken')).toBe(token)
+  })
+
+  it('takes a recovery code too', async () => {
+    const bodies = recordBodies('post', APP_URL, () => messageFailure('Invalid code.', 401))
+    const { user } = await openAppStep()
+    await user.type(emailField(), 'super@str.example')
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }))
+    await user.type(screen.getByRole('textbox', { name: /Recovery code/ }), 'abcde-hhkmn')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    await screen.findByText('Invalid code.')
+    expect(bodies).toEqual([{ email: 'super@str.example', code: 'abcde-hhkmn' }])
+  })
+
+  it('shows why a code was refused and empties it for the next one, keeping the email', async () => {
+    server.use(http.post(APP_URL, () => messageFailure('This code has already been used. Wait for the next one.', 401)))
+    const { user, router } = await openAppStep()
+    await user.type(emailField(), 'super@str.example')
+    await user.type(screen.getByRole('textbox', { name: /Authentication code/ }), '112233')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByText('This code has already been used. Wait for the next one.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Authentication code/ })).toHaveValue(''))
+    expect(emailField()).toHaveValue('super@str.example')
+    expect(window.localStorage.getItem('accessToken')).toBeNull()
+    expect(router.state.location.pathname).toBe('/superadmin/login')
+  })
+
+  it("goes back to the emailed code with 'Use an emailed code instead'", async () => {
+    const { user } = await openAppStep()
+    await user.click(screen.getByRole('button', { name: 'Use an emailed code instead' }))
+    expect(screen.getByRole('button', { name: 'Get OTP' })).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: /Authentication code/ })).not.toBeInTheDocument()
+  })
+})

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { Stack } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { useStore } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { superadminLoginVerifyMutation } from '@/client/@tanstack/react-query.gen'
+import { superadminLoginAuthenticatorMutation, superadminLoginVerifyMutation } from '@/client/@tanstack/react-query.gen'
 import { superadminLoginOtp } from '@/client/sdk.gen'
 import { vOtp } from '@/client/valibot.gen'
 import { adminClient } from '@/lib/api-client'
@@ -14,17 +14,21 @@ import { untilSettled } from '@/ui/form/form-parts'
 import { useSignedIn } from '@/features/accounts/signed-in'
 import { validEmail } from '@/features/accounts/field-rules'
 import { NO_CODE_REQUEST, OtpStep } from '@/features/accounts/superadmin/otp-step'
+import { CodeField, codeReady } from '@/features/accounts/two-factor/code-field'
 
 /**
  * The super admin login at `/superadmin/login` (SPEC sections 2 and 4): 'Get OTP' sends a code to
  * the email, then the same form asks for the code under a 02:59 countdown and reads 'Login'. The
- * countdown running out, or either call failing, closes the code step again.
+ * countdown running out, or either call failing, closes the code step again. A super admin with an
+ * authenticator app may instead 'Use authenticator app': the email and the app's code, no email sent.
  */
 /** `returnTo`: the page a guard or an ended session sent here from (already checked by the route). */
 export function SuperadminLoginForm({ returnTo }: { returnTo?: string }) {
   const signedIn = useSignedIn(returnTo, '/superadmin/dashboard', startConsoleSession)
   /** The address the code went to; set while the code step is open. */
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null)
+  /** Signing in with the authenticator app's code (kept in the same `otp` field) instead of an emailed one. */
+  const [withApp, setWithApp] = useState(false)
 
   function closeOtpStep() {
     setCodeSentTo(null)
@@ -58,14 +62,35 @@ export function SuperadminLoginForm({ returnTo }: { returnTo?: string }) {
     },
   })
 
-  const form = useAppForm({
-    defaultValues: NO_CODE_REQUEST,
-    onSubmit: ({ value }) =>
-      untilSettled(codeSentTo === null ? requestCode.mutateAsync(value.email.trim()) : login.mutateAsync({ body: { email: codeSentTo, otp: value.otp } })),
+  const appLogin = useMutation({
+    ...superadminLoginAuthenticatorMutation({ client: adminClient }),
+    onSuccess: signedIn,
+    onError: (error) => {
+      // A code is accepted once, so the one just refused is no use again.
+      form.resetField('otp')
+      notifyError(error, 'Failed to login')
+    },
   })
 
+  function submit({ email, otp }: typeof NO_CODE_REQUEST) {
+    if (withApp) return appLogin.mutateAsync({ body: { email: email.trim(), code: otp } })
+    return codeSentTo === null ? requestCode.mutateAsync(email.trim()) : login.mutateAsync({ body: { email: codeSentTo, otp } })
+  }
+
+  const form = useAppForm({
+    defaultValues: NO_CODE_REQUEST,
+    onSubmit: ({ value }) => untilSettled(submit(value)),
+  })
+
+  function switchToApp(next: boolean) {
+    form.resetField('otp')
+    setWithApp(next)
+  }
+
   const otpStep = codeSentTo !== null
-  const incomplete = useStore(form.store, ({ values }) => (otpStep ? !v.is(vOtp, values.otp) : values.email.trim() === ''))
+  const incomplete = useStore(form.store, ({ values }) =>
+    withApp ? values.email.trim() === '' || !codeReady(values.otp, true) : otpStep ? !v.is(vOtp, values.otp) : values.email.trim() === '',
+  )
 
   return (
     <form.AppForm>
@@ -84,11 +109,24 @@ export function SuperadminLoginForm({ returnTo }: { returnTo?: string }) {
               />
             )}
           </form.AppField>
+          {withApp && <CodeField form={form} fields={{ code: 'otp' }} allowRecovery />}
           {otpStep && <OtpStep form={form} onExpire={closeOtpStep} onChangeEmail={closeOtpStep} />}
-          {otpStep ? (
+          {withApp ? (
+            <>
+              <form.SubmitButton key="app" label="Login" pendingLabel="Logging in..." fullWidth size="md" disabled={incomplete} />
+              <Button variant="subtle" size="compact-sm" onClick={() => switchToApp(false)}>
+                Use an emailed code instead
+              </Button>
+            </>
+          ) : otpStep ? (
             <form.SubmitButton key="login" label="Login" pendingLabel="Logging in..." fullWidth size="md" disabled={incomplete} />
           ) : (
-            <form.SubmitButton key="request" label="Get OTP" pendingLabel="Sending OTP..." fullWidth size="md" disabled={incomplete} />
+            <>
+              <form.SubmitButton key="request" label="Get OTP" pendingLabel="Sending OTP..." fullWidth size="md" disabled={incomplete} />
+              <Button variant="subtle" size="compact-sm" onClick={() => switchToApp(true)} disabled={requestCode.isPending}>
+                Use authenticator app
+              </Button>
+            </>
           )}
         </Stack>
       </form.Form>

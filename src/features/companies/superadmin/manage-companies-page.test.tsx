@@ -82,7 +82,7 @@ describe('Manage Company: the table', () => {
     await openPage()
     await screen.findByText('STR Token Pvt Ltd')
     expect(headerTexts(table())).toEqual(['Sl.No', 'Name', 'Email', 'Mobile', 'Aadhaar', 'PAN', 'Address', 'PIN', 'Token', 'Symbol', 'Date', 'Actions'])
-    expect(cellTexts(bodyRows(table())[0])).toEqual(['1', 'STR Token Pvt Ltd', 'contact@str.example', '9811122233', 'XXXXXXXX5246', 'AAECS1234F', 'Connaught Place, New Delhi', '110001', 'STR Token', 'STR', '2025-11-21', 'Add Admin'])
+    expect(cellTexts(bodyRows(table())[0])).toEqual(['1', 'STR Token Pvt Ltd', 'contact@str.example', '9811122233', 'XXXXXXXX5246', 'AAECS1234F', 'Connaught Place, New Delhi', '110001', 'STR Token', 'STR', '2025-11-21', 'Add AdminReset two-factor'])
     expect(calls[0]).toMatchObject({ page: '1', limit: '10', search: null })
     expect(screen.queryByRole('navigation', { name: 'Company pages' })).not.toBeInTheDocument()
   })
@@ -334,5 +334,48 @@ describe('Manage Company: Add Admin', () => {
     expect(await screen.findByText('This email already belongs to a company admin.')).toBeInTheDocument()
     expect(bodies).toHaveLength(1)
     expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('admin@str.example')
+  })
+})
+
+describe('Manage Company: Reset two-factor', () => {
+  const RESET_URL = '/api/v1/superadmin/company/admin/two-factor/reset'
+  const ADMIN_ID = '1f2e3d4c-5b6a-4789-8abc-def012345678'
+  const nova = buildCompany({ id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', companyName: 'Nova Tokens Pvt Ltd', tokenSymbol: 'NOVA' })
+
+  async function openReset(user: View['user']) {
+    await user.click(await screen.findByRole('button', { name: 'Reset two-factor of an admin of Nova Tokens Pvt Ltd' }))
+    return screen.findByRole('dialog', { name: 'Reset two-factor sign-in' })
+  }
+
+  it("resets the second factor of the admin with the given ID, says so and closes", async () => {
+    server.use(companiesHandler({ records: [nova], total: 1, totalCapped: false }))
+    const bodies = recordBodies('post', RESET_URL, () => HttpResponse.json({ status: true, message: 'Two-factor sign-in reset.', data: null }))
+    const { user } = await openPage()
+    const dialog = await openReset(user)
+    expect(within(dialog).getByText(/Nova Tokens Pvt Ltd \(NOVA\)/)).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(/^Admin ID/), ` ${ADMIN_ID} `)
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }))
+    expect(await screen.findByText('Two-factor sign-in reset.')).toBeInTheDocument()
+    expect(bodies).toEqual([{ adminId: ADMIN_ID }])
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset two-factor sign-in' })).not.toBeInTheDocument())
+  })
+
+  it('sends nothing without an ID in the canonical form, and keeps the dialog when no admin has it', async () => {
+    server.use(companiesHandler({ records: [nova], total: 1, totalCapped: false }))
+    const bodies = recordBodies('post', RESET_URL, () => messageFailure('Admin not found.', 404))
+    const { user } = await openPage()
+    const dialog = await openReset(user)
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }))
+    expect(await within(dialog).findByText('Admin ID is required')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(/^Admin ID/), `urn:uuid:${ADMIN_ID}`)
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }))
+    expect(await within(dialog).findByText(/^Admin ID is the ID shown on the admin’s Security page/)).toBeInTheDocument()
+    expect(bodies).toEqual([])
+    await user.clear(within(dialog).getByLabelText(/^Admin ID/))
+    await user.type(within(dialog).getByLabelText(/^Admin ID/), ADMIN_ID)
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }))
+    expect(await screen.findByText('Admin not found.')).toBeInTheDocument()
+    expect(bodies).toHaveLength(1)
+    expect(screen.getByRole('dialog', { name: 'Reset two-factor sign-in' })).toBeInTheDocument()
   })
 })

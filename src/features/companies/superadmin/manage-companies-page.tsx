@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Button, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { addCompanyAdminMutation, addCompanyMutation, listCompaniesQueryKey } from '@/client/@tanstack/react-query.gen'
+import { addCompanyAdminMutation, addCompanyMutation, listCompaniesQueryKey, resetAdminTwoFactorMutation } from '@/client/@tanstack/react-query.gen'
 import type { Company } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { announce, useRefresh } from '@/lib/change-outcome'
@@ -13,6 +13,7 @@ import { ListTable, listColumnHelper, serialColumn } from '@/ui/list-table'
 import { type SearchProps, useListPage } from '@/ui/use-list-page'
 import { AddAdminDialog } from '@/features/companies/superadmin/add-admin-dialog'
 import { AddCompanyDialog } from '@/features/companies/superadmin/add-company-dialog'
+import { ResetTwoFactorDialog } from '@/features/companies/superadmin/reset-two-factor-dialog'
 import { companiesQueryOptions, type CompaniesSearch } from '@/features/companies/superadmin/companies-search'
 
 type ManageCompaniesPageProps = SearchProps<CompaniesSearch>
@@ -27,6 +28,8 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
   const addCompany = useMutation({ ...addCompanyMutation({ client: adminClient }), ...announce('Failed to add company', refresh) })
   const [addingAdminTo, setAddingAdminTo] = useState<Company | null>(null)
   const addAdmin = useMutation({ ...addCompanyAdminMutation({ client: adminClient }), ...announce('Failed to add admin') })
+  const [resettingIn, setResettingIn] = useState<Company | null>(null)
+  const resetTwoFactor = useMutation({ ...resetAdminTwoFactorMutation({ client: adminClient }), ...announce('Failed to reset two-factor sign-in') })
 
   const columns = [
     serialColumn<Company>('Sl.No'),
@@ -51,9 +54,20 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
       id: 'actions',
       header: 'Actions',
       cell: ({ row: { original: company } }) => (
-        <Button size="xs" variant="light" onClick={() => setAddingAdminTo(company)} aria-label={`Add admin to ${company.companyName}`}>
-          Add Admin
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="light" onClick={() => setAddingAdminTo(company)} aria-label={`Add admin to ${company.companyName}`}>
+            Add Admin
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() => setResettingIn(company)}
+            aria-label={`Reset two-factor of an admin of ${company.companyName}`}
+          >
+            Reset two-factor
+          </Button>
+        </Group>
       ),
     }),
   ]
@@ -90,6 +104,7 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
       </ConsolePage>
 
       <AddAdminDialog company={addingAdminTo} onClose={() => setAddingAdminTo(null)} onSubmit={(body) => addAdmin.mutateAsync({ body })} />
+      <ResetTwoFactorDialog company={resettingIn} onClose={() => setResettingIn(null)} onSubmit={(body) => resetTwoFactor.mutateAsync({ body })} />
       <AddCompanyDialog opened={adding} onClose={() => setAdding(false)} onSubmit={(body) => addCompany.mutateAsync({ body })} />
     </>
   )

@@ -1,0 +1,31 @@
+import { useMutation, type QueryKey, type UseMutationOptions } from '@tanstack/react-query'
+import type { MessageResponse, RecoveryCodesResponse, TwoFactorSetupResponse } from '@/client/types.gen'
+import { announce, useRefresh } from '@/lib/change-outcome'
+import type { TwoFactorCalls } from '@/features/accounts/two-factor/two-factor-section'
+
+type CodeBody = { body: { code: string } }
+
+/** The generated mutations of one console's second factor (the admin's or the super admin's). */
+export interface TwoFactorMutations {
+  statusKey: QueryKey
+  // Each generated operation has its own error type; the errors only go to announce(), which takes any.
+  setup: UseMutationOptions<TwoFactorSetupResponse, any, object>
+  enable: UseMutationOptions<RecoveryCodesResponse, any, CodeBody>
+  regenerate: UseMutationOptions<RecoveryCodesResponse, any, CodeBody>
+  disable: UseMutationOptions<MessageResponse, any, CodeBody>
+}
+
+/** The Security page's calls, each saying how it went in a toast and refreshing the status it moved. */
+export function useTwoFactorCalls(mutations: TwoFactorMutations): TwoFactorCalls {
+  const refresh = useRefresh(mutations.statusKey)
+  const setup = useMutation({ ...mutations.setup, ...announce('Failed to start two-factor setup') })
+  const enable = useMutation({ ...mutations.enable, ...announce('Failed to turn on two-factor sign-in', refresh) })
+  const regenerate = useMutation({ ...mutations.regenerate, ...announce('Failed to create new recovery codes', refresh) })
+  const disable = useMutation({ ...mutations.disable, ...announce('Failed to turn off two-factor sign-in', refresh) })
+  return {
+    setup: async () => (await setup.mutateAsync({})).data,
+    enable: async (code) => (await enable.mutateAsync({ body: { code } })).data.recoveryCodes,
+    regenerate: async (code) => (await regenerate.mutateAsync({ body: { code } })).data.recoveryCodes,
+    disable: (code) => disable.mutateAsync({ body: { code } }),
+  }
+}
