@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { recordBodies, server } from '../../../../tests/web/msw'
-import { buildRecoveryCodes, buildTwoFactorStatus, messageFailure, signInConsole, TOTP_SETUP } from '../../../../tests/web/factories'
+import { buildRecoveryCodes, buildSession, buildTwoFactorStatus, messageFailure, sessionsHandler, signInConsole, TOTP_SETUP } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 import type { TwoFactorStatus } from '@/client/types.gen'
 
@@ -11,6 +11,7 @@ const BASE = '/api/v1/company/auth/two-factor'
 /** The admin's second factor as the server keeps it: each call changes what the status answers next. */
 function twoFactorApi(initial: Partial<TwoFactorStatus> = {}) {
   const state = { status: buildTwoFactorStatus(initial), batch: 'a' }
+  server.use(sessionsHandler([buildSession(), buildSession({ id: 'b7c1e0a4-5d2f-4e8a-9c3b-1f6d2e4a8b90', current: false, device: 'Safari on iOS' })], 'admin'))
   server.use(http.get(BASE, () => HttpResponse.json({ status: true, message: 'ok', data: state.status })))
   const setups: string[] = []
   server.use(
@@ -65,6 +66,14 @@ describe('admin Security page', () => {
     twoFactorApi()
     await openPage()
     expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('data-active')
+  })
+
+  it("lists the admin's active sessions below the second factor, with the way to sign out the others", async () => {
+    twoFactorApi()
+    await openPage()
+    const sessions = await screen.findByRole('region', { name: 'Active sessions' })
+    expect(await within(sessions).findByText('Safari on iOS')).toBeInTheDocument()
+    expect(within(sessions).getByRole('button', { name: 'Sign out all other sessions' })).toBeEnabled()
   })
 
   it("shows the admin's own ID, by which the super admin resets a lost second factor", async () => {

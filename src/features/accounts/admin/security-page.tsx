@@ -19,6 +19,7 @@ import { useErrorToast } from '@/ui/use-error-toast'
 import { adminTwoFactorStatusQuery } from '@/features/accounts/two-factor/status-query'
 import { TwoFactorSection } from '@/features/accounts/two-factor/two-factor-section'
 import { useTwoFactorCalls } from '@/features/accounts/two-factor/use-two-factor-calls'
+import { ActiveSessions } from '@/features/accounts/sessions/active-sessions'
 
 
 /** The admin's Security page: their own two-factor sign-in and the company's requirement of it. */
@@ -49,6 +50,7 @@ export function AdminSecurityPage() {
         <AdminId />
         {status.data && <CompanyRequirement status={status.data.data} onChanged={refresh} />}
       </TwoFactorSection>
+      <ActiveSessions area="admin" />
     </Stack>
   )
 }

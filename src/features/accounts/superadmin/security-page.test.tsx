@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { recordBodies, server } from '../../../../tests/web/msw'
-import { buildRecoveryCodes, buildTwoFactorStatus, signInConsole, TOTP_SETUP } from '../../../../tests/web/factories'
+import { buildRecoveryCodes, buildSession, buildTwoFactorStatus, sessionsHandler, signInConsole, TOTP_SETUP } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 
 const BASE = '/api/v1/superadmin/auth/two-factor'
@@ -11,6 +11,7 @@ describe('super admin Security page', () => {
   it('is in the menu, has no company requirement, and enrols the authenticator app with the super admin calls', async () => {
     let status = buildTwoFactorStatus()
     server.use(
+      sessionsHandler([buildSession({ device: 'Firefox on Linux' })], 'superadmin'),
       http.get(BASE, () => HttpResponse.json({ status: true, message: 'ok', data: status })),
       http.post(`${BASE}/setup`, () => HttpResponse.json({ status: true, message: 'Scan the QR code with your app.', data: TOTP_SETUP })),
     )
@@ -25,6 +26,7 @@ describe('super admin Security page', () => {
     const section = await screen.findByRole('region', { name: 'Two-factor sign-in' })
     expect(await within(section).findByText(/instead of waiting for an emailed code/)).toBeInTheDocument()
     expect(screen.queryByRole('switch')).not.toBeInTheDocument()
+    expect(await within(screen.getByRole('region', { name: 'Active sessions' })).findByText('Firefox on Linux')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Set up authenticator app' }))
     await user.type(await screen.findByRole('textbox', { name: /Code from the app/ }), '975310')

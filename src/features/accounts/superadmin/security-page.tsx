@@ -11,6 +11,7 @@ import { useErrorToast } from '@/ui/use-error-toast'
 import { superadminTwoFactorStatusQuery } from '@/features/accounts/two-factor/status-query'
 import { TwoFactorSection } from '@/features/accounts/two-factor/two-factor-section'
 import { useTwoFactorCalls } from '@/features/accounts/two-factor/use-two-factor-calls'
+import { ActiveSessions } from '@/features/accounts/sessions/active-sessions'
 
 
 /**
@@ -40,6 +41,7 @@ export function SuperadminSecurityPage() {
         }}
         calls={calls}
       />
+      <ActiveSessions area="superadmin" />
     </Stack>
   )
 }
