@@ -1574,8 +1574,10 @@ export const addCompanyAdmin = <ThrowOnError extends boolean = false>(options: O
  *
  * For an admin who lost their authenticator and recovery codes: their secret and recovery codes
  * are deleted and every session of theirs is ended, so they sign in again with their password
- * and, if their company requires it, enrol a new authenticator. 404 when no live admin has this
- * id. Answers 200 also when the admin had no second factor (their sessions still end).
+ * and, if their company requires it, enrol a new authenticator. The admin is named by the
+ * company and their sign-in email (what the super admin knows of them; compared
+ * case-insensitively): 404 when that company has no live admin with this email. Answers 200 also
+ * when the admin had no second factor (their sessions still end).
  *
  */
 export const resetAdminTwoFactor = <ThrowOnError extends boolean = false>(options: Options<ResetAdminTwoFactorData, ThrowOnError>) => (options.client ?? client).post<ResetAdminTwoFactorResponses, ResetAdminTwoFactorErrors, ThrowOnError>({

@@ -1527,9 +1527,13 @@ export type SuperadminAuthenticatorLoginRequest = {
 
 export type ResetAdminTwoFactorRequest = {
     /**
-     * The company admin whose second factor is reset.
+     * The company of the admin whose second factor is reset.
      */
-    adminId: string;
+    companyId: string;
+    /**
+     * That admin's sign-in email.
+     */
+    email: Email;
 };
 
 export type TwoFactorSetup = {

@@ -211,20 +211,19 @@ describe('the super admin', () => {
       method: 'POST',
       url: '/api/v1/superadmin/company/admin/two-factor/reset',
       headers: auth(superToken),
-      payload: { adminId: admin.id },
+      payload: { companyId: company.id, email: admin.email.toUpperCase() },
     })
     expect(reset.statusCode, reset.body).toBe(200)
     expect((await dashboard(admin.token)).statusCode).toBe(401)
     expect(await server.db.select().from(secondFactors).where(eq(secondFactors.userId, admin.id))).toEqual([])
     const login = await adminPasswordLogin(server, admin.email, admin.password)
     expect(login.json().data).toEqual({ token: expect.any(String) })
-    const unknown = await server.inject({
-      method: 'POST',
-      url: '/api/v1/superadmin/company/admin/two-factor/reset',
-      headers: auth(superToken),
-      payload: { adminId: '00000000-0000-4000-8000-000000000000' },
-    })
-    expect(unknown.statusCode).toBe(404)
+    const reset404 = (payload: { companyId: string; email: string }) =>
+      server.inject({ method: 'POST', url: '/api/v1/superadmin/company/admin/two-factor/reset', headers: auth(superToken), payload })
+    // Named within its company: the same email under another company, or an unknown one, is no admin.
+    const elsewhere = await reset404({ companyId: '00000000-0000-4000-8000-000000000000', email: admin.email })
+    expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([404, 'This company has no admin with that email.'])
+    expect((await reset404({ companyId: company.id, email: `nobody-${Date.now()}@str.example` })).statusCode).toBe(404)
   })
 
   it('signs in with the authenticator instead of the emailed code; an unknown email fails like a wrong code', async () => {

@@ -220,10 +220,8 @@ test("the company's requirement makes an admin without an app enrol at sign-in; 
   await colleague.page.getByRole('button', { name: 'Continue to the dashboard' }).click()
   await expect(colleague.page).toHaveURL(/\/admin\/dashboard$/)
   await settleFirstVisitReload(colleague.page)
-  await openSecurity(colleague.page)
-  const adminId = await colleague.page.getByRole('textbox', { name: 'Your admin ID' }).inputValue()
 
-  // The colleague loses the phone and the codes; the super admin resets their second factor by the ID they quote.
+  // The colleague loses the phone and the codes; the super admin resets their second factor by their email.
   const operator = await newBrowser(browser, page)
   await operator.page.goto('/privacy-policy')
   await operator.page.evaluate((token) => {
@@ -234,7 +232,7 @@ test("the company's requirement makes an admin without an app enrol at sign-in; 
   await operator.page.goto(`/superadmin/companymanage?search=${company.symbol}`)
   await operator.page.getByRole('button', { name: `Reset two-factor of an admin of ${company.name}` }).click()
   const dialog = operator.page.getByRole('dialog', { name: 'Reset two-factor sign-in' })
-  await dialog.getByRole('textbox', { name: /^Admin ID/ }).fill(adminId)
+  await dialog.getByRole('textbox', { name: /^Admin email/ }).fill(second.email)
   await snap(operator.page, 'superadmin-reset-two-factor')
   await dialog.getByRole('button', { name: 'Reset' }).click()
   await expect(dialog).toBeHidden()

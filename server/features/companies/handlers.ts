@@ -27,7 +27,7 @@ const adminTwoFactorPolicy: RouteHandlers['adminTwoFactorPolicy'] = async (reque
 }
 
 const resetAdminTwoFactor: RouteHandlers['resetAdminTwoFactor'] = async (request, reply) => {
-  await resetSecondFactor(request.server, principalOf(request).superadminId, request.body.adminId, request.ip)
+  await resetSecondFactor(request.server, principalOf(request).superadminId, request.body, request.ip)
   return reply.code(200).send({ status: true, message: "The admin's two-factor sign-in was reset.", data: null })
 }
 

@@ -101,11 +101,11 @@ export async function revokeSessionsWithoutSecondFactor(db: Executor, companyId:
   return rows.length
 }
 
-export async function findLiveAdminById(db: Executor, id: string) {
+export async function findLiveAdminByEmail(db: Executor, companyId: string, email: string) {
   const [row] = await db
     .select({ id: users.id, companyId: users.companyId })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'ADMIN'), isNull(users.deletedAt)))
+    .where(and(eq(users.companyId, companyId), eq(users.email, email), eq(users.role, 'ADMIN'), isNull(users.deletedAt)))
   return row
 }
 

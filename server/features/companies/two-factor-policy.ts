@@ -25,9 +25,14 @@ export async function setTwoFactorPolicy(app: FastifyInstance, caller: { userId:
 }
 
 /** For an admin who lost their authenticator and recovery codes: they sign in again and enrol anew. */
-export async function resetAdminTwoFactor(app: FastifyInstance, superadminId: string | undefined, adminId: string, ip: string) {
-  const admin = await repo.findLiveAdminById(app.db, adminId)
-  if (!admin) throw notFound('Admin not found.')
+export async function resetAdminTwoFactor(
+  app: FastifyInstance,
+  superadminId: string | undefined,
+  target: { companyId: string; email: string },
+  ip: string,
+) {
+  const admin = await repo.findLiveAdminByEmail(app.db, target.companyId, target.email.trim().toLowerCase())
+  if (!admin) throw notFound('This company has no admin with that email.')
   await app.db.transaction(async (tx) => {
     await repo.deleteSecondFactorOf(tx, admin.id)
     await revokeUserSessions(tx, admin.id)

@@ -76,14 +76,6 @@ describe('admin Security page', () => {
     expect(within(sessions).getByRole('button', { name: 'Sign out all other sessions' })).toBeEnabled()
   })
 
-  it("shows the admin's own ID, by which the super admin resets a lost second factor", async () => {
-    twoFactorApi()
-    signInConsole('ADMIN', { sub: '1f2e3d4c-5b6a-4789-8abc-def012345678' })
-    await renderApp('/admin/security')
-    expect(await screen.findByRole('textbox', { name: 'Your admin ID' })).toHaveValue('1f2e3d4c-5b6a-4789-8abc-def012345678')
-    expect(screen.getByRole('button', { name: 'Copy admin ID' })).toBeInTheDocument()
-  })
-
   it('enrols an authenticator app: QR code and key, a first code, then the ten recovery codes once', async () => {
     const api = twoFactorApi()
     const { user } = await openPage()

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Stack, Switch, Text, TextInput, Title } from '@mantine/core'
+import { Stack, Switch, Title } from '@mantine/core'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import {
   adminTwoFactorDisableMutation,
@@ -10,11 +10,9 @@ import {
 } from '@/client/@tanstack/react-query.gen'
 import type { TwoFactorStatus } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
-import { decodeJwtPayload, getAccessToken } from '@/lib/auth-storage'
 import { announce, useRefresh } from '@/lib/change-outcome'
 import { selectedToken } from '@/tokens/selected-token'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
-import { CopyValueButton } from '@/ui/copy-value-button'
 import { useErrorToast } from '@/ui/use-error-toast'
 import { adminTwoFactorStatusQuery } from '@/features/accounts/two-factor/status-query'
 import { TwoFactorSection } from '@/features/accounts/two-factor/two-factor-section'
@@ -47,7 +45,6 @@ export function AdminSecurityPage() {
         }}
         calls={calls}
       >
-        <AdminId />
         {status.data && <CompanyRequirement status={status.data.data} onChanged={refresh} />}
       </TwoFactorSection>
       <ActiveSessions area="admin" />
@@ -55,29 +52,6 @@ export function AdminSecurityPage() {
   )
 }
 
-/**
- * The admin's own ID, from the session's token. The super admin resets a lost second factor by
- * this ID (the contract lists no company's admins), so the admin keeps it with the recovery codes.
- */
-function AdminId() {
-  const id = decodeJwtPayload(getAccessToken() ?? '')?.sub
-  if (typeof id !== 'string') return null
-  return (
-    <Stack gap={4}>
-      <TextInput
-        label="Your admin ID"
-        value={id}
-        readOnly
-        variant="filled"
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        rightSection={<CopyValueButton value={id} label="admin ID" successMessage="Admin ID copied." />}
-      />
-      <Text size="xs" c="dimmed">
-        Lost your phone and your recovery codes? The platform&apos;s super admin can reset your two-factor sign-in with this ID.
-      </Text>
-    </Stack>
-  )
-}
 
 /**
  * The company's switch. Turning it on ends the sessions of admins without an authenticator and

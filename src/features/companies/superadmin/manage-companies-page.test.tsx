@@ -339,7 +339,6 @@ describe('Manage Company: Add Admin', () => {
 
 describe('Manage Company: Reset two-factor', () => {
   const RESET_URL = '/api/v1/superadmin/company/admin/two-factor/reset'
-  const ADMIN_ID = '1f2e3d4c-5b6a-4789-8abc-def012345678'
   const nova = buildCompany({ id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', companyName: 'Nova Tokens Pvt Ltd', tokenSymbol: 'NOVA' })
 
   async function openReset(user: View['user']) {
@@ -347,34 +346,34 @@ describe('Manage Company: Reset two-factor', () => {
     return screen.findByRole('dialog', { name: 'Reset two-factor sign-in' })
   }
 
-  it("resets the second factor of the admin with the given ID, says so and closes", async () => {
+  it("resets the second factor of the row's company's admin with the given email, says so and closes", async () => {
     server.use(companiesHandler({ records: [nova], total: 1, totalCapped: false }))
     const bodies = recordBodies('post', RESET_URL, () => HttpResponse.json({ status: true, message: 'Two-factor sign-in reset.', data: null }))
     const { user } = await openPage()
     const dialog = await openReset(user)
     expect(within(dialog).getByText(/Nova Tokens Pvt Ltd \(NOVA\)/)).toBeInTheDocument()
-    await user.type(within(dialog).getByLabelText(/^Admin ID/), ` ${ADMIN_ID} `)
+    await user.type(within(dialog).getByLabelText(/^Admin email/), ' ops@nova.example ')
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }))
     expect(await screen.findByText('Two-factor sign-in reset.')).toBeInTheDocument()
-    expect(bodies).toEqual([{ adminId: ADMIN_ID }])
+    expect(bodies).toEqual([{ companyId: nova.id, email: 'ops@nova.example' }])
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset two-factor sign-in' })).not.toBeInTheDocument())
   })
 
-  it('sends nothing without an ID in the canonical form, and keeps the dialog when no admin has it', async () => {
+  it('sends nothing without a valid email, and keeps the dialog when the company has no such admin', async () => {
     server.use(companiesHandler({ records: [nova], total: 1, totalCapped: false }))
-    const bodies = recordBodies('post', RESET_URL, () => messageFailure('Admin not found.', 404))
+    const bodies = recordBodies('post', RESET_URL, () => messageFailure('This company has no admin with that email.', 404))
     const { user } = await openPage()
     const dialog = await openReset(user)
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }))
-    expect(await within(dialog).findByText('Admin ID is required')).toBeInTheDocument()
-    await user.type(within(dialog).getByLabelText(/^Admin ID/), `urn:uuid:${ADMIN_ID}`)
+    expect(await within(dialog).findByText('Admin email is required')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(/^Admin email/), 'ops-at-nova')
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }))
-    expect(await within(dialog).findByText(/^Admin ID is the ID shown on the admin’s Security page/)).toBeInTheDocument()
+    expect(await within(dialog).findByText('Please enter a valid email address')).toBeInTheDocument()
     expect(bodies).toEqual([])
-    await user.clear(within(dialog).getByLabelText(/^Admin ID/))
-    await user.type(within(dialog).getByLabelText(/^Admin ID/), ADMIN_ID)
+    await user.clear(within(dialog).getByLabelText(/^Admin email/))
+    await user.type(within(dialog).getByLabelText(/^Admin email/), 'ops@nova.example')
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }))
-    expect(await screen.findByText('Admin not found.')).toBeInTheDocument()
+    expect(await screen.findByText('This company has no admin with that email.')).toBeInTheDocument()
     expect(bodies).toHaveLength(1)
     expect(screen.getByRole('dialog', { name: 'Reset two-factor sign-in' })).toBeInTheDocument()
   })

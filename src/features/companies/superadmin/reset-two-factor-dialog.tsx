@@ -1,12 +1,10 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core'
 import type { Company, ResetAdminTwoFactorRequest } from '@/client/types.gen'
-import { vResetAdminTwoFactorRequest } from '@/client/valibot.gen'
 import { useAppForm } from '@/ui/form/app-form'
-import { rule } from '@/ui/form/rules'
 import { closeWhenSaved, DialogActions } from '@/ui/form-extra/dialog-actions'
-import { filled } from '@/ui/form-extra/labelled-rules'
+import { filled, validEmail } from '@/ui/form-extra/labelled-rules'
 
-const validAdminId = filled('Admin ID', rule(vResetAdminTwoFactorRequest.entries.adminId, 'Admin ID is the ID shown on the admin’s Security page, like 0b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61'))
+const adminEmail = filled('Admin email', validEmail)
 
 interface ResetTwoFactorDialogProps {
   /** The company whose admin lost their authenticator; closed while null. */
@@ -19,8 +17,8 @@ interface ResetTwoFactorDialogProps {
 /**
  * The way back for an admin who lost both their authenticator and their recovery codes: their
  * second factor is deleted and their sessions end, so they sign in with the password and, where
- * the company requires it, set up a new app. The contract names the admin by ID (it has no list of
- * a company's admins), which the admin reads out from their Security page.
+ * the company requires it, set up a new app. The admin is named by the email they sign in with,
+ * within the company of the row the dialog was opened from.
  */
 export function ResetTwoFactorDialog({ company, onClose, onSubmit }: ResetTwoFactorDialogProps) {
   return (
@@ -32,8 +30,8 @@ export function ResetTwoFactorDialog({ company, onClose, onSubmit }: ResetTwoFac
 
 function ResetForm({ company, onClose, onSubmit }: { company: Company } & Omit<ResetTwoFactorDialogProps, 'company'>) {
   const form = useAppForm({
-    defaultValues: { adminId: '' },
-    onSubmit: ({ value }) => closeWhenSaved(onSubmit({ adminId: value.adminId.trim() }), onClose),
+    defaultValues: { email: '' },
+    onSubmit: ({ value }) => closeWhenSaved(onSubmit({ companyId: company.id, email: value.email.trim() }), onClose),
   })
   return (
     <form.AppForm>
@@ -46,8 +44,8 @@ function ResetForm({ company, onClose, onSubmit }: { company: Company } & Omit<R
             Check who is asking before you reset: their authenticator and recovery codes are deleted and every session of theirs ends. They sign in
             again with their password alone, or set up a new app if the company requires it.
           </Alert>
-          <form.AppField name="adminId" validators={{ onBlur: validAdminId }}>
-            {(field) => <field.TextField label="Admin ID" description="Shown on the admin’s Security page." autoComplete="off" spellCheck={false} withAsterisk />}
+          <form.AppField name="email" validators={{ onBlur: adminEmail }}>
+            {(field) => <field.TextField label="Admin email" description="The email the admin signs in with." type="email" autoComplete="off" spellCheck={false} withAsterisk />}
           </form.AppField>
           <DialogActions label="Reset" pendingLabel="Resetting..." onCancel={onClose} />
         </Stack>
