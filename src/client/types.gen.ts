@@ -5,12 +5,19 @@ export type ClientOptions = {
 };
 
 /**
+ * An id in the canonical 8-4-4-4-12 hexadecimal form (either letter case). Other spellings
+ * that some tools read as uuids (`urn:uuid:…`, braces, no dashes) are refused with 400.
+ *
+ */
+export type Uuid = string;
+
+/**
  * INR amount as a decimal string, at most 2 places.
  */
 export type Money = string;
 
 /**
- * INR amount in a request, up to 13 digits and 2 places. A JSON number is accepted and coerced.
+ * INR amount in a request, as a string of up to 13 digits and 2 places. A JSON number is refused (400), since a body is never coerced.
  */
 export type MoneyInput = string;
 
@@ -30,7 +37,7 @@ export type Supply = string;
 export type Percent = string;
 
 /**
- * Percentage from 0 to 100 in a request, at most 2 places. A JSON number is accepted and coerced.
+ * Percentage from 0 to 100 in a request, as a string with at most 2 places. A JSON number is refused (400), since a body is never coerced.
  */
 export type PercentInput = string;
 
@@ -52,9 +59,13 @@ export type Otp = string;
 export type Pincode = string;
 
 /**
- * A name as people write it, in any script. Control characters, escape sequences and the
- * direction overrides/isolates that can make a name read differently in an admin's table are
- * refused, and so is a name of spaces alone.
+ * A name as people write it, in any script. Refused, because they can make a name read
+ * differently in an admin's table or look identical to another: control characters and escape
+ * sequences (Unicode category Cc), format characters (Cf: zero-width spaces and joiners, the
+ * byte-order mark, direction marks, overrides and isolates, soft hyphens) and every other
+ * default-ignorable code point (such as U+115F and U+3164, the Hangul fillers, and variation
+ * selectors); and a name of spaces alone. The pattern uses Unicode property escapes: compile
+ * it with the `u` flag.
  *
  */
 export type PersonName = string;
@@ -279,7 +290,7 @@ export type RegisterOtpRequest = {
     /**
      * The company the member joins (built into the SPA).
      */
-    companyId: string;
+    companyId: Uuid;
     name: PersonName;
     email: Email;
     mobile: Mobile;
@@ -289,7 +300,7 @@ export type RegisterRequest = {
     /**
      * The company the member joins.
      */
-    companyId: string;
+    companyId: Uuid;
     name: PersonName;
     mobile: Mobile;
     email: Email;
@@ -311,7 +322,7 @@ export type UserLoginRequest = {
     /**
      * The member's company.
      */
-    companyId: string;
+    companyId: Uuid;
     /**
      * The member's email.
      */
@@ -337,9 +348,14 @@ export type UpdateProfileRequest = {
     /**
      * Id of an image uploaded by the member through `uploadMedia`.
      */
-    profileImageId?: string;
+    profileImageId?: Uuid;
     /**
-     * KYC document number (the Aadhaar number). Sending back the masked value shown by the profile (starting with X) leaves it unchanged.
+     * KYC document number (the Aadhaar number). Sending back the masked value shown by the
+     * profile (starting with X) leaves it unchanged. A new number must be 12 digits, not
+     * starting with 0 or 1, whose last digit is the Verhoeff check digit of the first eleven
+     * (`x-checksum: verhoeff`); any other answers 400 'Please enter a valid 12-digit Aadhaar
+     * number.'
+     *
      */
     kycDocumentNumber?: string;
     /**
@@ -363,7 +379,7 @@ export type ForgotPasswordOtpRequest = {
     /**
      * The member's company.
      */
-    companyId: string;
+    companyId: Uuid;
     /**
      * The member's email.
      */
@@ -374,7 +390,7 @@ export type ForgotPasswordRequest = {
     /**
      * The member's company.
      */
-    companyId: string;
+    companyId: Uuid;
     /**
      * The member's email.
      */
@@ -403,7 +419,7 @@ export type PurchaseRequest = {
     /**
      * Id of the payment proof uploaded through `uploadMedia`; required for UPI and BANK.
      */
-    receiptId?: string;
+    receiptId?: Uuid;
     /**
      * For BANK, the name of the company bank account paid into.
      */
@@ -437,7 +453,7 @@ export type AddCompanyAdminRequest = {
     /**
      * The company the admin joins.
      */
-    companyId: string;
+    companyId: Uuid;
     name: PersonName;
     mobile: Mobile;
     email: Email;
@@ -451,7 +467,7 @@ export type UpdateUserRequest = {
     /**
      * The user to change.
      */
-    id: string;
+    id: Uuid;
     name?: PersonName;
     mobile?: Mobile;
     email?: Email;
@@ -463,11 +479,11 @@ export type UpdateUserRequest = {
 };
 
 export type IdRequest = {
-    id: string;
+    id: Uuid;
 };
 
 export type RejectRequest = {
-    id: string;
+    id: Uuid;
     /**
      * Why the payment was not accepted, in words the member will read.
      */
@@ -481,16 +497,19 @@ export type SuperadminLoginVerifyRequest = {
 
 export type AddCompanyRequest = {
     /**
-     * Refuses control and direction-changing characters, as PersonName does.
+     * The company's name, under the rules of PersonName.
      */
-    companyName: string;
+    companyName: PersonName;
     /**
      * Company email; also the first admin's sign-in email.
      */
     email: Email;
     mobile: Mobile;
     /**
-     * 12-digit Aadhaar number; shown back masked.
+     * 12-digit Aadhaar number, shown back masked. Its last digit must be the Verhoeff check
+     * digit of the first eleven (`x-checksum: verhoeff`); otherwise 400 'Please enter a valid
+     * 12-digit Aadhaar number.'
+     *
      */
     companyAadhaarCard: string;
     /**
@@ -500,9 +519,9 @@ export type AddCompanyRequest = {
     companyAddress: string;
     companyPincode: Pincode;
     /**
-     * Refuses control and direction-changing characters, as PersonName does.
+     * The token's name, under the rules of PersonName.
      */
-    tokenName: string;
+    tokenName: PersonName;
     /**
      * Upper-case token symbol, unique on the platform.
      */
@@ -543,9 +562,9 @@ export type AddCompanyRequest = {
 
 export type UpdateBeneficiaryRequest = {
     /**
-     * Account holder name. Refuses control and direction-changing characters, as PersonName does.
+     * Account holder name. The rules of PersonName.
      */
-    holderName: string;
+    holderName: PersonName;
     bankName: string;
     /**
      * Branch name.
@@ -560,11 +579,11 @@ export type UpdateCompanyBeneficiaryRequest = {
     /**
      * The company whose beneficiary is set.
      */
-    companyId: string;
+    companyId: Uuid;
     /**
-     * Account holder name. Refuses control and direction-changing characters, as PersonName does.
+     * Account holder name. The rules of PersonName.
      */
-    holderName: string;
+    holderName: PersonName;
     bankName: string;
     /**
      * Branch name.
@@ -590,7 +609,7 @@ export type MediaUrl = {
 };
 
 export type Media = {
-    id: string;
+    id: Uuid;
     /**
      * Short-lived signed link to the file.
      */
@@ -598,7 +617,7 @@ export type Media = {
 };
 
 export type UserProfile = {
-    id: string;
+    id: Uuid;
     name: string;
     email: string;
     mobile: string;
@@ -655,7 +674,7 @@ export type PlatformSettings = {
 };
 
 export type BankAccount = {
-    id: string;
+    id: Uuid;
     holderName: string;
     bankName: string;
     branch: string;
@@ -686,7 +705,7 @@ export type PaymentDetails = {
  * A purchase as its member sees it.
  */
 export type UserTransaction = {
-    id: string;
+    id: Uuid;
     /**
      * The order number (PUR-…) the SPA made.
      */
@@ -861,7 +880,7 @@ export type PlatformDashboard = {
  * A company user as an admin sees them.
  */
 export type AdminUser = {
-    id: string;
+    id: Uuid;
     name: string;
     mobile: string;
     email: string;
@@ -894,7 +913,7 @@ export type AdminUserPage = {
  * The member who made a purchase.
  */
 export type TransactionUser = {
-    id: string;
+    id: Uuid;
     /**
      * Member ID, shown as User ID.
      */
@@ -907,7 +926,7 @@ export type TransactionUser = {
  * The admin who approved or rejected.
  */
 export type Decider = {
-    id: string;
+    id: Uuid;
     name: string;
 };
 
@@ -915,7 +934,7 @@ export type Decider = {
  * A purchase as an admin sees it.
  */
 export type AdminTransaction = {
-    id: string;
+    id: Uuid;
     /**
      * The member's order number (PUR-…).
      */
@@ -984,7 +1003,7 @@ export type AdminTransactionPage = {
 };
 
 export type CompanyRef = {
-    id: string;
+    id: Uuid;
     companyName: string;
     tokenSymbol: string;
 };
@@ -1012,7 +1031,7 @@ export type PlatformTransactionPage = {
  * A company's receiving bank and UPI details.
  */
 export type Beneficiary = {
-    id: string;
+    id: Uuid;
     /**
      * Account holder name.
      */
@@ -1031,7 +1050,7 @@ export type Beneficiary = {
 };
 
 export type Company = {
-    id: string;
+    id: Uuid;
     companyName: string;
     email: string;
     mobile: string;
@@ -1070,7 +1089,7 @@ export type Health = {
 };
 
 export type OutboxMessage = {
-    id: string;
+    id: Uuid;
     channel: 'EMAIL' | 'SMS';
     /**
      * Email address or mobile number.
@@ -1186,7 +1205,7 @@ export type MyStockEntry = {
     /**
      * The purchase's id (PURCHASE) or the reward's id (REWARD).
      */
-    id: string;
+    id: Uuid;
     kind: MyStockKind;
     /**
      * Member ID (referral code) of the member whose purchase produced the row; the caller's own on PURCHASE rows.
@@ -1315,7 +1334,7 @@ export type MyReferralResponse = {
  * A member the caller referred.
  */
 export type Referee = {
-    id: string;
+    id: Uuid;
     /**
      * First letter of each word of the name, the rest as `*` ("R**** K****").
      */
@@ -1400,12 +1419,15 @@ export type ReferralReportResponse = {
 };
 
 /**
- * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+ * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+ * the list answers an empty list with its total (in the member history, its last page). Sent
+ * as digits in the query string and read as an integer.
+ *
  */
 export type Page = number;
 
 /**
- * Records per page.
+ * Records per page, sent as digits in the query string and read as an integer.
  */
 export type Limit = number;
 
@@ -1422,7 +1444,7 @@ export type StatusFilter = TransactionStatus;
 /**
  * Id of the uploaded file.
  */
-export type MediaId = string;
+export type MediaId = Uuid;
 
 export type RegisterOtpData = {
     body: RegisterOtpRequest;
@@ -1433,7 +1455,13 @@ export type RegisterOtpData = {
 
 export type RegisterOtpErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -1482,7 +1510,13 @@ export type RegisterData = {
 
 export type RegisterErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -1531,7 +1565,13 @@ export type UserLoginData = {
 
 export type UserLoginErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -1613,7 +1653,13 @@ export type UpdateProfileData = {
 
 export type UpdateProfileErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -1670,7 +1716,13 @@ export type SendMobileChangeOtpData = {
 
 export type SendMobileChangeOtpErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -1723,7 +1775,13 @@ export type ForgotPasswordOtpData = {
 
 export type ForgotPasswordOtpErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -1768,7 +1826,13 @@ export type ForgotPasswordData = {
 
 export type ForgotPasswordErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -1813,7 +1877,13 @@ export type UserLogoutData = {
 
 export type UserLogoutErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -1949,7 +2019,13 @@ export type PurchasePackageData = {
 
 export type PurchasePackageErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -1998,11 +2074,14 @@ export type ListUserTransactionsData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
          */
         page?: number;
         /**
-         * Records per page.
+         * Records per page, sent as digits in the query string and read as an integer.
          */
         limit?: number;
         /**
@@ -2019,7 +2098,13 @@ export type ListUserTransactionsData = {
 
 export type ListUserTransactionsErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2089,11 +2174,14 @@ export type ListMyStockData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
          */
         page?: number;
         /**
-         * Records per page.
+         * Records per page, sent as digits in the query string and read as an integer.
          */
         limit?: number;
     };
@@ -2102,7 +2190,13 @@ export type ListMyStockData = {
 
 export type ListMyStockErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2135,11 +2229,14 @@ export type ListGlobalStockData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
          */
         page?: number;
         /**
-         * Records per page.
+         * Records per page, sent as digits in the query string and read as an integer.
          */
         limit?: number;
     };
@@ -2148,7 +2245,13 @@ export type ListGlobalStockData = {
 
 export type ListGlobalStockErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2214,11 +2317,14 @@ export type ListMyRefereesData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
          */
         page?: number;
         /**
-         * Records per page.
+         * Records per page, sent as digits in the query string and read as an integer.
          */
         limit?: number;
     };
@@ -2227,7 +2333,13 @@ export type ListMyRefereesData = {
 
 export type ListMyRefereesErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2264,7 +2376,13 @@ export type UploadMediaData = {
 
 export type UploadMediaErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2310,7 +2428,7 @@ export type GetMediaLinkData = {
         /**
          * Id of the uploaded file.
          */
-        id: string;
+        id: Uuid;
     };
     query?: never;
     url: '/api/v1/media/{id}/link';
@@ -2318,7 +2436,13 @@ export type GetMediaLinkData = {
 
 export type GetMediaLinkErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2356,11 +2480,11 @@ export type DownloadMediaData = {
         /**
          * Id of the uploaded file.
          */
-        id: string;
+        id: Uuid;
     };
     query: {
         /**
-         * Expiry of the link, Unix time in seconds.
+         * Expiry of the link, Unix time in seconds (at most the end of year 9999), read as an integer.
          */
         expires: number;
         /**
@@ -2373,7 +2497,13 @@ export type DownloadMediaData = {
 
 export type DownloadMediaErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2410,7 +2540,13 @@ export type CompanyLoginData = {
 
 export type CompanyLoginErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2459,7 +2595,13 @@ export type AdminLogoutData = {
 
 export type AdminLogoutErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2591,11 +2733,14 @@ export type ListUsersData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
          */
         page?: number;
         /**
-         * Records per page.
+         * Records per page, sent as digits in the query string and read as an integer.
          */
         limit?: number;
         /**
@@ -2612,7 +2757,13 @@ export type ListUsersData = {
 
 export type ListUsersErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2658,7 +2809,13 @@ export type ExportUsersData = {
 
 export type ExportUsersErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2695,7 +2852,13 @@ export type AddUserData = {
 
 export type AddUserErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2744,7 +2907,13 @@ export type UpdateUserData = {
 
 export type UpdateUserErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2797,7 +2966,13 @@ export type DeleteUserData = {
 
 export type DeleteUserErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2842,11 +3017,14 @@ export type ListAdminTransactionsData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
          */
         page?: number;
         /**
-         * Records per page.
+         * Records per page, sent as digits in the query string and read as an integer.
          */
         limit?: number;
         /**
@@ -2863,7 +3041,13 @@ export type ListAdminTransactionsData = {
 
 export type ListAdminTransactionsErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2909,7 +3093,13 @@ export type ExportAdminTransactionsData = {
 
 export type ExportAdminTransactionsErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2946,7 +3136,13 @@ export type ApproveTransactionData = {
 
 export type ApproveTransactionErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2999,7 +3195,13 @@ export type RejectTransactionData = {
 
 export type RejectTransactionErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3085,7 +3287,13 @@ export type UpdateBeneficiaryData = {
 
 export type UpdateBeneficiaryErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3163,7 +3371,13 @@ export type UpdateReferralSettingsData = {
 
 export type UpdateReferralSettingsErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3246,7 +3460,13 @@ export type SuperadminLoginOtpData = {
 
 export type SuperadminLoginOtpErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3279,7 +3499,13 @@ export type SuperadminLoginVerifyData = {
 
 export type SuperadminLoginVerifyErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3324,7 +3550,13 @@ export type SuperadminLogoutData = {
 
 export type SuperadminLogoutErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3390,11 +3622,14 @@ export type ListCompaniesData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
          */
         page?: number;
         /**
-         * Records per page.
+         * Records per page, sent as digits in the query string and read as an integer.
          */
         limit?: number;
         /**
@@ -3407,7 +3642,13 @@ export type ListCompaniesData = {
 
 export type ListCompaniesErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3444,7 +3685,13 @@ export type AddCompanyData = {
 
 export type AddCompanyErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3493,7 +3740,13 @@ export type AddCompanyAdminData = {
 
 export type AddCompanyAdminErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3542,11 +3795,14 @@ export type ListPlatformTransactionsData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
          */
         page?: number;
         /**
-         * Records per page.
+         * Records per page, sent as digits in the query string and read as an integer.
          */
         limit?: number;
         /**
@@ -3560,14 +3816,20 @@ export type ListPlatformTransactionsData = {
         /**
          * Only this company's purchases.
          */
-        companyId?: string;
+        companyId?: Uuid;
     };
     url: '/api/v1/superadmin/transaction/list';
 };
 
 export type ListPlatformTransactionsErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3602,14 +3864,20 @@ export type GetCompanyBeneficiaryData = {
         /**
          * The company.
          */
-        companyId: string;
+        companyId: Uuid;
     };
     url: '/api/v1/superadmin/beneficiary/get';
 };
 
 export type GetCompanyBeneficiaryErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3650,7 +3918,13 @@ export type UpdateCompanyBeneficiaryData = {
 
 export type UpdateCompanyBeneficiaryErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3736,7 +4010,13 @@ export type GetDevOutboxData = {
 
 export type GetDevOutboxErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
