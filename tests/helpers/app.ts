@@ -16,8 +16,8 @@ export { DEMO_COMPANY_ID }
 export interface TestAppExtras {
   /** Where the server's log lines go (pino's JSON, one per line), for a test that reads them. */
   logStream?: { write(line: string): void }
-  /** Hooks a test adds to the whole app before it is ready (a recorder of what it answered). */
-  beforeReady?: (server: FastifyInstance) => void
+  /** Hooks a test adds to the whole app before its routes exist (a recorder of what it answered). */
+  beforeRoutes?: (server: FastifyInstance) => void
 }
 
 /** The real app on a throwaway database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL). */
@@ -27,8 +27,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}, extras: Test
   const options = serverOptions(config)
   if (extras.logStream) options.logger = { ...(options.logger as object), stream: extras.logStream }
   const server = Fastify(options)
+  extras.beforeRoutes?.(server)
   await server.register(fp(app), { config, database: await createTestDatabase() })
-  extras.beforeReady?.(server)
   server.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }))
   await server.ready()
   return server
