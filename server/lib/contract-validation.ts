@@ -11,6 +11,8 @@ import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify'
  */
 const shared = {
   allErrors: true,
+  // Each error carries the value it judged, so a blank one is answered "is required" (error-handler).
+  verbose: true,
   // OpenAPI annotations (example, x-*) are not validation keywords.
   strictSchema: false,
   formats: { binary: true },

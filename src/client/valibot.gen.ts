@@ -165,7 +165,7 @@ export const vRegisterRequest = v.strictObject({
     dateOfBirth: v.pipe(v.string(), v.isoDate()),
     pincode: v.optional(vPincode),
     gender: v.optional(vGender),
-    referralCode: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(32))),
+    referralCode: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(32), v.regex(/\S/))),
     password: vNewPassword
 });
 
@@ -209,7 +209,7 @@ export const vPurchaseRequest = v.strictObject({
     amount: vMoneyInput,
     referenceNumber: v.optional(v.pipe(v.string(), v.minLength(12), v.maxLength(22), v.regex(/^([0-9]{12}|[A-Za-z0-9]{16,22})$/))),
     receiptId: v.optional(vUuid),
-    bankName: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100)))
+    bankName: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/\S/)))
 });
 
 export const vMediaUploadRequest = v.strictObject({
@@ -266,7 +266,7 @@ export const vAddCompanyRequest = v.strictObject({
     mobile: vMobile,
     companyAadhaarCard: v.pipe(v.string(), v.length(12), v.regex(/^[2-9]\d{11}$/)),
     companyPan: v.pipe(v.string(), v.length(10), v.regex(/^[A-Z]{5}\d{4}[A-Z]$/)),
-    companyAddress: v.pipe(v.string(), v.minLength(1), v.maxLength(500)),
+    companyAddress: v.pipe(v.string(), v.minLength(1), v.maxLength(500), v.regex(/\S/)),
     companyPincode: vPincode,
     tokenName: vPersonName,
     tokenSymbol: v.pipe(v.string(), v.minLength(2), v.maxLength(10), v.regex(/^[A-Z][A-Z0-9]{1,9}$/)),
@@ -282,8 +282,8 @@ export const vAddCompanyRequest = v.strictObject({
 
 export const vUpdateBeneficiaryRequest = v.strictObject({
     holderName: vPersonName,
-    bankName: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-    branch: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    bankName: v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/\S/)),
+    branch: v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/\S/)),
     accountNumber: vAccountNumber,
     ifscCode: vIfscCode,
     upi: vUpiId
@@ -292,8 +292,8 @@ export const vUpdateBeneficiaryRequest = v.strictObject({
 export const vUpdateCompanyBeneficiaryRequest = v.strictObject({
     companyId: vUuid,
     holderName: vPersonName,
-    bankName: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-    branch: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    bankName: v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/\S/)),
+    branch: v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.regex(/\S/)),
     accountNumber: vAccountNumber,
     ifscCode: vIfscCode,
     upi: vUpiId

@@ -9,7 +9,7 @@ import { createSession } from '../../server/lib/sessions'
 import { buildTestApp, DEMO_COMPANY_ID } from '../helpers/app'
 import { addAdmin, addMember, insertPendingPurchases } from '../helpers/company-factories'
 import { contractReader, differences, fateRecorder } from '../helpers/contract-check'
-import { allowsRole, fillPath, operations, type ContractOperation, type Schema } from '../helpers/contract'
+import { allowsRole, fillPath, operations, rawSpec, type ContractOperation, type Schema } from '../helpers/contract'
 import { multipart, pngBytes, uniqueIp } from '../helpers/factories'
 import { verhoeffCheckDigit } from '../../src/lib/aadhaar'
 
@@ -23,6 +23,8 @@ import { verhoeffCheckDigit } from '../../src/lib/aadhaar'
  */
 
 type Role = 'USER' | 'ADMIN' | 'SUPERADMIN'
+
+const CANONICAL_UUID = (rawSpec.components as { schemas: { Uuid: Schema } }).schemas.Uuid.pattern
 
 let server: FastifyInstance
 let reader: OpenAPIBackend
@@ -176,6 +178,23 @@ describe('the server and an independent reader of openapi.yaml agree on every re
   afterAll(async () => {
     console.info(`[contract check] answers per operation\n${[...statuses].map(([id, s]) => `${id}: ${s.join(' ')}`).join('\n')}`)
     await server?.close()
+  })
+
+  it('every input the contract declares holds to the house rules: canonical uuids, bounded integers, no unknown body fields', () => {
+    const breaches: string[] = []
+    const walk = (schema: Schema | undefined, at: string) => {
+      if (!schema) return
+      if (schema.format === 'uuid' && schema.pattern !== CANONICAL_UUID) breaches.push(`${at}: a uuid without the canonical pattern (name the Uuid schema)`)
+      if ([schema.type].flat().includes('integer') && schema.maximum === undefined) breaches.push(`${at}: an integer without a maximum`)
+      if (schema.properties && schema.additionalProperties !== false) breaches.push(`${at}: an object that does not refuse unknown fields`)
+      for (const [key, inner] of Object.entries(schema.properties ?? {})) walk(inner, `${at}.${key}`)
+      for (const inner of [schema.items, ...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf ?? [])]) walk(inner, at)
+    }
+    for (const op of operations) {
+      for (const p of op.parameters) walk(p.schema, `${op.id} ${p.in} ${p.name}`)
+      for (const [type, content] of Object.entries(op.requestBody?.content ?? {})) if (type !== 'multipart/form-data') walk(content.schema, `${op.id} body`)
+    }
+    expect(breaches).toEqual([])
   })
 
   it.each(operations.map((op) => [op.id, op] as const))('%s', async (_id, op) => {
