@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify'
 import type { Config } from './config'
+import { contractValidators } from './lib/contract-validation'
 import configPlugin from './plugins/config'
 import securityHeaders, { routerErrorHeaders } from './plugins/security-headers'
 import errorHandler from './plugins/error-handler'
@@ -51,14 +52,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
       request.log.error({ err: error }, 'request failed')
       return reply.code(500).send({ status: false, message: 'Something went wrong. Please try again.' })
     },
-    ajv: {
-      customOptions: {
-        allErrors: true,
-        // OpenAPI annotations (example, x-*) are not validation keywords.
-        strictSchema: false,
-        formats: { binary: true },
-      },
-    },
+    schemaController: contractValidators,
   }
 }
 

@@ -27,9 +27,10 @@ describe('capped searches remembered', () => {
 })
 
 describe('paging helpers', () => {
-  it('escape LIKE wildcards and bound far offsets', () => {
+  it('escape LIKE wildcards and count the rows before a page', () => {
     expect(likeTerm(' 50%_a\\b ')).toBe('%50\\%\\_a\\\\b%')
     expect(pageOffset(3, 10)).toBe(20)
-    expect(pageOffset(22_605_093, 1000)).toBe(2_147_483_647)
+    // The contract's last page of its largest limit stays far inside PostgreSQL's integer.
+    expect(pageOffset(1_000_000, 100)).toBe(99_999_900)
   })
 })

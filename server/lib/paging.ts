@@ -1,15 +1,10 @@
 /**
- * PostgreSQL's integer bound. The contract bounds a page number from below only, so a far page
- * (page 22,605,093 of 95, say, which the contract fuzz tried) asks to skip more rows than an int
- * PostgreSQL takes. No list here comes near that many
- * rows, so such a page is past the end: it skips this many, finds nothing, and answers an empty page
- * with the list's total, as any page past the end does.
+ * The rows before a 1-based page of `limit` rows. The contract bounds both (page 1,000,000, limit
+ * 100), so the offset stays far inside PostgreSQL's integer; a page past the end finds nothing and
+ * answers an empty page with the list's total.
  */
-const MAX_OFFSET = 2_147_483_647
-
-/** The rows before a 1-based page of `limit` rows. */
 export function pageOffset(page: number, limit: number): number {
-  return Math.min((page - 1) * limit, MAX_OFFSET)
+  return (page - 1) * limit
 }
 
 /** A search term as a LIKE pattern that matches it anywhere, its own wildcards taken literally. */

@@ -23,17 +23,8 @@ async function api(fastify: FastifyInstance) {
     done(new HttpError(415, 'This content type is not supported.'), undefined)
   })
 
-  // SPEC: empty values are dropped before a payload is judged, so '' reads as "not given".
-  fastify.addHook('preValidation', async (request) => {
-    const body = request.body
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return
-    for (const [key, value] of Object.entries(body)) {
-      if (value === null || (typeof value === 'string' && value.trim() === '')) delete (body as Record<string, unknown>)[key]
-    }
-  })
-
   // Checked after validation, before any handler: values the schema lets through but the database
-  // cannot hold would otherwise fail the query as a 500.
+  // cannot hold would otherwise fail the query as a 500 (the BadRequest answer documents both).
   // Only what the operation declares is looked at: it ignores the rest (a logout's stray body).
   fastify.addHook('preHandler', async (request) => {
     const schema = request.routeOptions.schema as { params?: unknown; querystring?: { properties?: object }; body?: unknown } | undefined
@@ -71,8 +62,8 @@ async function api(fastify: FastifyInstance) {
 
 /**
  * Where a parsed input holds what PostgreSQL cannot take: a NUL character (text refuses it), or a
- * number Ajv read as an integer that is not an exact one ("1e400" is Infinity, "1e20" is past
- * 2^53), which as a page would also overflow OFFSET.
+ * number that is no exact integer. Every integer the contract takes has a maximum, yet Ajv reads the
+ * query value "1e400" as Infinity and lets it past both `type: integer` and `maximum`.
  */
 function unstorableField(value: unknown, path: string): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined

@@ -8,20 +8,29 @@ interface AjvIssue {
   instancePath: string
   params: Record<string, unknown>
   message?: string
+  /** The value judged (Ajv's verbose option). */
+  data?: unknown
 }
+
+/** Rules a blank string breaks; a person reads that as a field left empty. */
+const BLANK_BREAKS = ['minLength', 'pattern', 'format']
+
+/** openapi.yaml's Uuid pattern: the canonical form that format: uuid alone does not insist on. */
+const UUID_PATTERN = '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$'
 
 /** Ajv errors read like "email must be a valid email address", never like "/email must match format". */
 export function describeValidationIssue(issue: AjvIssue, context?: string): string {
   const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.')
   const field = issue.keyword === 'required' ? String(issue.params.missingProperty) : path || context || 'request'
   const where = path && issue.keyword === 'required' ? `${path}.${field}` : field
+  if (BLANK_BREAKS.includes(issue.keyword) && typeof issue.data === 'string' && issue.data.trim() === '') return `${where} is required`
   switch (issue.keyword) {
     case 'required':
       return `${where} is required`
     case 'format':
       return issue.params.format === 'email' ? `${where} must be a valid email address` : `${where} must be a valid ${String(issue.params.format)}`
     case 'pattern':
-      return `${where} is not valid`
+      return issue.params.pattern === UUID_PATTERN ? `${where} must be a valid uuid` : `${where} is not valid`
     case 'minLength':
       return issue.params.limit === 1 ? `${where} is required` : `${where} must be at least ${String(issue.params.limit)} characters`
     case 'maxLength':

@@ -5,12 +5,19 @@ export type ClientOptions = {
 };
 
 /**
+ * An id in the canonical 8-4-4-4-12 hexadecimal form (either letter case). Other spellings
+ * that some tools read as uuids (`urn:uuid:…`, braces, no dashes) are refused with 400.
+ *
+ */
+export type Uuid = string;
+
+/**
  * INR amount as a decimal string, at most 2 places.
  */
 export type Money = string;
 
 /**
- * INR amount in a request, up to 13 digits and 2 places. A JSON number is accepted and coerced.
+ * INR amount in a request, as a string of up to 13 digits and 2 places. A JSON number is refused (400), since a body is never coerced.
  */
 export type MoneyInput = string;
 
@@ -30,7 +37,7 @@ export type Supply = string;
 export type Percent = string;
 
 /**
- * Percentage from 0 to 100 in a request, at most 2 places. A JSON number is accepted and coerced.
+ * Percentage from 0 to 100 in a request, as a string with at most 2 places. A JSON number is refused (400), since a body is never coerced.
  */
 export type PercentInput = string;
 
@@ -52,9 +59,13 @@ export type Otp = string;
 export type Pincode = string;
 
 /**
- * A name as people write it, in any script. Control characters, escape sequences and the
- * direction overrides/isolates that can make a name read differently in an admin's table are
- * refused, and so is a name of spaces alone.
+ * A name as people write it, in any script. Refused, because they can make a name read
+ * differently in an admin's table or look identical to another: control characters and escape
+ * sequences (Unicode category Cc), format characters (Cf: zero-width spaces and joiners, the
+ * byte-order mark, direction marks, overrides and isolates, soft hyphens) and every other
+ * default-ignorable code point (such as U+115F and U+3164, the Hangul fillers, and variation
+ * selectors); and a name of spaces alone. The pattern uses Unicode property escapes: compile
+ * it with the `u` flag.
  *
  */
 export type PersonName = string;
@@ -335,7 +346,7 @@ export type RegisterOtpRequest = {
     /**
      * The company the member joins (built into the SPA).
      */
-    companyId: string;
+    companyId: Uuid;
     name: PersonName;
     email: Email;
     mobile: Mobile;
@@ -345,7 +356,7 @@ export type RegisterRequest = {
     /**
      * The company the member joins.
      */
-    companyId: string;
+    companyId: Uuid;
     name: PersonName;
     mobile: Mobile;
     email: Email;
@@ -367,7 +378,7 @@ export type UserLoginRequest = {
     /**
      * The member's company.
      */
-    companyId: string;
+    companyId: Uuid;
     /**
      * The member's email.
      */
@@ -393,9 +404,14 @@ export type UpdateProfileRequest = {
     /**
      * Id of an image uploaded by the member through `uploadMedia`.
      */
-    profileImageId?: string;
+    profileImageId?: Uuid;
     /**
-     * KYC document number (the Aadhaar number). Sending back the masked value shown by the profile (starting with X) leaves it unchanged.
+     * KYC document number (the Aadhaar number). Sending back the masked value shown by the
+     * profile (starting with X) leaves it unchanged. A new number must be 12 digits, not
+     * starting with 0 or 1, whose last digit is the Verhoeff check digit of the first eleven
+     * (`x-checksum: verhoeff`); any other answers 400 'Please enter a valid 12-digit Aadhaar
+     * number.'
+     *
      */
     kycDocumentNumber?: string;
     /**
@@ -419,7 +435,7 @@ export type ForgotPasswordOtpRequest = {
     /**
      * The member's company.
      */
-    companyId: string;
+    companyId: Uuid;
     /**
      * The member's email.
      */
@@ -430,7 +446,7 @@ export type ForgotPasswordRequest = {
     /**
      * The member's company.
      */
-    companyId: string;
+    companyId: Uuid;
     /**
      * The member's email.
      */
@@ -459,7 +475,7 @@ export type PurchaseRequest = {
     /**
      * Id of the payment proof uploaded through `uploadMedia`; required for UPI and BANK.
      */
-    receiptId?: string;
+    receiptId?: Uuid;
     /**
      * For BANK, the name of the company bank account paid into.
      */
@@ -493,7 +509,7 @@ export type AddCompanyAdminRequest = {
     /**
      * The company the admin joins.
      */
-    companyId: string;
+    companyId: Uuid;
     name: PersonName;
     mobile: Mobile;
     email: Email;
@@ -507,7 +523,7 @@ export type UpdateUserRequest = {
     /**
      * The user to change.
      */
-    id: string;
+    id: Uuid;
     name?: PersonName;
     mobile?: Mobile;
     email?: Email;
@@ -519,11 +535,11 @@ export type UpdateUserRequest = {
 };
 
 export type IdRequest = {
-    id: string;
+    id: Uuid;
 };
 
 export type RejectRequest = {
-    id: string;
+    id: Uuid;
     /**
      * Why the payment was not accepted, in words the member will read.
      */
@@ -537,16 +553,19 @@ export type SuperadminLoginVerifyRequest = {
 
 export type AddCompanyRequest = {
     /**
-     * Refuses control and direction-changing characters, as PersonName does.
+     * The company's name, under the rules of PersonName.
      */
-    companyName: string;
+    companyName: PersonName;
     /**
      * Company email; also the first admin's sign-in email.
      */
     email: Email;
     mobile: Mobile;
     /**
-     * 12-digit Aadhaar number; shown back masked.
+     * 12-digit Aadhaar number, shown back masked. Its last digit must be the Verhoeff check
+     * digit of the first eleven (`x-checksum: verhoeff`); otherwise 400 'Please enter a valid
+     * 12-digit Aadhaar number.'
+     *
      */
     companyAadhaarCard: string;
     /**
@@ -556,9 +575,9 @@ export type AddCompanyRequest = {
     companyAddress: string;
     companyPincode: Pincode;
     /**
-     * Refuses control and direction-changing characters, as PersonName does.
+     * The token's name, under the rules of PersonName.
      */
-    tokenName: string;
+    tokenName: PersonName;
     /**
      * Upper-case token symbol, unique on the platform.
      */
@@ -599,9 +618,9 @@ export type AddCompanyRequest = {
 
 export type UpdateBeneficiaryRequest = {
     /**
-     * Account holder name. Refuses control and direction-changing characters, as PersonName does.
+     * Account holder name. The rules of PersonName.
      */
-    holderName: string;
+    holderName: PersonName;
     bankName: string;
     /**
      * Branch name.
@@ -616,11 +635,11 @@ export type UpdateCompanyBeneficiaryRequest = {
     /**
      * The company whose beneficiary is set.
      */
-    companyId: string;
+    companyId: Uuid;
     /**
-     * Account holder name. Refuses control and direction-changing characters, as PersonName does.
+     * Account holder name. The rules of PersonName.
      */
-    holderName: string;
+    holderName: PersonName;
     bankName: string;
     /**
      * Branch name.
@@ -646,7 +665,7 @@ export type MediaUrl = {
 };
 
 export type Media = {
-    id: string;
+    id: Uuid;
     /**
      * Short-lived signed link to the file.
      */
@@ -654,7 +673,7 @@ export type Media = {
 };
 
 export type UserProfile = {
-    id: string;
+    id: Uuid;
     name: string;
     email: string;
     mobile: string;
@@ -711,7 +730,7 @@ export type PlatformSettings = {
 };
 
 export type BankAccount = {
-    id: string;
+    id: Uuid;
     holderName: string;
     bankName: string;
     branch: string;
@@ -742,7 +761,7 @@ export type PaymentDetails = {
  * A purchase as its member sees it.
  */
 export type UserTransaction = {
-    id: string;
+    id: Uuid;
     /**
      * The order number (PUR-…) the SPA made.
      */
@@ -917,7 +936,7 @@ export type PlatformDashboard = {
  * A company user as an admin sees them.
  */
 export type AdminUser = {
-    id: string;
+    id: Uuid;
     name: string;
     mobile: string;
     email: string;
@@ -950,7 +969,7 @@ export type AdminUserPage = {
  * The member who made a purchase.
  */
 export type TransactionUser = {
-    id: string;
+    id: Uuid;
     /**
      * Member ID, shown as User ID.
      */
@@ -963,7 +982,7 @@ export type TransactionUser = {
  * The admin who approved or rejected.
  */
 export type Decider = {
-    id: string;
+    id: Uuid;
     name: string;
 };
 
@@ -971,7 +990,7 @@ export type Decider = {
  * A purchase as an admin sees it.
  */
 export type AdminTransaction = {
-    id: string;
+    id: Uuid;
     /**
      * The member's order number (PUR-…).
      */
@@ -1040,7 +1059,7 @@ export type AdminTransactionPage = {
 };
 
 export type CompanyRef = {
-    id: string;
+    id: Uuid;
     companyName: string;
     tokenSymbol: string;
 };
@@ -1068,7 +1087,7 @@ export type PlatformTransactionPage = {
  * A company's receiving bank and UPI details.
  */
 export type Beneficiary = {
-    id: string;
+    id: Uuid;
     /**
      * Account holder name.
      */
@@ -1087,7 +1106,7 @@ export type Beneficiary = {
 };
 
 export type Company = {
-    id: string;
+    id: Uuid;
     companyName: string;
     email: string;
     mobile: string;
@@ -1126,7 +1145,7 @@ export type Health = {
 };
 
 export type OutboxMessage = {
-    id: string;
+    id: Uuid;
     channel: 'EMAIL' | 'SMS';
     /**
      * Email address or mobile number.
@@ -1242,7 +1261,7 @@ export type MyStockEntry = {
     /**
      * The purchase's id (PURCHASE) or the reward's id (REWARD).
      */
-    id: string;
+    id: Uuid;
     kind: MyStockKind;
     /**
      * Member ID (referral code) of the member whose purchase produced the row; the caller's own on PURCHASE rows.
@@ -1371,7 +1390,7 @@ export type MyReferralResponse = {
  * A member the caller referred.
  */
 export type Referee = {
-    id: string;
+    id: Uuid;
     /**
      * First letter of each word of the name, the rest as `*` ("R**** K****").
      */
@@ -1632,12 +1651,15 @@ export type TwoFactorPolicyResponse = {
 };
 
 /**
- * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+ * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+ * the list answers an empty list with its total (in the member history, its last page). Sent
+ * as digits in the query string and read as an integer.
+ *
  */
 export type Page = number;
 
 /**
- * Records per page.
+ * Records per page, sent as digits in the query string and read as an integer.
  */
 export type Limit = number;
 
@@ -1654,7 +1676,7 @@ export type StatusFilter = TransactionStatus;
 /**
  * Id of the uploaded file.
  */
-export type MediaId = string;
+export type MediaId = Uuid;
 
 export type RegisterOtpData = {
     body: RegisterOtpRequest;
@@ -1665,7 +1687,13 @@ export type RegisterOtpData = {
 
 export type RegisterOtpErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -1714,7 +1742,13 @@ export type RegisterData = {
 
 export type RegisterErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -1763,7 +1797,13 @@ export type UserLoginData = {
 
 export type UserLoginErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -1845,7 +1885,13 @@ export type UpdateProfileData = {
 
 export type UpdateProfileErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -1902,7 +1948,13 @@ export type SendMobileChangeOtpData = {
 
 export type SendMobileChangeOtpErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -1955,7 +2007,13 @@ export type ForgotPasswordOtpData = {
 
 export type ForgotPasswordOtpErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2000,7 +2058,13 @@ export type ForgotPasswordData = {
 
 export type ForgotPasswordErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2045,7 +2109,13 @@ export type UserLogoutData = {
 
 export type UserLogoutErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2082,7 +2152,13 @@ export type ListUserSessionsData = {
 
 export type ListUserSessionsErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2119,7 +2195,13 @@ export type RevokeOtherUserSessionsData = {
 
 export type RevokeOtherUserSessionsErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2255,7 +2337,13 @@ export type PurchasePackageData = {
 
 export type PurchasePackageErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2304,11 +2392,14 @@ export type ListUserTransactionsData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
          */
         page?: number;
         /**
-         * Records per page.
+         * Records per page, sent as digits in the query string and read as an integer.
          */
         limit?: number;
         /**
@@ -2325,7 +2416,13 @@ export type ListUserTransactionsData = {
 
 export type ListUserTransactionsErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2395,11 +2492,14 @@ export type ListMyStockData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
          */
         page?: number;
         /**
-         * Records per page.
+         * Records per page, sent as digits in the query string and read as an integer.
          */
         limit?: number;
     };
@@ -2408,7 +2508,13 @@ export type ListMyStockData = {
 
 export type ListMyStockErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2441,11 +2547,14 @@ export type ListGlobalStockData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
          */
         page?: number;
         /**
-         * Records per page.
+         * Records per page, sent as digits in the query string and read as an integer.
          */
         limit?: number;
     };
@@ -2454,7 +2563,13 @@ export type ListGlobalStockData = {
 
 export type ListGlobalStockErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2520,11 +2635,14 @@ export type ListMyRefereesData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
          */
         page?: number;
         /**
-         * Records per page.
+         * Records per page, sent as digits in the query string and read as an integer.
          */
         limit?: number;
     };
@@ -2533,7 +2651,13 @@ export type ListMyRefereesData = {
 
 export type ListMyRefereesErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2570,7 +2694,13 @@ export type UploadMediaData = {
 
 export type UploadMediaErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2616,7 +2746,7 @@ export type GetMediaLinkData = {
         /**
          * Id of the uploaded file.
          */
-        id: string;
+        id: Uuid;
     };
     query?: never;
     url: '/api/v1/media/{id}/link';
@@ -2624,7 +2754,13 @@ export type GetMediaLinkData = {
 
 export type GetMediaLinkErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2662,11 +2798,11 @@ export type DownloadMediaData = {
         /**
          * Id of the uploaded file.
          */
-        id: string;
+        id: Uuid;
     };
     query: {
         /**
-         * Expiry of the link, Unix time in seconds.
+         * Expiry of the link, Unix time in seconds (at most the end of year 9999), read as an integer.
          */
         expires: number;
         /**
@@ -2679,7 +2815,13 @@ export type DownloadMediaData = {
 
 export type DownloadMediaErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2716,7 +2858,13 @@ export type CompanyLoginData = {
 
 export type CompanyLoginErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2765,7 +2913,13 @@ export type AdminLogoutData = {
 
 export type AdminLogoutErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2802,7 +2956,13 @@ export type CompanyLoginTwoFactorData = {
 
 export type CompanyLoginTwoFactorErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2851,7 +3011,13 @@ export type CompanyLoginTwoFactorSetupData = {
 
 export type CompanyLoginTwoFactorSetupErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2900,7 +3066,13 @@ export type CompanyLoginTwoFactorEnableData = {
 
 export type CompanyLoginTwoFactorEnableErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2953,7 +3125,13 @@ export type AdminTwoFactorStatusData = {
 
 export type AdminTwoFactorStatusErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -2990,7 +3168,13 @@ export type AdminTwoFactorSetupData = {
 
 export type AdminTwoFactorSetupErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3031,7 +3215,13 @@ export type AdminTwoFactorEnableData = {
 
 export type AdminTwoFactorEnableErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3084,7 +3274,13 @@ export type AdminTwoFactorDisableData = {
 
 export type AdminTwoFactorDisableErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3137,7 +3333,13 @@ export type AdminTwoFactorRecoveryCodesData = {
 
 export type AdminTwoFactorRecoveryCodesErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3190,7 +3392,13 @@ export type AdminTwoFactorPolicyData = {
 
 export type AdminTwoFactorPolicyErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3239,7 +3447,13 @@ export type ListAdminSessionsData = {
 
 export type ListAdminSessionsErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3276,7 +3490,13 @@ export type RevokeOtherAdminSessionsData = {
 
 export type RevokeOtherAdminSessionsErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3408,11 +3628,14 @@ export type ListUsersData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
          */
         page?: number;
         /**
-         * Records per page.
+         * Records per page, sent as digits in the query string and read as an integer.
          */
         limit?: number;
         /**
@@ -3429,7 +3652,13 @@ export type ListUsersData = {
 
 export type ListUsersErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3475,7 +3704,13 @@ export type ExportUsersData = {
 
 export type ExportUsersErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3512,7 +3747,13 @@ export type AddUserData = {
 
 export type AddUserErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3561,7 +3802,13 @@ export type UpdateUserData = {
 
 export type UpdateUserErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3614,7 +3861,13 @@ export type DeleteUserData = {
 
 export type DeleteUserErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3659,11 +3912,14 @@ export type ListAdminTransactionsData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
          */
         page?: number;
         /**
-         * Records per page.
+         * Records per page, sent as digits in the query string and read as an integer.
          */
         limit?: number;
         /**
@@ -3680,7 +3936,13 @@ export type ListAdminTransactionsData = {
 
 export type ListAdminTransactionsErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3726,7 +3988,13 @@ export type ExportAdminTransactionsData = {
 
 export type ExportAdminTransactionsErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3763,7 +4031,13 @@ export type ApproveTransactionData = {
 
 export type ApproveTransactionErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3816,7 +4090,13 @@ export type RejectTransactionData = {
 
 export type RejectTransactionErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3902,7 +4182,13 @@ export type UpdateBeneficiaryData = {
 
 export type UpdateBeneficiaryErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -3980,7 +4266,13 @@ export type UpdateReferralSettingsData = {
 
 export type UpdateReferralSettingsErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4063,7 +4355,13 @@ export type SuperadminLoginOtpData = {
 
 export type SuperadminLoginOtpErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4096,7 +4394,13 @@ export type SuperadminLoginVerifyData = {
 
 export type SuperadminLoginVerifyErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4141,7 +4445,13 @@ export type SuperadminLoginAuthenticatorData = {
 
 export type SuperadminLoginAuthenticatorErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4186,7 +4496,13 @@ export type SuperadminLogoutData = {
 
 export type SuperadminLogoutErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4223,7 +4539,13 @@ export type SuperadminTwoFactorStatusData = {
 
 export type SuperadminTwoFactorStatusErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4260,7 +4582,13 @@ export type SuperadminTwoFactorSetupData = {
 
 export type SuperadminTwoFactorSetupErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4301,7 +4629,13 @@ export type SuperadminTwoFactorEnableData = {
 
 export type SuperadminTwoFactorEnableErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4354,7 +4688,13 @@ export type SuperadminTwoFactorDisableData = {
 
 export type SuperadminTwoFactorDisableErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4407,7 +4747,13 @@ export type SuperadminTwoFactorRecoveryCodesData = {
 
 export type SuperadminTwoFactorRecoveryCodesErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4460,7 +4806,13 @@ export type ListSuperadminSessionsData = {
 
 export type ListSuperadminSessionsErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4497,7 +4849,13 @@ export type RevokeOtherSuperadminSessionsData = {
 
 export type RevokeOtherSuperadminSessionsErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4563,11 +4921,14 @@ export type ListCompaniesData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
          */
         page?: number;
         /**
-         * Records per page.
+         * Records per page, sent as digits in the query string and read as an integer.
          */
         limit?: number;
         /**
@@ -4580,7 +4941,13 @@ export type ListCompaniesData = {
 
 export type ListCompaniesErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4617,7 +4984,13 @@ export type AddCompanyData = {
 
 export type AddCompanyErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4666,7 +5039,13 @@ export type AddCompanyAdminData = {
 
 export type AddCompanyAdminErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4719,7 +5098,13 @@ export type ResetAdminTwoFactorData = {
 
 export type ResetAdminTwoFactorErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4764,11 +5149,14 @@ export type ListPlatformTransactionsData = {
     path?: never;
     query?: {
         /**
-         * 1-based page number. A page past the end answers an empty list with its total (in the member history, its last page); a page that would skip more than 2,147,483,647 rows is past the end.
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
          */
         page?: number;
         /**
-         * Records per page.
+         * Records per page, sent as digits in the query string and read as an integer.
          */
         limit?: number;
         /**
@@ -4782,14 +5170,20 @@ export type ListPlatformTransactionsData = {
         /**
          * Only this company's purchases.
          */
-        companyId?: string;
+        companyId?: Uuid;
     };
     url: '/api/v1/superadmin/transaction/list';
 };
 
 export type ListPlatformTransactionsErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4824,14 +5218,20 @@ export type GetCompanyBeneficiaryData = {
         /**
          * The company.
          */
-        companyId: string;
+        companyId: Uuid;
     };
     url: '/api/v1/superadmin/beneficiary/get';
 };
 
 export type GetCompanyBeneficiaryErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4872,7 +5272,13 @@ export type UpdateCompanyBeneficiaryData = {
 
 export type UpdateCompanyBeneficiaryErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**
@@ -4958,7 +5364,13 @@ export type GetDevOutboxData = {
 
 export type GetDevOutboxErrors = {
     /**
-     * The request is malformed or breaks a rule; `message` says which, readably.
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
      */
     400: ErrorResponse;
     /**

@@ -152,6 +152,7 @@ describe('company/auth/login', () => {
     const malformed = await companyLogin({ email: 'admin-at-str.example', password: 'Admin@2026!' })
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json()).toEqual({ status: false, message: 'email must be a valid email address' })
+    // What an untouched field sends: a blank breaks several rules, and says once that the field is required.
     const empty = await companyLogin({ email: '', password: '' })
     expect(empty.statusCode).toBe(400)
     expect(empty.json().message).toEqual(['email is required', 'password is required'])

@@ -280,7 +280,7 @@ describe('auth/add', () => {
   it('requires role, name, mobile, email and password, a valid email, a known role, an Indian mobile', async () => {
     const cases: [Record<string, unknown>, string | string[]][] = [
       [{}, ['name is required', 'mobile is required', 'email is required', 'role is required', 'password is required']],
-      [newUser({ role: '' }), 'role is required'],
+      [newUser({ role: '' }), 'role must be one of USER, ADMIN'],
       [newUser({ email: 'ravi.example.com' }), 'email must be a valid email address'],
       [newUser({ role: 'SUPERADMIN' }), 'role must be one of USER, ADMIN'],
       [newUser({ mobile: '12345' }), ['mobile must be at least 10 characters', 'mobile is not valid']],
@@ -296,8 +296,10 @@ describe('auth/add', () => {
     expect(await server.db.select({ id: users.id }).from(users).where(eq(users.companyId, company.id))).toHaveLength(before.length)
   })
 
-  it('takes the company from the token: a companyId in the body is ignored', async () => {
-    const res = await add(company.admin.token, newUser({ companyId: DEMO_COMPANY_ID }))
+  it('takes the company from the token: a companyId in the body is refused', async () => {
+    const refused = await add(company.admin.token, newUser({ companyId: DEMO_COMPANY_ID }))
+    expect(refused.json()).toEqual({ status: false, message: 'companyId is not allowed' })
+    const res = await add(company.admin.token, newUser())
     expect(res.statusCode).toBe(200)
     expect((await userRow(server, res.json().data.id)).companyId).toBe(company.id)
   })

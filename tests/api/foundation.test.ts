@@ -40,7 +40,7 @@ describe('the foundation', () => {
     expect(JSON.stringify(body)).not.toMatch(/instancePath|#\/|must match format/)
   })
 
-  it('drops empty values before judging a payload', async () => {
+  it('refuses blank values, saying the field is required', async () => {
     const res = await server.inject({ method: 'POST', url: '/api/v1/user/auth/login', payload: { companyId: '', user: '  ', password: '' } })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toEqual(['companyId is required', 'user is required', 'password is required'])

@@ -477,14 +477,11 @@ describe('PUT profile/update', () => {
     expect((await userRow(member.id)).name).toBe(member.name)
   })
 
-  it('ignores email, Member ID and every field the member may not set', async () => {
+  it('ignores email and Member ID, and refuses every field the member may not set, naming it', async () => {
     const member = await signedInMember(server)
     const other = await otherCompany(server)
     const before = await userRow(member.id)
-    const res = await updateProfile(member.token, {
-      name: 'Still Me',
-      email: 'changed@test.example',
-      referralCode: 'STR9999999',
+    const forbidden = {
       role: 'ADMIN',
       isApproved: 'true',
       status: 'ACTIVE',
@@ -493,8 +490,11 @@ describe('PUT profile/update', () => {
       companyId: other.companyId,
       passwordHash: 'x',
       kycLast4: '0000',
-      password: member.password,
-    })
+    }
+    const refused = await updateProfile(member.token, { name: 'Still Me', ...forbidden, password: member.password })
+    expect(refused.json()).toEqual({ status: false, message: Object.keys(forbidden).map((field) => `${field} is not allowed`) })
+    expect(await userRow(member.id)).toEqual(before)
+    const res = await updateProfile(member.token, { name: 'Still Me', email: 'changed@test.example', referralCode: 'STR9999999', password: member.password })
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toMatchObject({ name: 'Still Me', email: member.email, referralCode: member.referralCode, stockBalance: '0' })
     const after = await userRow(member.id)

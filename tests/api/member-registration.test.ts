@@ -87,7 +87,7 @@ describe('POST register/otp', () => {
     expect(rows[0].codeHash).not.toContain(email.code!)
   })
 
-  it('requires name, email and mobile, and treats empty values as missing', async () => {
+  it('requires name, email and mobile, and refuses blank ones as the schema does', async () => {
     const missing = await server.inject({ method: 'POST', url: OTP_URL, remoteAddress: uniqueIp(), payload: { companyId: DEMO_COMPANY_ID } })
     expect(missing.statusCode).toBe(400)
     expect(missing.json()).toEqual({ status: false, message: ['name is required', 'email is required', 'mobile is required'] })
@@ -233,9 +233,11 @@ describe('POST register', () => {
     expect(await logIn(server, { email: input.email, password: input.password })).toMatch(/^ey/)
   })
 
-  it('does not require gender and pincode, and drops empty values before judging', async () => {
+  it('does not require gender and pincode, and judges empty values as sent: the client leaves them out', async () => {
     const { input, otp } = await personWithCode()
-    const res = await register({ ...input, otp, gender: '', pincode: '  ', referralCode: '' })
+    const blanks = await register({ ...input, otp, gender: '', pincode: '  ', referralCode: '' })
+    expect(blanks.json()).toEqual({ status: false, message: ['pincode is required', 'gender must be one of male, female, other', 'referralCode is required'] })
+    const res = await register({ ...input, otp })
     expect(res.statusCode).toBe(200)
     const row = await memberRow(input.email)
     expect(row.gender).toBeNull()

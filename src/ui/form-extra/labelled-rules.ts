@@ -22,10 +22,11 @@ export function newPassword(label: string): FieldCheck {
 
 /**
  * A name or title as the contract takes it (`PersonName`, also inlined for company, token and
- * holder names): at most 100 characters, none that could make it read differently in a table.
+ * holder names): at most 100 characters, none that could make it read differently in a table or
+ * look the same as another (invisible characters such as zero-width spaces).
  */
 export function plainName(label: string, schema: v.GenericSchema<string> = vPersonName): FieldCheck {
-  return rule(schema, `${label} must be at most 100 characters, without control or text-direction characters`)
+  return rule(schema, `${label} must be at most 100 characters, without control, invisible or text-direction characters`)
 }
 
 /** A console account's name, email, mobile and new password, as the contract takes them (`AddUserRequest`, `AddCompanyAdminRequest`). */
