@@ -1548,7 +1548,7 @@ export type ResetAdminTwoFactorRequest = {
     /**
      * The company of the admin whose second factor is reset.
      */
-    companyId: string;
+    companyId: Uuid;
     /**
      * That admin's sign-in email.
      */

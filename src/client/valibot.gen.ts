@@ -1010,7 +1010,7 @@ export const vSuperadminAuthenticatorLoginRequest = v.strictObject({
 });
 
 export const vResetAdminTwoFactorRequest = v.strictObject({
-    companyId: v.pipe(v.string(), v.uuid(), v.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/)),
+    companyId: vUuid,
     email: vEmail
 });
 
