@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { recordBodies, server } from '../../../../tests/web/msw'
-import { buildRecoveryCodes, buildTwoFactorStatus, CHALLENGE, fakeJwt, messageFailure, TOTP_SETUP } from '../../../../tests/web/factories'
+import { buildRecoveryCodes, buildTwoFactorStatus, CHALLENGE, fakeJwt, messageFailure, sessionsHandler, TOTP_SETUP } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 
 const LOGIN_URL = '/api/v1/company/auth/login'
@@ -18,9 +18,12 @@ function challengeAnswer(twoFactor: 'VERIFY' | 'ENROL', expiresInSeconds = 300) 
   return http.post(LOGIN_URL, () => HttpResponse.json({ status: true, message: 'Enter the code from your authenticator app.', data: { twoFactor, challenge: CHALLENGE, expiresInSeconds } }))
 }
 
-/** The page signing in returns to: the Security page and its one call. */
+/** The page signing in returns to: the Security page, with its second factor and its sessions. */
 function securityPage() {
-  return http.get('/api/v1/company/auth/two-factor', () => HttpResponse.json({ status: true, message: 'ok', data: buildTwoFactorStatus({ enabled: true, recoveryCodesLeft: 10 }) }))
+  return [
+    http.get('/api/v1/company/auth/two-factor', () => HttpResponse.json({ status: true, message: 'ok', data: buildTwoFactorStatus({ enabled: true, recoveryCodesLeft: 10 }) })),
+    sessionsHandler(undefined, 'admin'),
+  ]
 }
 
 function codeField() {
@@ -50,7 +53,7 @@ describe('admin login: the authenticator code after the password', () => {
   })
 
   it('keeps Verify disabled until six digits, sends them with the challenge, then keeps the session and goes on', async () => {
-    server.use(challengeAnswer('VERIFY'), securityPage())
+    server.use(challengeAnswer('VERIFY'), ...securityPage())
     const token = fakeJwt({ role: 'ADMIN' })
     const bodies = recordBodies('post', CODE_URL, () => HttpResponse.json({ status: true, message: 'Login successful', data: { token } }))
     const { user, router } = await passwordStep()
@@ -85,7 +88,7 @@ describe('admin login: the authenticator code after the password', () => {
   })
 
   it('takes a recovery code instead, in lower case and without spaces, on a keyboard with letters', async () => {
-    server.use(challengeAnswer('VERIFY'), securityPage())
+    server.use(challengeAnswer('VERIFY'), ...securityPage())
     const bodies = recordBodies('post', CODE_URL, () => HttpResponse.json({ status: true, message: 'Login successful', data: { token: fakeJwt({ role: 'ADMIN' }) } }))
     const { user, router } = await passwordStep()
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }))
@@ -152,7 +155,7 @@ describe('admin login: enrolling when the company requires two-factor sign-in', 
   })
 
   it('starts the session and goes on once the codes are kept', async () => {
-    server.use(challengeAnswer('ENROL'), securityPage())
+    server.use(challengeAnswer('ENROL'), ...securityPage())
     const api = enrolApi()
     const { user, router } = await passwordStep()
     await user.type(await screen.findByRole('textbox', { name: /Code from the app/ }), '654321')

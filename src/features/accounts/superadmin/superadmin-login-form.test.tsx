@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recordBodies, server } from '../../../../tests/web/msw'
-import { fakeJwt, messageFailure, messageOk, platformDashboardHandler } from '../../../../tests/web/factories'
+import { fakeJwt, messageFailure, messageOk, platformDashboardHandler, sessionsHandler } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 import { fakeClock } from '../../../../tests/web/clock'
 
@@ -240,7 +240,10 @@ describe('super admin login: with the authenticator app', () => {
   it('signs in with the email and the code, and goes where the guard was sent from', async () => {
     const token = fakeJwt({ role: 'SUPERADMIN' })
     const bodies = recordBodies('post', APP_URL, () => HttpResponse.json({ status: true, message: 'Login successful', data: { token } }))
-    server.use(http.get('/api/v1/superadmin/auth/two-factor', () => HttpResponse.json({ status: true, message: 'ok', data: { enabled: true, enabledAt: null, recoveryCodesLeft: 10, companyRequires: false } })))
+    server.use(
+      http.get('/api/v1/superadmin/auth/two-factor', () => HttpResponse.json({ status: true, message: 'ok', data: { enabled: true, enabledAt: null, recoveryCodesLeft: 10, companyRequires: false } })),
+      sessionsHandler(undefined, 'superadmin'),
+    )
     const { user, router } = await openAppStep()
     await user.type(emailField(), ' super@str.example ')
     await user.type(screen.getByRole('textbox', { name: /Authentication code/ }), '112233')
