@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { codeSentTo, openMenu, snap, uniqueContact } from './helpers'
+import { clickInMenu, codeSentTo, snap, uniqueContact } from './helpers'
 
 const COMPANY_ID = '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68'
 const PASSWORD = 'Meera@2026!'
@@ -41,8 +41,7 @@ async function expectAccessible(page: Page, selector: string) {
 }
 
 async function openProfile(page: Page) {
-  await openMenu(page)
-  await page.getByRole('link', { name: 'Profile' }).first().click()
+  await clickInMenu(page, page.getByRole('link', { name: 'Profile' }).first())
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible()
 }
 
@@ -83,8 +82,7 @@ test('a member signed in on two browsers sees both and signs the other one out',
   // the front first, as a person picks the phone up: a window behind gets no animation frames, and
   // the menu's transition waits for them.
   await phone.bringToFront()
-  await openMenu(phone)
-  await phone.getByRole('link', { name: 'Profile' }).first().click()
+  await clickInMenu(phone, phone.getByRole('link', { name: 'Profile' }).first())
   await expect(phone).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('expired') === '1')
   await expect(phone.getByRole('status').filter({ hasText: 'Your session has expired' })).toBeVisible()
   await expect(phone.getByRole('button', { name: 'Log in' })).toBeVisible()

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 /** The newest one-time code sent to an address, read from the dev outbox as a tester would. */
 export async function codeSentTo(request: APIRequestContext, to: string): Promise<string> {
@@ -26,6 +26,18 @@ export function uniqueContact(prefix: string) {
 export async function openMenu(page: Page): Promise<void> {
   const burger = page.getByRole('button', { name: 'Open menu' })
   if (await burger.isVisible()) await burger.click()
+}
+
+/**
+ * Clicks an item of the menu, opening it first on a phone. A burger tapped while the page is still
+ * settling (a first-visit reload, a route's data arriving) can leave the menu shut, so the person
+ * taps again.
+ */
+export async function clickInMenu(page: Page, item: Locator): Promise<void> {
+  await expect(async () => {
+    await openMenu(page)
+    await item.click({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { generateSync } from 'otplib'
-import { codeSentTo, openMenu, settleFirstVisitReload, snap, tokenFrom } from './helpers'
+import { clickInMenu, codeSentTo, settleFirstVisitReload, snap, tokenFrom } from './helpers'
 
 // Real authenticator codes (RFC 6238, 30-second steps), computed here from the secret the page shows,
 // as the person's phone would. The server accepts each step's code once, so a test that needs a
@@ -87,17 +87,10 @@ async function signInWithCode(page: Page, account: { email: string; password: st
   await page.getByRole('button', { name: 'Verify' }).click()
 }
 
-/**
- * Clicks an item of the console's menu, opening it first on a phone. A burger tapped while the page
- * is still settling after its first-visit reload can leave the menu shut, so the person taps again.
- */
+/** Clicks an item of the console's menu (clickInMenu opens it on a phone). */
 async function fromMenu(page: Page, item: 'Security' | 'Logout') {
   const menu = page.getByRole('navigation', { name: 'Main menu' })
-  const target = item === 'Logout' ? menu.getByRole('button', { name: item }) : menu.getByRole('link', { name: item })
-  await expect(async () => {
-    await openMenu(page)
-    await target.click({ timeout: 2_000 })
-  }).toPass({ timeout: 20_000 })
+  await clickInMenu(page, item === 'Logout' ? menu.getByRole('button', { name: item }) : menu.getByRole('link', { name: item }))
 }
 
 async function signOut(page: Page) {

@@ -54,7 +54,7 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
       id: 'actions',
       header: 'Actions',
       cell: ({ row: { original: company } }) => (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Button size="xs" variant="light" onClick={() => setAddingAdminTo(company)} aria-label={`Add admin to ${company.companyName}`}>
             Add Admin
           </Button>
