@@ -510,7 +510,7 @@ export const getMemberDashboardQueryKey = (options?: Options<GetMemberDashboardD
 /**
  * The member dashboard's sale figures
  *
- * Not in SPEC (issue 24, "a member dashboard worth opening"); our decision. Beside the two
+ * Not in SPEC; our decision, so that the dashboard tells a member where the sale stands. Beside the two
  * stock cards: the token price, how much of the private supply is allocated (sold and paid
  * as referral rewards) against the whole private supply, what the member has invested (the
  * final amounts, fee included, of their approved purchases) and how many of their purchases
@@ -1247,7 +1247,7 @@ export const exportUsersQueryKey = (options?: Options<ExportUsersData>) => creat
 /**
  * The admin's users as a CSV file
  *
- * Not in SPEC (issue 24); our decision. Every user the list shows with the same `search` and
+ * Not in SPEC; our decision. Every user the list shows with the same `search` and
  * `isApproved`, newest first, not paged and not capped: streamed from the database in batches
  * read in the list's index order, so a company of any size is exported in constant memory.
  * Columns: User ID, Name, Mobile, Email, Role, Verified (Yes or No), Status, Joined (ISO 8601,
@@ -1399,7 +1399,7 @@ export const exportAdminTransactionsQueryKey = (options?: Options<ExportAdminTra
 /**
  * The admin's purchases as a CSV file
  *
- * Not in SPEC (issue 24); our decision. Every purchase the list shows with the same `status`
+ * Not in SPEC; our decision. Every purchase the list shows with the same `status`
  * and `search`, newest first, not paged and not capped (a search's 1,000-match cap is for the
  * screen): streamed from the database in batches read in the ledger's index order, so a
  * ledger of any size is exported in constant memory. Columns: Transaction ID, User ID, Name,
@@ -1459,7 +1459,7 @@ export const approveTransactionMutation = (options?: Partial<Options<ApproveTran
  *
  * PENDING to REJECTED only if still pending (409 otherwise); supply is untouched. 404 when the
  * purchase is not in the admin's company. SPEC's payload is the id alone; `reason` is our
- * addition (issue 24): the admin console asks for it, the member reads it in their history, and
+ * addition: the admin console asks for it, the member reads it in their history, and
  * without it the purchase is rejected with no reason, as before.
  *
  */
@@ -1849,8 +1849,8 @@ export const getPlatformDashboardQueryKey = (options?: Options<GetPlatformDashbo
 /**
  * Platform figures for the super admin's dashboard
  *
- * SPEC shows the super admin dashboard as a heading only; these figures are our decision
- * (issue 24): companies, live members (verified or not), purchases waiting for a decision, and
+ * SPEC shows the super admin dashboard as a heading only; these figures are our decision:
+ * companies, live members (verified or not), purchases waiting for a decision, and
  * what all companies have collected per payment method. Every figure is read from the counters
  * and running totals the triggers keep, so the call costs the same at any number of purchases.
  *
