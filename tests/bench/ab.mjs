@@ -86,6 +86,29 @@ const SCENARIOS = {
   'admin purchases search by UTR p1': { path: `/api/v1/admin/transaction/list?page=1&limit=10&search=${paymentUtr(Math.min(543_210, Math.floor(PURCHASES / 10) * 10))}` },
   'admin dashboard': { path: '/api/v1/admin/dashboard/get' },
   'My Stock p1': { path: '/api/v1/user/stock/my/list?page=1&limit=10', member: true },
+  // Logins (argon2id) and price/get at the same time, each with the full connection count: what a
+  // burst of sign-ins costs the readers. The figures are price/get's; the logins' own are logged.
+  'login storm': { path: '/api/v1/user/package/price/get', member: true, storm: true },
+}
+
+// Members who may sign in, in turn, so that no one account meets the per-account login limit.
+const loginPool = Array.from({ length: MEMBERS }, (_, i) => i + 1).filter(isActiveMember)
+let loginNext = 0
+function logins(server, seconds) {
+  return autocannon({
+    url: server.base,
+    connections: 32,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v1/user/auth/login',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ companyId: COMPANY_ID, user: memberEmail(loginPool[loginNext++ % loginPool.length]), password: 'Member@2026!' }) }),
+      },
+    ],
+  })
 }
 
 function cannon(server, spec, seconds) {
@@ -133,7 +156,8 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       for (const [label, server] of [['A', a], ['B', b]]) {
         await cannon(server, spec, 1)
-        const r = await cannon(server, spec, SECONDS)
+        const [r, storm] = await Promise.all([cannon(server, spec, SECONDS), spec.storm ? logins(server, SECONDS) : undefined])
+        if (storm) log(`${name} ${label}: logins ${Math.round(storm.requests.average)} req/s p99 ${storm.latency.p99} ms errors ${storm.errors + storm.timeouts + storm.non2xx}`)
         const errors = r.errors + r.timeouts + r.non2xx
         figures[label].push({ rps: Math.round(r.requests.average), p99: r.latency.p99, errors })
         log(`${name} ${label}: ${Math.round(r.requests.average)} req/s p99 ${r.latency.p99} ms errors ${errors}`)
