@@ -63,7 +63,7 @@ const onScreen: CSSProperties = { position: 'sticky', left: cellPadding, width: 
 
 /**
  * Whether a box's content is wider than the box: a wide table says plainly that it scrolls
- * (issue 24), rather than hiding its last columns past the edge with no cue.
+ * rather than hiding its last columns past the edge with no cue.
  */
 function useOverflow(box: RefObject<HTMLDivElement | null>): boolean {
   const [overflowing, setOverflowing] = useState(false)
