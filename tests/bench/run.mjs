@@ -448,7 +448,7 @@ async function main() {
       [`leaderboard p1 p50 at ${SMALL} vs ${PURCHASES} purchases within 1.5x`, small.leaderboard, by.leaderboard],
       [`My Stock p1 p50 at ${SMALL} vs ${PURCHASES} purchases within 1.5x`, small.myStock, by.myStock],
     ]
-    // Not a target of the issue (its lists are held to the same p50 at both ledger sizes, above), but
+    // Not a target (the lists are held to the same p50 at both ledger sizes, above), but
     // what an OFFSET costs is worth seeing beside it: page 1,000 skips 9,990 index entries.
     const offsets = [
       [`admin purchases p1 vs p1000 p50 (at ${PURCHASES})`, by.purchases1, by.purchases1000],
