@@ -8,7 +8,7 @@ import { ReceiptThumbnail } from '@/features/purchases/admin/receipt-preview'
 const ledger = ledgerColumns<AdminTransaction>()
 const column = listColumnHelper<AdminTransaction>()
 
-/** The columns both tabs share (SPEC section 2, Manage Purchase). */
+/** The columns both tabs share (the spec's Manage Purchase). */
 const shared = [ledger.serial, ...ledger.purchaser, ...ledger.sale, ledger.date]
 
 interface RequestActions {

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { TransactionStatus } from '@/client/types.gen'
 import { defaultedParam, pageNumber, searchText, wholeNumber } from '@/lib/list-search'
 
-/** SPEC section 9: the user history's page sizes, 10 by default. */
+/** The user history's page sizes, 10 by default. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const
 export type PageSize = (typeof PAGE_SIZES)[number]
 
