@@ -9,7 +9,7 @@ import { routePages } from './scripts/route-pages.ts'
  * engines ignore the comment). Routes are split, so a chunk is fetched when its code is about to run:
  * V8 then compiles its functions on a background thread while the file streams in, instead of one by
  * one on the main thread during the first render, where it made most of the dashboards' long task
- * (docs/PERFORMANCE.md, web budgets). The comment only counts before the file's first token, so it
+ * (docs/PERFORMANCE.md, speed devices). The comment only counts before the file's first token, so it
  * is added after Vite has put its preload map at the top of the entry, and so after any source map
  * was made: one turned on would then be a line off.
  */

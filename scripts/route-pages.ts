@@ -1,6 +1,6 @@
 // One HTML page per route of the SPA, each naming its route's code as modulepreload links, so that a
 // browser fetches the page's code beside the entry instead of in a second round once the router has
-// matched (docs/PERFORMANCE.md, web budgets, change 5). The server sends `pages/<path>.html` for a
+// matched (docs/PERFORMANCE.md, speed devices). The server sends `pages/<path>.html` for a
 // path it has, and index.html for any other.
 import type { Plugin, Rollup } from 'vite'
 import { pageFile } from '../server/lib/page-file.ts'

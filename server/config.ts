@@ -113,7 +113,7 @@ export function parseTrustProxy(value: string | undefined): false | number | str
 /**
  * The `https` options of Fastify when the server terminates TLS itself, else undefined. Browsers
  * speak HTTP/2 only over TLS, and HTTP/2 is what lets the SPA's many small chunks load over one
- * connection instead of six (docs/PERFORMANCE.md, web budgets); HTTP/1.1 clients still get answers.
+ * connection instead of six (docs/deploying.md, HTTPS); HTTP/1.1 clients still get answers.
  * A half-set pair or an unreadable file stops the start with a message rather than serving plain HTTP.
  */
 export function httpsOptions(config: Config): { cert: Buffer; key: Buffer; allowHTTP1: true } | undefined {

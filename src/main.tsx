@@ -21,7 +21,7 @@ if (opensInShell(router)) {
   // A signed-in page's first screen (the shell with its page) is a render of 50 ms and more on a
   // phone. Rendered once its route is loaded (its code is preloaded by the page's HTML), and as a
   // transition, React renders it in slices that let the browser in between, instead of one long
-  // task from a router update (docs/PERFORMANCE.md, web budgets, change 7). A guest page renders at
+  // task from a router update (docs/PERFORMANCE.md, speed devices). A guest page renders at
   // once: it is small, and waiting for its route cost its first paint more than it saved.
   const renderAsTransition = () => startTransition(() => root.render(app))
   // A failed load still renders: the router then shows its error screen.

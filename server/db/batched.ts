@@ -6,7 +6,7 @@ import type { Executor } from './index'
  * key, and the keys asked for in one turn go to the database as one statement (a DataLoader per
  * database handle, flushed on setImmediate, so the requests read in one poll of the sockets share
  * it). Under load most of a hot read's cost in this process is the round trip itself, the kernel's
- * send on loopback and the backend it wakes (docs/PERFORMANCE.md, finding 16), and a batch pays it
+ * send on loopback and the backend it wakes, and a batch pays it
  * once. Nothing is cached between turns: every request reads what the database holds at that moment.
  */
 export function batchedPerTurn<K, V>(load: (db: Executor, keys: readonly K[]) => Promise<Map<K, V>>): (db: Executor, key: K) => Promise<V | undefined> {

@@ -14,7 +14,7 @@ import type { Executor } from './index'
  * it (0.2-0.7 ms against 0.1). A page's LIMIT and OFFSET lose that test: the generic plan guesses a
  * tenth of the table where a plan for "10" knows better. A page's statement keeps its generic plan
  * when its ids are a sub-select that the join takes through oneOf, with pagePlaceholder as their
- * LIMIT and OFFSET (docs/PERFORMANCE.md, finding 22).
+ * LIMIT and OFFSET (tests/api/generic-plans.test.ts holds every page statement to it).
  */
 export function preparedPerDatabase<T>(build: (db: Executor) => T): (db: Executor) => T {
   const built = new WeakMap<Executor, T>()
@@ -39,7 +39,7 @@ export const oneOf = (column: AnyPgColumn, ids: SQL): SQL => sql`${column} = any
  * The ids of a uuid[] placeholder as a sub-select, for oneOf: the batched lookups (sessions, members,
  * sales) take the ids of one turn's requests this way. Seen as `= any($1)`, the plan for one id
  * looked cheaper than the generic plan, and the session check, run by every request, was planned
- * again on every execution (0.12 ms, more than it takes to run; docs/PERFORMANCE.md, finding 26).
+ * again on every execution (0.12 ms, more than it takes to run).
  */
 export const idsPlaceholder = (name: string): SQL => sql`select unnest(${sql.placeholder(name)}::uuid[])`
 

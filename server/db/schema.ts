@@ -26,8 +26,8 @@ const percent = (name: string) => numeric(name, { precision: 5, scale: 2 })
 
 /**
  * What an admin's search box looks in, as one lower-cased text per row: a search is then one trigram
- * index lookup and one LIKE per candidate, where an ILIKE per column cost more (docs/PERFORMANCE.md,
- * finding 17). The unit separator (chr(31)) keeps a term from matching across two fields. The
+ * index lookup and one LIKE per candidate, where an ILIKE per column lower-cased
+ * the pattern and the text for every candidate. The unit separator (chr(31)) keeps a term from matching across two fields. The
  * members' text is a stored column (users.search_text): a member search rechecks thousands of rows,
  * and recomputing the text for each cost as much as the ILIKEs did. The purchases' is an index
  * expression only, so the ledger's million rows carry no copy; a query must use the same expression

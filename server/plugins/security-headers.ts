@@ -32,7 +32,7 @@ const policy = {
  * The headers helmet sets for a policy, read once off a response that only records them: the policy is
  * static (no per-request nonce), so every answer carries the same set. Running helmet's twelve
  * middlewares on each request, each a setHeader on the raw response, was about 5% of the server's
- * CPU under load (docs/PERFORMANCE.md, finding 24).
+ * CPU under load.
  */
 function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
   const headers: Record<string, string> = {}

@@ -56,7 +56,7 @@ export const registerOtp = <ThrowOnError extends boolean = false>(options: Optio
 /**
  * Create a member account with the registration code
  *
- * `gender` and `pincode` are accepted but not required: SPEC section 3 keeps open whether the
+ * `gender` and `pincode` are accepted but not required: the spec keeps open whether the
  * SPA sends them. `referralCode` is the referrer's Member ID (the share link
  * `/register?referralCode=<code>` fills it in): it must belong to an active member (role USER,
  * status ACTIVE) of the same company, else 400 "The Member ID (referral code) is not valid.";
@@ -129,7 +129,7 @@ export const getProfile = <ThrowOnError extends boolean = false>(options?: Optio
 /**
  * Update the signed-in member's profile
  *
- * The SPA sends `application/x-www-form-urlencoded` (SPEC section 7); JSON is accepted too.
+ * The SPA sends `application/x-www-form-urlencoded`; JSON is accepted too.
  * `password` is the CURRENT password and is always required; a wrong one answers 400 (not 401: the SPA signs a member out on 401).
  * `email` and `referralCode` are read-only: accepted and ignored. Omitted fields keep their
  * value. `profileImageId` must be an upload of the caller (404 otherwise). A new `mobile` needs
@@ -156,7 +156,7 @@ export const updateProfile = <ThrowOnError extends boolean = false>(options: Opt
 /**
  * Send a code to the mobile number the member wants to change to
  *
- * SPEC does not show a mobile change; this is our decision. A new mobile number is saved only
+ * The spec does not show a mobile change; this is our decision. A new mobile number is saved only
  * with a code sent to it, so a session alone (a borrowed phone, a stolen token) cannot move the
  * account's SMS to another number. The member asks here with the new number, then sends the
  * code as `mobileOtp` with `updateProfile`. The SMS carries no text the member typed. 400 when
@@ -242,7 +242,7 @@ export const forgotPassword = <ThrowOnError extends boolean = false>(options: Op
 /**
  * Member logout
  *
- * Revokes the session behind the token. Path not shown in SPEC; this is our decision.
+ * Revokes the session behind the token. Path not shown in the spec; this is our decision.
  */
 export const userLogout = <ThrowOnError extends boolean = false>(options?: Options<UserLogoutData, ThrowOnError>) => (options?.client ?? client).post<UserLogoutResponses, UserLogoutErrors, ThrowOnError>({
     requestValidator: async (data) => await v.parseAsync(v.object({
@@ -261,7 +261,7 @@ export const userLogout = <ThrowOnError extends boolean = false>(options?: Optio
  * The caller's own live sessions (not signed out, not expired), the one making this call
  * first and then the others newest first: the browser and address each signed in from, when,
  * and when it was last used (to within five minutes). At most 50 are listed; `total` counts
- * them all. No one sees another account's sessions. Not in SPEC; this is our decision.
+ * them all. No one sees another account's sessions. Not in the spec; this is our decision.
  *
  */
 export const listUserSessions = <ThrowOnError extends boolean = false>(options?: Options<ListUserSessionsData, ThrowOnError>) => (options?.client ?? client).get<ListUserSessionsResponses, ListUserSessionsErrors, ThrowOnError>({
@@ -280,7 +280,7 @@ export const listUserSessions = <ThrowOnError extends boolean = false>(options?:
  *
  * Ends every live session of the caller except the one making this call, and answers how
  * many it ended (0 when there was none). An ended session's token answers 401 from its next
- * request. No request body. Not in SPEC; this is our decision.
+ * request. No request body. Not in the spec; this is our decision.
  *
  */
 export const revokeOtherUserSessions = <ThrowOnError extends boolean = false>(options?: Options<RevokeOtherUserSessionsData, ThrowOnError>) => (options?.client ?? client).post<RevokeOtherUserSessionsResponses, RevokeOtherUserSessionsErrors, ThrowOnError>({
@@ -311,7 +311,7 @@ export const getPrice = <ThrowOnError extends boolean = false>(options?: Options
 /**
  * Platform settings (fee percent, currency)
  *
- * SPEC section 7 names a "fetching platform settings" helper without a path; this path and
+ * The spec names a "fetching platform settings" helper without a path; this path and
  * shape are our decision.
  *
  */
@@ -329,7 +329,7 @@ export const getSettings = <ThrowOnError extends boolean = false>(options?: Opti
 /**
  * Where the member pays (company bank accounts and UPI)
  *
- * SPEC does not show the answer's shape; this is our decision. `bankAccounts` is empty and
+ * The spec does not show the answer's shape; this is our decision. `bankAccounts` is empty and
  * `upi` is null while the company has no beneficiary; the SPA then offers only Manual.
  *
  */
@@ -347,7 +347,7 @@ export const getPaymentDetails = <ThrowOnError extends boolean = false>(options?
 /**
  * Submit a token purchase with its payment proof
  *
- * SPEC does not show the body; this is our decision. `amount` is the order amount in INR
+ * The spec does not show the body; this is our decision. `amount` is the order amount in INR
  * before the fee. The server takes the company's current price and fee percent, and stores
  * `totalQuantity = floor(amount / price)`, `feeAmount = amount * percent / 100` (2 places) and
  * `finalAmount = amount + feeAmount`. Supply is taken only when an admin approves.
@@ -402,7 +402,7 @@ export const listUserTransactions = <ThrowOnError extends boolean = false>(optio
 /**
  * The member dashboard's sale figures
  *
- * Not in SPEC; our decision, so that the dashboard tells a member where the sale stands. Beside the two
+ * Not in the spec; our decision, so that the dashboard tells a member where the sale stands. Beside the two
  * stock cards: the token price, how much of the private supply is allocated (sold and paid
  * as referral rewards) against the whole private supply, what the member has invested (the
  * final amounts, fee included, of their approved purchases) and how many of their purchases
@@ -509,8 +509,8 @@ export const listMyReferees = <ThrowOnError extends boolean = false>(options?: O
 /**
  * Upload receipts or a profile picture
  *
- * The path says superadmin but members (receipts, profile pictures) and company admins upload
- * here (SPEC section 7). Files are checked by their bytes, not their name or declared type:
+ * The path (the spec's) says superadmin but members (receipts, profile pictures) and company admins upload
+ * here. Files are checked by their bytes, not their name or declared type:
  * PNG, JPEG, WebP, GIF, PDF, DOC and DOCX are accepted (415 otherwise). At most 5 files of
  * 5 MB each (413 when larger). Answers one item per file, in order; each `url` is a
  * short-lived signed link. A batch is all or nothing: when one file is refused, none is kept.
@@ -614,7 +614,7 @@ export const companyLogin = <ThrowOnError extends boolean = false>(options: Opti
 /**
  * Company admin logout
  *
- * Revokes the session behind the token. Path not shown in SPEC; this is our decision.
+ * Revokes the session behind the token. Path not shown in the spec; this is our decision.
  */
 export const adminLogout = <ThrowOnError extends boolean = false>(options?: Options<AdminLogoutData, ThrowOnError>) => (options?.client ?? client).post<AdminLogoutResponses, AdminLogoutErrors, ThrowOnError>({
     requestValidator: async (data) => await v.parseAsync(v.object({
@@ -841,7 +841,7 @@ export const adminTwoFactorPolicy = <ThrowOnError extends boolean = false>(optio
  * The caller's own live sessions (not signed out, not expired), the one making this call
  * first and then the others newest first: the browser and address each signed in from, when,
  * and when it was last used (to within five minutes). At most 50 are listed; `total` counts
- * them all. No one sees another account's sessions. Not in SPEC; this is our decision.
+ * them all. No one sees another account's sessions. Not in the spec; this is our decision.
  *
  */
 export const listAdminSessions = <ThrowOnError extends boolean = false>(options?: Options<ListAdminSessionsData, ThrowOnError>) => (options?.client ?? client).get<ListAdminSessionsResponses, ListAdminSessionsErrors, ThrowOnError>({
@@ -860,7 +860,7 @@ export const listAdminSessions = <ThrowOnError extends boolean = false>(options?
  *
  * Ends every live session of the caller except the one making this call, and answers how
  * many it ended (0 when there was none). An ended session's token answers 401 from its next
- * request. No request body. Not in SPEC; this is our decision.
+ * request. No request body. Not in the spec; this is our decision.
  *
  */
 export const revokeOtherAdminSessions = <ThrowOnError extends boolean = false>(options?: Options<RevokeOtherAdminSessionsData, ThrowOnError>) => (options?.client ?? client).post<RevokeOtherAdminSessionsResponses, RevokeOtherAdminSessionsErrors, ThrowOnError>({
@@ -896,7 +896,7 @@ export const getAdminDashboard = <ThrowOnError extends boolean = false>(options?
 /**
  * Member verification counts
  *
- * SPEC does not show this call's method, path or shape; this is our decision.
+ * The spec does not show this call's method, path or shape; this is our decision.
  */
 export const getMemberStats = <ThrowOnError extends boolean = false>(options?: Options<GetMemberStatsData, ThrowOnError>) => (options?.client ?? client).get<GetMemberStatsResponses, GetMemberStatsErrors, ThrowOnError>({
     requestValidator: async (data) => await v.parseAsync(v.object({
@@ -912,7 +912,7 @@ export const getMemberStats = <ThrowOnError extends boolean = false>(options?: O
 /**
  * Collected amounts by payment method
  *
- * Sums of `finalAmount` over APPROVED purchases of the company, in INR. SPEC does not show this
+ * Sums of `finalAmount` over APPROVED purchases of the company, in INR. The spec does not show this
  * call's method, path or shape; this is our decision.
  *
  */
@@ -948,7 +948,7 @@ export const listUsers = <ThrowOnError extends boolean = false>(options?: Option
 /**
  * The admin's users as a CSV file
  *
- * Not in SPEC; our decision. Every user the list shows with the same `search` and
+ * Not in the spec; our decision. Every user the list shows with the same `search` and
  * `isApproved`, newest first, not paged and not capped: streamed from the database in batches
  * read in the list's index order, so a company of any size is exported in constant memory.
  * Columns: User ID, Name, Mobile, Email, Role, Verified (Yes or No), Status, Joined (ISO 8601,
@@ -1020,7 +1020,7 @@ export const updateUser = <ThrowOnError extends boolean = false>(options: Option
 /**
  * Delete a user
  *
- * The id goes in a JSON body (SPEC section 7). The user can no longer sign in and their
+ * The id goes in a JSON body. The user can no longer sign in and their
  * sessions are revoked; their purchases stay in the records, and the ones still PENDING are
  * rejected in the same transaction, decided by this admin, with `rejectionReason` "The
  * member's account was deleted.". 404 when the user is not in the admin's company; an admin
@@ -1064,7 +1064,7 @@ export const listAdminTransactions = <ThrowOnError extends boolean = false>(opti
 /**
  * The admin's purchases as a CSV file
  *
- * Not in SPEC; our decision. Every purchase the list shows with the same `status`
+ * Not in the spec; our decision. Every purchase the list shows with the same `status`
  * and `search`, newest first, not paged and not capped (a search's 1,000-match cap is for the
  * screen): streamed from the database in batches read in the ledger's index order, so a
  * ledger of any size is exported in constant memory. Columns: Transaction ID, User ID, Name,
@@ -1122,7 +1122,7 @@ export const approveTransaction = <ThrowOnError extends boolean = false>(options
  * Reject a pending purchase
  *
  * PENDING to REJECTED only if still pending (409 otherwise); supply is untouched. 404 when the
- * purchase is not in the admin's company. SPEC's payload is the id alone; `reason` is our
+ * purchase is not in the admin's company. The spec's payload is the id alone; `reason` is our
  * addition: the admin console asks for it, the member reads it in their history, and
  * without it the purchase is rejected with no reason, as before.
  *
@@ -1240,7 +1240,7 @@ export const getReferralReport = <ThrowOnError extends boolean = false>(options?
 /**
  * Send a sign-in code to the super admin's email
  *
- * GET as in SPEC section 7. Answers 200 with the same message whether or not the email
+ * GET as in the spec. Answers 200 with the same message whether or not the email
  * belongs to a super admin (a code is only sent when it does). The code expires after 2:59,
  * matching the SPA countdown. Sends are
  * rate-limited per purpose (429 with Retry-After; a registration code never spends a reset's
@@ -1325,7 +1325,7 @@ export const superadminLoginAuthenticator = <ThrowOnError extends boolean = fals
 /**
  * Super admin logout
  *
- * Revokes the session behind the token. Path not shown in SPEC; this is our decision.
+ * Revokes the session behind the token. Path not shown in the spec; this is our decision.
  */
 export const superadminLogout = <ThrowOnError extends boolean = false>(options?: Options<SuperadminLogoutData, ThrowOnError>) => (options?.client ?? client).post<SuperadminLogoutResponses, SuperadminLogoutErrors, ThrowOnError>({
     requestValidator: async (data) => await v.parseAsync(v.object({
@@ -1447,7 +1447,7 @@ export const superadminTwoFactorRecoveryCodes = <ThrowOnError extends boolean = 
  * The caller's own live sessions (not signed out, not expired), the one making this call
  * first and then the others newest first: the browser and address each signed in from, when,
  * and when it was last used (to within five minutes). At most 50 are listed; `total` counts
- * them all. No one sees another account's sessions. Not in SPEC; this is our decision.
+ * them all. No one sees another account's sessions. Not in the spec; this is our decision.
  *
  */
 export const listSuperadminSessions = <ThrowOnError extends boolean = false>(options?: Options<ListSuperadminSessionsData, ThrowOnError>) => (options?.client ?? client).get<ListSuperadminSessionsResponses, ListSuperadminSessionsErrors, ThrowOnError>({
@@ -1466,7 +1466,7 @@ export const listSuperadminSessions = <ThrowOnError extends boolean = false>(opt
  *
  * Ends every live session of the caller except the one making this call, and answers how
  * many it ended (0 when there was none). An ended session's token answers 401 from its next
- * request. No request body. Not in SPEC; this is our decision.
+ * request. No request body. Not in the spec; this is our decision.
  *
  */
 export const revokeOtherSuperadminSessions = <ThrowOnError extends boolean = false>(options?: Options<RevokeOtherSuperadminSessionsData, ThrowOnError>) => (options?.client ?? client).post<RevokeOtherSuperadminSessionsResponses, RevokeOtherSuperadminSessionsErrors, ThrowOnError>({
@@ -1483,7 +1483,7 @@ export const revokeOtherSuperadminSessions = <ThrowOnError extends boolean = fal
 /**
  * Platform figures for the super admin's dashboard
  *
- * SPEC shows the super admin dashboard as a heading only; these figures are our decision:
+ * The spec shows the super admin dashboard as a heading only; these figures are our decision:
  * companies, live members (verified or not), purchases waiting for a decision, and
  * what all companies have collected per payment method. Every figure is read from the counters
  * and running totals the triggers keep, so the call costs the same at any number of purchases.
@@ -1521,7 +1521,7 @@ export const listCompanies = <ThrowOnError extends boolean = false>(options?: Op
 /**
  * Add a company with its token and first admin
  *
- * SPEC does not show what 'Add Company' sends; this is our decision. Creates the company, its
+ * The spec does not show what 'Add Company' sends; this is our decision. Creates the company, its
  * token (private supply = 30% of `totalSupply`), its referral programme settings (the
  * optional `referral…` fields; on, 5%, 1% and 30 days when left out) and its first admin account (role ADMIN, email
  * = the company `email`, password = `adminPassword`). 409 when the token symbol is taken or
@@ -1546,7 +1546,7 @@ export const addCompany = <ThrowOnError extends boolean = false>(options: Option
 /**
  * Add an admin to an existing company
  *
- * Not in SPEC; our decision. The platform's way back into a company whose admins are gone,
+ * Not in the spec; our decision. The platform's way back into a company whose admins are gone,
  * blocked or have forgotten their sign-in: a new admin account (role ADMIN, ACTIVE, verified,
  * with a fresh referral code) signing in with `email` and `password`. Admin emails are unique
  * across the platform, so 409 when the email already belongs to an admin of any company, and
@@ -1598,7 +1598,7 @@ export const resetAdminTwoFactor = <ThrowOnError extends boolean = false>(option
 /**
  * Purchases of every company
  *
- * Backs the 'Transaction Manage' menu item, which has no route in SPEC; this call is our
+ * Backs the 'Transaction Manage' menu item, which has no route in the spec; this call is our
  * decision. Newest first; same search as the admin list, plus the company name and symbol.
  *
  */
@@ -1616,7 +1616,7 @@ export const listPlatformTransactions = <ThrowOnError extends boolean = false>(o
 /**
  * A company's beneficiary
  *
- * Backs the 'Beneficiary Manage' menu item, which has no route in SPEC; this call is our
+ * Backs the 'Beneficiary Manage' menu item, which has no route in the spec; this call is our
  * decision. `data` is null while the company has no beneficiary; 404 for an unknown company.
  *
  */

@@ -1,6 +1,6 @@
 /**
  * Everything the browser keeps about who is signed in, in one place. The key names are part of
- * the product (SPEC section 9), so they are spelt here once.
+ * the product, so they are spelt here once.
  */
 export const AUTH_TOKEN_KEY = 'authToken'
 export const ACCESS_TOKEN_KEY = 'accessToken'
@@ -34,7 +34,7 @@ export function getAccessToken(): string | null {
   return read(ACCESS_TOKEN_KEY)
 }
 
-/** Admin and super-admin sign-in both end here (SPEC section 4). */
+/** Admin and super-admin sign-in both end here. */
 export function startConsoleSession(token: string): void {
   window.localStorage.setItem(ACCESS_TOKEN_KEY, token)
   window.localStorage.setItem(IS_LOGGED_IN_KEY, 'true')

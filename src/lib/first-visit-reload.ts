@@ -4,7 +4,7 @@ import { RELOAD_COUNT_KEY } from '@/lib/auth-storage'
 const RELOADED = 2
 
 /**
- * SPEC sections 2 and 9: on the first entry to a console's dashboard after sign-in, while the stored
+ * On the first entry to a console's dashboard after sign-in, while the stored
  * reload counter is below 2, the page sets it to 2 and reloads itself once.
  *
  * Called from the dashboard routes' `beforeLoad`, so the reload happens before anything of the

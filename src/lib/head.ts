@@ -1,6 +1,6 @@
 import { selectedToken } from '@/tokens/selected-token'
 
-/** Shown only where no route names the page (SPEC section 1: default page metadata). */
+/** Shown only where no route names the page (default page metadata). */
 export const DEFAULT_META = {
   title: 'Token Pre-Launch Programme',
   description: 'Buy tokens in their pre-launch sale, pay in INR and grow your stock through the referral programme.',

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** SPEC section 9: the console (admin and super-admin) lists show 10 rows a page. */
+/** The console (admin and super-admin) lists show 10 rows a page. */
 export const CONSOLE_PAGE_SIZE = 10
 
 /** A free-text search, as the URL holds it (lib/search-params reads every value as text). */

@@ -18,7 +18,7 @@ export const profileQueryOptions = queryOptions({
   },
 })
 
-/** On app load with a stored token the profile is fetched; a failure is only logged (SPEC section 4). */
+/** On app load with a stored token the profile is fetched; a failure is only logged. */
 export function warmProfile(queryClient: QueryClient): void {
   if (!getAuthToken()) return
   queryClient.fetchQuery(profileQueryOptions).catch((error: unknown) => {

@@ -7,7 +7,7 @@ export type Area = '/user' | '/admin' | '/superadmin'
 const ORIGIN = 'https://app.invalid'
 
 /**
- * A page to return to after signing in (issue 24): only a path of this app, inside the area the
+ * A page to return to after signing in: only a path of this app, inside the area the
  * login page serves, so `?redirect=` can never send anyone to another site (no scheme, no
  * `//host`, no backslash trick: the value must resolve to our own origin and stay the same path)
  * and never back to a login or logout page.

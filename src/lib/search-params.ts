@@ -1,5 +1,5 @@
 /**
- * The router's search params, read and written as the strings they are (issue 24). The router's
+ * The router's search params, read and written as the strings they are. The router's
  * default reads each value as JSON, so a digit-only search came back as a number (a 20-digit UTR
  * lost its last digits) and a string that looks like a number was written quoted
  * (`search=%229876%22`). Here every value is text; the route schemas decide what is a number.

@@ -16,7 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: BrandedNotFoundScreen,
 })
 
-/** Toasts sit top-right for members and top-centre in the admin consoles (SPEC section 9). */
+/** Toasts sit top-right for members and top-centre in the admin consoles. */
 function isConsolePath(pathname: string) {
   return /^\/(admin|superadmin)(\/|$)/.test(pathname)
 }

@@ -4,7 +4,7 @@ import { PasswordResetForm } from '@/features/accounts/member/password-reset/pas
 import { tokenHead } from '@/lib/head'
 import { AuthPage } from '@/ui/auth-page'
 
-// The path is spelt 'fogot' on purpose: SPEC section 2 fixes it.
+// The path is spelt 'fogot' on purpose: the spec fixes it.
 export const Route = createFileRoute('/fogot-password')({
   head: () => tokenHead(),
   component: ForgotPasswordPage,

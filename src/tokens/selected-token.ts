@@ -1,6 +1,6 @@
 import { findToken, type TokenCatalogueEntry, type TokenSymbol } from '@/tokens/token-catalogue'
 
-/** The product is branded by one token; SPEC section 9 fixes it to STR. */
+/** The product is branded by one token; the spec fixes it to STR. */
 export const SELECTED_TOKEN_SYMBOL: TokenSymbol = 'STR'
 
 const token = findToken(SELECTED_TOKEN_SYMBOL)

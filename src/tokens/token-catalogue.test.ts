@@ -9,7 +9,7 @@ describe('token catalogue', () => {
     expect(TOKEN_CATALOGUE.map((token) => token.symbol)).toEqual(SYMBOLS)
   })
 
-  it.each(TOKEN_CATALOGUE.map((token) => [token.symbol, token] as const))('%s has every field of SPEC section 3', (_symbol, token) => {
+  it.each(TOKEN_CATALOGUE.map((token) => [token.symbol, token] as const))('%s has every field of the spec', (_symbol, token) => {
     expect(Object.keys(token).sort()).toEqual(
       [
         'address', 'symbol', 'name', 'decimals', 'icon_url', 'defaultLogo', 'headerLogo', 'title',

@@ -45,7 +45,7 @@ export interface TokenCatalogueEntry {
 
 export const TOKEN_DECIMALS = 18
 
-/** Every token shares one distribution (SPEC section 1). */
+/** Every token shares one distribution. */
 export const TOKEN_DISTRIBUTION = [
   '50% Public Cell',
   '30% Referral Programme',

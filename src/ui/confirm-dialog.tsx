@@ -14,7 +14,7 @@ interface ConfirmDialogProps {
   onClose: () => void
 }
 
-/** A dialog with the caller's message that does nothing until the admin confirms (SPEC: the Confirm dialog). */
+/** A dialog with the caller's message that does nothing until the admin confirms (the spec's Confirm dialog). */
 export function ConfirmDialog({
   opened,
   title = 'Confirm',

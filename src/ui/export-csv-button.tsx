@@ -16,7 +16,7 @@ function attachmentName(response: Response): string | undefined {
 }
 
 /**
- * Downloads a list as the server exports it (issue 24): the request carries the session's token,
+ * Downloads a list as the server exports it: the request carries the session's token,
  * which a plain link could not, so the file is fetched and then handed to the browser as a download.
  * Busy while the export runs; a failure says so and keeps the page as it was.
  */

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { NativeSelect, TextInput } from '@mantine/core'
 
-/** SPEC section 9: the admin and super-admin lists search 1000 ms after the last keystroke. */
+/** The admin and super-admin lists search 1000 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000
 
 interface SearchBoxProps {

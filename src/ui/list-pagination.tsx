@@ -8,14 +8,14 @@ interface ListPaginationProps {
   label: string;
   /** The search matched more than the server counts (totalCapped): its pages end at the 1,000th match. */
   capped?: boolean;
-  /** Pages always shown at each end (SPEC section 9: 1 on the admin lists, 2 on the user history). */
+  /** Pages always shown at each end (1 on the admin lists, 2 on the user history). */
   boundaries?: number;
 }
 
 /** What a list says when its search matched more than 1,000 records (openapi.yaml, totalCapped). */
 export const CAPPED_RESULTS_MESSAGE = "1,000+ results: refine your search";
 
-/** Prev/Next with three pages around the current one and the first and last pages (SPEC section 9). */
+/** Prev/Next with three pages around the current one and the first and last pages. */
 export function ListPagination({
   page,
   totalPages,

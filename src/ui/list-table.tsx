@@ -32,7 +32,7 @@ export type ListRow = { id: string }
 
 export const listColumnHelper = <TRow extends RowData>() => createColumnHelper<ListFeatures, TRow>()
 
-/** SPEC section 9: serial = (page - 1) * limit + index + 1, so numbering runs on across pages. */
+/** Serial = (page - 1) * limit + index + 1, so numbering runs on across pages. */
 export function serialOf<TRow extends RowData>(row: Row<ListFeatures, TRow>, table: CoreTable<ListFeatures, TRow>): number {
   const { pageIndex, pageSize } = table.atoms.pagination.get()
   return pageIndex * pageSize + row.index + 1
@@ -63,7 +63,7 @@ const onScreen: CSSProperties = { position: 'sticky', left: cellPadding, width: 
 
 /**
  * Whether a box's content is wider than the box: a wide table says plainly that it scrolls
- * (issue 24), rather than hiding its last columns past the edge with no cue.
+ * rather than hiding its last columns past the edge with no cue.
  */
 function useOverflow(box: RefObject<HTMLDivElement | null>): boolean {
   const [overflowing, setOverflowing] = useState(false)
@@ -95,7 +95,7 @@ export interface ListTableProps<TRow extends RowData> {
   label: string
   /** Names the page navigation; without pages (one page, not capped) it is not shown. */
   pagesLabel?: string
-  /** Pages shown at each end of the navigation (SPEC section 9: 1 on admin lists, 2 on the user history). */
+  /** Pages shown at each end of the navigation (1 on admin lists, 2 on the user history). */
   boundaries?: number
   /** Shown in place of the rows while the list loads. */
   loadingMessage?: string
@@ -103,7 +103,7 @@ export interface ListTableProps<TRow extends RowData> {
   errorMessage?: string
   /** Shown in place of the rows when there are none. */
   emptyMessage: string
-  /** Shown for a cell without a value (SPEC: 'N/A'). */
+  /** Shown for a cell without a value ('N/A', as the spec shows it). */
   missing?: string
   /** Below this width the table scrolls sideways inside its own box instead of stretching the page. */
   minWidth?: number

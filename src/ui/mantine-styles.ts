@@ -1,6 +1,6 @@
 // Mantine's styles for the components this app draws, not the whole of '@mantine/core/styles.css':
-// 20 kB gzip instead of 36 kB of render-blocking CSS on every first page (docs/PERFORMANCE.md, web
-// budgets). The order is the one of Mantine's full file, so the cascade is the same. A component used
+// 20 kB gzip instead of 36 kB of render-blocking CSS on every first page (docs/PERFORMANCE.md, speed
+// devices). The order is the one of Mantine's full file, so the cascade is the same. A component used
 // for the first time needs its line here: src/ui/mantine-styles.test.ts walks the app's Mantine
 // imports (and what those components use inside Mantine) and fails naming the missing file.
 import '@mantine/core/styles/baseline.css'

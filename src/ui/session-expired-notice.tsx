@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core'
 
-/** Above a login form after the server ended a session mid-use (`?expired=1`, issue 24). */
+/** Above a login form after the server ended a session mid-use (`?expired=1`). */
 export function SessionExpiredNotice({ shown }: { shown: boolean }) {
   if (!shown) return null
   return (

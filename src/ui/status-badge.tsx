@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core'
 
-/** SPEC section 4: PENDING yellow; APPROVED or success green; REJECTED, reject or failed red; anything else grey. */
+/** PENDING yellow; APPROVED or success green; REJECTED, reject or failed red; anything else grey. */
 export function statusColor(status: string): 'yellow' | 'green' | 'red' | 'gray' {
   switch (status.trim().toLowerCase()) {
     case 'pending':

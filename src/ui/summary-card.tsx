@@ -16,7 +16,7 @@ interface SummaryCardProps {
   onSelect?: () => void
 }
 
-/** SPEC section 2: a sub-value containing a slash is shown in red. */
+/** A sub-value containing a slash is shown in red. */
 function SubValue({ children, align }: { children: string; align: 'left' | 'right' }) {
   return (
     <Text size="xs" ta={align} c={children.includes('/') ? 'red.7' : 'dimmed'} data-warning={children.includes('/') || undefined}>

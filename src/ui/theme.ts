@@ -34,7 +34,7 @@ export const theme = createTheme({
  * Mantine's light-scheme dimmed text (gray 6) and error red (red 6) are about 3.3:1 on white; the
  * next shades that reach WCAG AA's 4.5:1 for body text are gray 7 and red 9.
  *
- * The app's own surfaces follow the colour scheme (issue 24, dark mode): the page behind the cards,
+ * The app's own surfaces follow the colour scheme (dark mode included): the page behind the cards,
  * and the text on light-variant badges, whose Mantine default (shade 6 on a tint) is under 4.5:1 on
  * white, so it is near-black in light mode and near-white in dark mode; and brand-coloured text
  * (links such as 'View More'), dark indigo on white and light indigo on the dark page.

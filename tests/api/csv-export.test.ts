@@ -40,7 +40,7 @@ describe('CSV cells', () => {
   })
 })
 
-describe('GET /api/v1/admin/auth/export (issue 24)', () => {
+describe('GET /api/v1/admin/auth/export', () => {
   it("streams the company's users as the list shows them, newest first, as an attachment; filters as the list does", async () => {
     const company = await newCompanyWithAdmin(server)
     const plain = await addMember(server, company.id, { name: 'Asha Verma' })
@@ -78,7 +78,7 @@ describe('GET /api/v1/admin/auth/export (issue 24)', () => {
   })
 })
 
-describe('GET /api/v1/admin/transaction/export (issue 24)', () => {
+describe('GET /api/v1/admin/transaction/export', () => {
   it('exports every purchase once, newest first, across its batches, even when they share one timestamp', async () => {
     const company = await newCompanyWithAdmin(server, { price: '5.00', platformChargePercent: '1.00' })
     const member = await addMember(server, company.id, { name: 'Bulk Buyer' })

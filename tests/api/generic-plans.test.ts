@@ -17,7 +17,7 @@ import { addMember, insertPendingPurchases, newCompanyWithAdmin, type TestCompan
 /**
  * The pages admins and members turn are prepared statements that PostgreSQL plans once: after its
  * five trial plans it keeps the generic plan, whatever the page, the page size or the term
- * (server/db/prepared.ts; docs/PERFORMANCE.md, finding 22). Planned again on every request, these
+ * (server/db/prepared.ts; docs/PERFORMANCE.md, speed devices). Planned again on every request, these
  * joins cost more to plan than to run. So are the lookups every request makes (its session, the
  * member, the sale), batched per turn: planned every time, the session check cost more to plan than
  * to run. PostgreSQL only: PGlite has one connection and no named

@@ -20,7 +20,7 @@ async function figuresOf(token: string) {
   return res.json().data
 }
 
-describe('GET /api/v1/user/dashboard/get (issue 24, the member dashboard)', () => {
+describe('GET /api/v1/user/dashboard/get (the member dashboard)', () => {
   it("gives the price, the sale's progress (sold and rewarded) and the member's own invested money and pending orders", async () => {
     const company = await newCompanyWithAdmin(server, { price: '5.00', privateSupply: '300000.00', platformChargePercent: '1.00' })
     const referrer = await addMember(server, company.id)

@@ -19,7 +19,7 @@ import {
 } from '../helpers/company-factories'
 
 /**
- * Issue 23: the rewards an approval pays. Runs on PGlite and on PostgreSQL; the races are in
+ * The rewards an approval pays. Runs on PGlite and on PostgreSQL; the races are in
  * referral-races.test.ts.
  */
 

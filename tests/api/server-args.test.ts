@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { serverNodeArgs } from '../../scripts/server-args.mjs'
 
-/** How `npm start` (and the benches) start the server process: with a heap budget (README, SERVER_HEAP_MB). */
+/** How `npm start` (and the benches) start the server process: with a heap budget (docs/deploying.md, SERVER_HEAP_MB). */
 describe('the server process arguments', () => {
   it('give V8 a 192 MB heap budget unless SERVER_HEAP_MB names another', () => {
     expect(serverNodeArgs({}, 'server/main.ts')).toEqual(['--max-old-space-size=192', '--import', 'tsx', 'server/main.ts'])

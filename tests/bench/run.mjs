@@ -244,7 +244,7 @@ function scenarios({ readers, submitters, admin, pending, plainPending = [], log
     purchasesUtr: { name: 'admin purchases search by UTR p1', path: `/api/v1/admin/transaction/list?page=1&limit=10&search=${ONE_UTR}`, setup: asAdmin, sql: sqlOf.adminPurchases, args: adminArgs({ search: ONE_UTR }), read: true, matches: 1 },
     purchases1000: { name: 'admin purchases p1000', path: '/api/v1/admin/transaction/list?page=1000&limit=10', setup: asAdmin, sql: sqlOf.adminPurchases, args: adminArgs({ page: 1000 }), read: true },
     dashboard: { name: 'admin dashboard', path: '/api/v1/admin/dashboard/get', setup: asAdmin, sql: sqlOf.dashboard, args: adminArgs(), read: true },
-    // The member dashboard's two tables (issue 23): the company's leaderboard and the member's own allocations.
+    // The member dashboard's two tables: the company's leaderboard and the member's own allocations.
     leaderboard: { name: 'leaderboard (Global Stock) p1', path: '/api/v1/user/stock/global/list?page=1&limit=10', setup: member, sql: sqlOf.leaderboard, args: readerArgs(), read: true },
     myStock: { name: 'My Stock p1', path: '/api/v1/user/stock/my/list?page=1&limit=10', setup: member, sql: sqlOf.myStock, args: readerArgs(), read: true },
     submit: {
@@ -404,7 +404,7 @@ async function main() {
 
     // Approvals: enough pending purchases for the HTTP run and the SQL ceiling, each approved once, at up to
     // 5,000 a second each (a small ledger approves faster than 2,000, which once sized it, and ran out mid-run).
-    // Each approval pays referral rewards (issue 23): the purchases are referred members' (a third of
+    // Each approval pays referral rewards: the purchases are referred members' (a third of
     // the members, their referrer's own referrer often known too), each made a 100-token purchase, so
     // that level 1 (5%) and level 2 (1%) are whole tokens (the generated 1-20 tokens pay nothing at 1%).
     // The same number of unreferred members' purchases, the same size, measure the approval without rewards.
@@ -448,7 +448,7 @@ async function main() {
       [`leaderboard p1 p50 at ${SMALL} vs ${PURCHASES} purchases within 1.5x`, small.leaderboard, by.leaderboard],
       [`My Stock p1 p50 at ${SMALL} vs ${PURCHASES} purchases within 1.5x`, small.myStock, by.myStock],
     ]
-    // Not a target of the issue (its lists are held to the same p50 at both ledger sizes, above), but
+    // Not a target (the lists are held to the same p50 at both ledger sizes, above), but
     // what an OFFSET costs is worth seeing beside it: page 1,000 skips 9,990 index entries.
     const offsets = [
       [`admin purchases p1 vs p1000 p50 (at ${PURCHASES})`, by.purchases1, by.purchases1000],

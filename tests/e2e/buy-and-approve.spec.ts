@@ -81,7 +81,7 @@ test('a member buys by UPI and manually; the admin approves one and rejects the 
   await admin.goto(`/admin/purchaserequest?search1=${upiOrder}`)
   const requests = admin.getByRole('table').first()
   await expect(requests.getByRole('row')).toHaveCount(2)
-  // The pending row carries what the decision needs: the UTR, the receipt and how long ago it came in (issue 24).
+  // The pending row carries what the decision needs: the UTR, the receipt and how long ago it came in.
   const pendingRow = requests.getByRole('row').nth(1)
   await expect(pendingRow).toContainText(utr)
   await expect(pendingRow).toContainText(/just now|minutes? ago/)

@@ -50,7 +50,7 @@ export async function seeDashboardChart(page: Page, card: string, chart: string)
 }
 
 /**
- * The console dashboards reload themselves once on the first visit (SPEC). Wait until the page in
+ * The console dashboards reload themselves once on the first visit. Wait until the page in
  * front of us is that reloaded one, so the reload cannot cut the next step short.
  */
 export async function settleFirstVisitReload(page: Page): Promise<void> {

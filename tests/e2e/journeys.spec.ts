@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { codeSentTo, openMenu, settleFirstVisitReload, signInAdmin, snap, submitProof } from './helpers'
 
-// Issue 24: the paths between the spec's screens, at 1280 and 390 px (both Playwright projects).
+// The paths between the spec's screens, at 1280 and 390 px (both Playwright projects).
 
 const MEMBER = { email: 'member@str.example', password: 'Member@2026!' }
 

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { seeDashboardChart, settleFirstVisitReload, signInAdmin, signInMember, signInSuperAdmin, snap } from './helpers'
 
 /**
- * Wide screens show the list as a table under its column headers; a phone (issue 24) shows each row
+ * Wide screens show the list as a table under its column headers; a phone shows each row
  * as a card naming every value with its column's header, and nothing scrolls sideways.
  */
 async function expectListLayout(page: Page, table: Locator, headers: string[]) {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { codeSentTo, signInAdmin, signInMember, snap, submitProof, uniqueContact } from './helpers'
 
 /**
- * The referral programme end to end (issue 23): member A shares their link, a visitor registers
+ * The referral programme end to end: member A shares their link, a visitor registers
  * through it with the Member ID filled in, buys and pays; the admin approves; A sees the reward,
  * locked with its Time Left, in My Stock and on Refer & Earn.
  */

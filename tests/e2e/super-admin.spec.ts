@@ -25,7 +25,7 @@ test('the super admin signs in by code, adds a company whose admin starts empty,
   await snap(page, 'superadmin-login')
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/superadmin\/dashboard$/)
-  // The first visit reloads the page once (SPEC); let it settle before moving on.
+  // The first visit reloads the page once; let it settle before moving on.
   await settleFirstVisitReload(page)
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
 

@@ -12,7 +12,7 @@ import { startServer, tempDataDir } from '../helpers/server-process'
 import { LEASE_SECONDS } from '../../server/lib/notify/deliveries'
 
 /**
- * Issue 20, item 5: forgot-password must answer the same, in the same time, whether or not the
+ * Forgot-password must answer the same, in the same time, whether or not the
  * account exists, and a slow or failing mail server must never show in an answer. Mail goes
  * through the `deliveries` queue, written with the code and sent after the commit, with retries.
  */

@@ -266,7 +266,7 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
   )
 
   it(
-    'referral rewards (issue 23): 100 approvals of one purchase over both instances pay each level once',
+    'referral rewards: 100 approvals of one purchase over both instances pay each level once',
     async () => {
       const company = await raceCompany(3)
       const [b, a, m] = company.members
@@ -294,7 +294,7 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
   )
 
   it(
-    'referral rewards (issue 23): 200 purchases with referrers approved at once against a pool for 150 stay at or above zero, and supply taken = sold + rewards',
+    'referral rewards: 200 purchases with referrers approved at once against a pool for 150 stay at or above zero, and supply taken = sold + rewards',
     async () => {
       const company = await raceCompany(5)
       const [referrer, ...buyers] = company.members

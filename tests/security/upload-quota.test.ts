@@ -8,7 +8,7 @@ import { multipart, pngBytes } from '../helpers/factories'
 import { call, createScratchDatabase, login, startServer, tearDown, type ScratchDatabase, type ServerProcess } from '../helpers/server-process'
 
 /**
- * The daily upload quota, attacked as the issue found it overrun: one account sends many uploads at
+ * The daily upload quota, attacked the way it was once overrun: one account sends many uploads at
  * once, spread over two real server processes on one PostgreSQL database. Each request used to read
  * the bytes already used once, at its start, before any of the others had stored anything, so 7 of 8
  * got through a quota that had room for one. Only a claim in the database can hold across processes.

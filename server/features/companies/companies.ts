@@ -9,7 +9,7 @@ import type { companies } from '../../db/schema'
 import * as repo from './repository'
 import type { AddCompanyAdminRequest, AddCompanyRequest, Company } from '@/client/types.gen'
 
-/** SPEC: the Referral Programme is 30% of every token's supply, and it is what members buy from. */
+/** The Referral Programme is 30% of every token's supply, and it is what members buy from. */
 const REFERRAL_SHARE_PERCENT = 30n
 
 type CompanyRow = typeof companies.$inferSelect

@@ -33,7 +33,7 @@ function usersPage(db: Pick<Executor, 'select'>, pageIds: SQL, total: SQL<number
 // with the live counters' total riding along (one round trip, not two); only a page past the end
 // has no row to carry it, and then the counters are asked on their own. The page's ids go through
 // oneOf and pagePlaceholder so that the statement keeps one generic plan (docs/PERFORMANCE.md,
-// finding 22): planned per request, it cost more than it ran.
+// speed devices): planned per request, it cost more than it ran.
 const preparedPage = (name: string, byApproval: boolean) =>
   preparedPerDatabase((db) => {
     const where = and(
@@ -88,7 +88,7 @@ export async function listUsers(db: Database, q: UserListQuery) {
   if (!knownCapped(cappedKey)) {
     // The first SEARCH_TOTAL_CAP + 1 matches are found once, in the one statement that pages them and
     // counts them (a CTE both read): one round trip, one plan and one index scan per search
-    // (docs/PERFORMANCE.md, finding 18), and the trigram index's rows are rechecked only until there
+    // (a second statement for the total cost a round trip and a plan), and the trigram index's rows are rechecked only until there
     // are that many. Up to the cap they are all of them.
     const matches = db.$with('m').as(db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(where).limit(SEARCH_TOTAL_CAP + 1))
     const pageIds = sql`${users.id} in (select "id" from ${matches} order by "created_at" desc, "id" desc limit ${q.limit} offset ${offset})`

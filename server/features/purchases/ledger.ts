@@ -127,7 +127,7 @@ const ofStatus = (q: LedgerFilter) => (q.status ? eq(purchases.status, q.status)
  * for every row an offset skips: 10,000 member lookups to show page 1,000. The rows are checked
  * against the company once more: a handful of rows, and no other company's purchase can show.
  * Every way to a page (the list, a search, a capped search's walk) ends here, and each is prepared
- * so that it keeps one generic plan (oneOf, pagePlaceholder; docs/PERFORMANCE.md, finding 22).
+ * so that it keeps one generic plan (oneOf, pagePlaceholder; docs/PERFORMANCE.md, speed devices).
  */
 function ledgerPage(db: Pick<Executor, 'select'>, ids: SQL, company: SQL, total: SQL<number | null> = sql`null`) {
   return db
@@ -370,7 +370,7 @@ function methodsNamedBy(search: string) {
  * The purchases a search finds, as (id, created_at) rows, gathered by the way they match, each way
  * read through its own index, so the work follows the matches instead of the ledger. One condition
  * with an OR across the joined member (as before 2026-11-24) read every purchase of the company:
- * 1.2-1.4 s at 1,000,000 purchases (docs/PERFORMANCE.md, finding 17).
+ * 1.2-1.4 s at 1,000,000 purchases.
  * - By its member's name, email, mobile or referral code: the members users.search_text finds,
  *   then each one's purchases from the member's own index (user_id, created_at, id), without the
  *   heap when no status is asked. A purchase is written with its member's company (both come from

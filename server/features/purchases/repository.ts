@@ -125,7 +125,7 @@ type RecordJson = (string | null)[]
 /**
  * The record back from its array, in recordColumns' order. Spelt out as one object literal: built
  * key by key (Object.fromEntries and a spread), it was a fifth of this process's time on the history
- * page, and most of its garbage (docs/PERFORMANCE.md, finding 26).
+ * page, and most of its garbage.
  */
 function recordOf(values: RecordJson): HistoryRecord {
   const [id, purchaseRef, createdAt, paymentMethod, referenceNumber, amount, price, totalQuantity, feePercent, feeAmount, finalAmount, status, receiptId, rejectionReason] =

@@ -41,7 +41,7 @@ export const registerOtpMutation = (options?: Partial<Options<RegisterOtpData>>)
 /**
  * Create a member account with the registration code
  *
- * `gender` and `pincode` are accepted but not required: SPEC section 3 keeps open whether the
+ * `gender` and `pincode` are accepted but not required: the spec keeps open whether the
  * SPA sends them. `referralCode` is the referrer's Member ID (the share link
  * `/register?referralCode=<code>` fills it in): it must belong to an active member (role USER,
  * status ACTIVE) of the same company, else 400 "The Member ID (referral code) is not valid.";
@@ -151,7 +151,7 @@ export const getProfileOptions = (options?: Options<GetProfileData>) => queryOpt
 /**
  * Update the signed-in member's profile
  *
- * The SPA sends `application/x-www-form-urlencoded` (SPEC section 7); JSON is accepted too.
+ * The SPA sends `application/x-www-form-urlencoded`; JSON is accepted too.
  * `password` is the CURRENT password and is always required; a wrong one answers 400 (not 401: the SPA signs a member out on 401).
  * `email` and `referralCode` are read-only: accepted and ignored. Omitted fields keep their
  * value. `profileImageId` must be an upload of the caller (404 otherwise). A new `mobile` needs
@@ -177,7 +177,7 @@ export const updateProfileMutation = (options?: Partial<Options<UpdateProfileDat
 /**
  * Send a code to the mobile number the member wants to change to
  *
- * SPEC does not show a mobile change; this is our decision. A new mobile number is saved only
+ * The spec does not show a mobile change; this is our decision. A new mobile number is saved only
  * with a code sent to it, so a session alone (a borrowed phone, a stolen token) cannot move the
  * account's SMS to another number. The member asks here with the new number, then sends the
  * code as `mobileOtp` with `updateProfile`. The SMS carries no text the member typed. 400 when
@@ -262,7 +262,7 @@ export const forgotPasswordMutation = (options?: Partial<Options<ForgotPasswordD
 /**
  * Member logout
  *
- * Revokes the session behind the token. Path not shown in SPEC; this is our decision.
+ * Revokes the session behind the token. Path not shown in the spec; this is our decision.
  */
 export const userLogoutMutation = (options?: Partial<Options<UserLogoutData>>): UseMutationOptions<UserLogoutResponse, UserLogoutError, Options<UserLogoutData>> => {
     const mutationOptions: UseMutationOptions<UserLogoutResponse, UserLogoutError, Options<UserLogoutData>> = {
@@ -286,7 +286,7 @@ export const listUserSessionsQueryKey = (options?: Options<ListUserSessionsData>
  * The caller's own live sessions (not signed out, not expired), the one making this call
  * first and then the others newest first: the browser and address each signed in from, when,
  * and when it was last used (to within five minutes). At most 50 are listed; `total` counts
- * them all. No one sees another account's sessions. Not in SPEC; this is our decision.
+ * them all. No one sees another account's sessions. Not in the spec; this is our decision.
  *
  */
 export const listUserSessionsOptions = (options?: Options<ListUserSessionsData>) => queryOptions<ListUserSessionsResponse, ListUserSessionsError, ListUserSessionsResponse, ReturnType<typeof listUserSessionsQueryKey>>({
@@ -307,7 +307,7 @@ export const listUserSessionsOptions = (options?: Options<ListUserSessionsData>)
  *
  * Ends every live session of the caller except the one making this call, and answers how
  * many it ended (0 when there was none). An ended session's token answers 401 from its next
- * request. No request body. Not in SPEC; this is our decision.
+ * request. No request body. Not in the spec; this is our decision.
  *
  */
 export const revokeOtherUserSessionsMutation = (options?: Partial<Options<RevokeOtherUserSessionsData>>): UseMutationOptions<RevokeOtherUserSessionsResponse, RevokeOtherUserSessionsError, Options<RevokeOtherUserSessionsData>> => {
@@ -347,7 +347,7 @@ export const getSettingsQueryKey = (options?: Options<GetSettingsData>) => creat
 /**
  * Platform settings (fee percent, currency)
  *
- * SPEC section 7 names a "fetching platform settings" helper without a path; this path and
+ * The spec names a "fetching platform settings" helper without a path; this path and
  * shape are our decision.
  *
  */
@@ -369,7 +369,7 @@ export const getPaymentDetailsQueryKey = (options?: Options<GetPaymentDetailsDat
 /**
  * Where the member pays (company bank accounts and UPI)
  *
- * SPEC does not show the answer's shape; this is our decision. `bankAccounts` is empty and
+ * The spec does not show the answer's shape; this is our decision. `bankAccounts` is empty and
  * `upi` is null while the company has no beneficiary; the SPA then offers only Manual.
  *
  */
@@ -389,7 +389,7 @@ export const getPaymentDetailsOptions = (options?: Options<GetPaymentDetailsData
 /**
  * Submit a token purchase with its payment proof
  *
- * SPEC does not show the body; this is our decision. `amount` is the order amount in INR
+ * The spec does not show the body; this is our decision. `amount` is the order amount in INR
  * before the fee. The server takes the company's current price and fee percent, and stores
  * `totalQuantity = floor(amount / price)`, `feeAmount = amount * percent / 100` (2 places) and
  * `finalAmount = amount + feeAmount`. Supply is taken only when an admin approves.
@@ -510,7 +510,7 @@ export const getMemberDashboardQueryKey = (options?: Options<GetMemberDashboardD
 /**
  * The member dashboard's sale figures
  *
- * Not in SPEC; our decision, so that the dashboard tells a member where the sale stands. Beside the two
+ * Not in the spec; our decision, so that the dashboard tells a member where the sale stands. Beside the two
  * stock cards: the token price, how much of the private supply is allocated (sold and paid
  * as referral rewards) against the whole private supply, what the member has invested (the
  * final amounts, fee included, of their approved purchases) and how many of their purchases
@@ -739,8 +739,8 @@ export const listMyRefereesInfiniteOptions = (options?: Options<ListMyRefereesDa
 /**
  * Upload receipts or a profile picture
  *
- * The path says superadmin but members (receipts, profile pictures) and company admins upload
- * here (SPEC section 7). Files are checked by their bytes, not their name or declared type:
+ * The path (the spec's) says superadmin but members (receipts, profile pictures) and company admins upload
+ * here. Files are checked by their bytes, not their name or declared type:
  * PNG, JPEG, WebP, GIF, PDF, DOC and DOCX are accepted (415 otherwise). At most 5 files of
  * 5 MB each (413 when larger). Answers one item per file, in order; each `url` is a
  * short-lived signed link. A batch is all or nothing: when one file is refused, none is kept.
@@ -851,7 +851,7 @@ export const companyLoginMutation = (options?: Partial<Options<CompanyLoginData>
 /**
  * Company admin logout
  *
- * Revokes the session behind the token. Path not shown in SPEC; this is our decision.
+ * Revokes the session behind the token. Path not shown in the spec; this is our decision.
  */
 export const adminLogoutMutation = (options?: Partial<Options<AdminLogoutData>>): UseMutationOptions<AdminLogoutResponse, AdminLogoutError, Options<AdminLogoutData>> => {
     const mutationOptions: UseMutationOptions<AdminLogoutResponse, AdminLogoutError, Options<AdminLogoutData>> = {
@@ -1086,7 +1086,7 @@ export const listAdminSessionsQueryKey = (options?: Options<ListAdminSessionsDat
  * The caller's own live sessions (not signed out, not expired), the one making this call
  * first and then the others newest first: the browser and address each signed in from, when,
  * and when it was last used (to within five minutes). At most 50 are listed; `total` counts
- * them all. No one sees another account's sessions. Not in SPEC; this is our decision.
+ * them all. No one sees another account's sessions. Not in the spec; this is our decision.
  *
  */
 export const listAdminSessionsOptions = (options?: Options<ListAdminSessionsData>) => queryOptions<ListAdminSessionsResponse, ListAdminSessionsError, ListAdminSessionsResponse, ReturnType<typeof listAdminSessionsQueryKey>>({
@@ -1107,7 +1107,7 @@ export const listAdminSessionsOptions = (options?: Options<ListAdminSessionsData
  *
  * Ends every live session of the caller except the one making this call, and answers how
  * many it ended (0 when there was none). An ended session's token answers 401 from its next
- * request. No request body. Not in SPEC; this is our decision.
+ * request. No request body. Not in the spec; this is our decision.
  *
  */
 export const revokeOtherAdminSessionsMutation = (options?: Partial<Options<RevokeOtherAdminSessionsData>>): UseMutationOptions<RevokeOtherAdminSessionsResponse, RevokeOtherAdminSessionsError, Options<RevokeOtherAdminSessionsData>> => {
@@ -1152,7 +1152,7 @@ export const getMemberStatsQueryKey = (options?: Options<GetMemberStatsData>) =>
 /**
  * Member verification counts
  *
- * SPEC does not show this call's method, path or shape; this is our decision.
+ * The spec does not show this call's method, path or shape; this is our decision.
  */
 export const getMemberStatsOptions = (options?: Options<GetMemberStatsData>) => queryOptions<GetMemberStatsResponse, GetMemberStatsError, GetMemberStatsResponse, ReturnType<typeof getMemberStatsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1172,7 +1172,7 @@ export const getCollectionStatsQueryKey = (options?: Options<GetCollectionStatsD
 /**
  * Collected amounts by payment method
  *
- * Sums of `finalAmount` over APPROVED purchases of the company, in INR. SPEC does not show this
+ * Sums of `finalAmount` over APPROVED purchases of the company, in INR. The spec does not show this
  * call's method, path or shape; this is our decision.
  *
  */
@@ -1247,7 +1247,7 @@ export const exportUsersQueryKey = (options?: Options<ExportUsersData>) => creat
 /**
  * The admin's users as a CSV file
  *
- * Not in SPEC; our decision. Every user the list shows with the same `search` and
+ * Not in the spec; our decision. Every user the list shows with the same `search` and
  * `isApproved`, newest first, not paged and not capped: streamed from the database in batches
  * read in the list's index order, so a company of any size is exported in constant memory.
  * Columns: User ID, Name, Mobile, Email, Role, Verified (Yes or No), Status, Joined (ISO 8601,
@@ -1319,7 +1319,7 @@ export const updateUserMutation = (options?: Partial<Options<UpdateUserData>>): 
 /**
  * Delete a user
  *
- * The id goes in a JSON body (SPEC section 7). The user can no longer sign in and their
+ * The id goes in a JSON body. The user can no longer sign in and their
  * sessions are revoked; their purchases stay in the records, and the ones still PENDING are
  * rejected in the same transaction, decided by this admin, with `rejectionReason` "The
  * member's account was deleted.". 404 when the user is not in the admin's company; an admin
@@ -1399,7 +1399,7 @@ export const exportAdminTransactionsQueryKey = (options?: Options<ExportAdminTra
 /**
  * The admin's purchases as a CSV file
  *
- * Not in SPEC; our decision. Every purchase the list shows with the same `status`
+ * Not in the spec; our decision. Every purchase the list shows with the same `status`
  * and `search`, newest first, not paged and not capped (a search's 1,000-match cap is for the
  * screen): streamed from the database in batches read in the ledger's index order, so a
  * ledger of any size is exported in constant memory. Columns: Transaction ID, User ID, Name,
@@ -1458,7 +1458,7 @@ export const approveTransactionMutation = (options?: Partial<Options<ApproveTran
  * Reject a pending purchase
  *
  * PENDING to REJECTED only if still pending (409 otherwise); supply is untouched. 404 when the
- * purchase is not in the admin's company. SPEC's payload is the id alone; `reason` is our
+ * purchase is not in the admin's company. The spec's payload is the id alone; `reason` is our
  * addition: the admin console asks for it, the member reads it in their history, and
  * without it the purchase is rejected with no reason, as before.
  *
@@ -1587,7 +1587,7 @@ export const superadminLoginOtpQueryKey = (options: Options<SuperadminLoginOtpDa
 /**
  * Send a sign-in code to the super admin's email
  *
- * GET as in SPEC section 7. Answers 200 with the same message whether or not the email
+ * GET as in the spec. Answers 200 with the same message whether or not the email
  * belongs to a super admin (a code is only sent when it does). The code expires after 2:59,
  * matching the SPA countdown. Sends are
  * rate-limited per purpose (429 with Retry-After; a registration code never spends a reset's
@@ -1675,7 +1675,7 @@ export const superadminLoginAuthenticatorMutation = (options?: Partial<Options<S
 /**
  * Super admin logout
  *
- * Revokes the session behind the token. Path not shown in SPEC; this is our decision.
+ * Revokes the session behind the token. Path not shown in the spec; this is our decision.
  */
 export const superadminLogoutMutation = (options?: Partial<Options<SuperadminLogoutData>>): UseMutationOptions<SuperadminLogoutResponse, SuperadminLogoutError, Options<SuperadminLogoutData>> => {
     const mutationOptions: UseMutationOptions<SuperadminLogoutResponse, SuperadminLogoutError, Options<SuperadminLogoutData>> = {
@@ -1806,7 +1806,7 @@ export const listSuperadminSessionsQueryKey = (options?: Options<ListSuperadminS
  * The caller's own live sessions (not signed out, not expired), the one making this call
  * first and then the others newest first: the browser and address each signed in from, when,
  * and when it was last used (to within five minutes). At most 50 are listed; `total` counts
- * them all. No one sees another account's sessions. Not in SPEC; this is our decision.
+ * them all. No one sees another account's sessions. Not in the spec; this is our decision.
  *
  */
 export const listSuperadminSessionsOptions = (options?: Options<ListSuperadminSessionsData>) => queryOptions<ListSuperadminSessionsResponse, ListSuperadminSessionsError, ListSuperadminSessionsResponse, ReturnType<typeof listSuperadminSessionsQueryKey>>({
@@ -1827,7 +1827,7 @@ export const listSuperadminSessionsOptions = (options?: Options<ListSuperadminSe
  *
  * Ends every live session of the caller except the one making this call, and answers how
  * many it ended (0 when there was none). An ended session's token answers 401 from its next
- * request. No request body. Not in SPEC; this is our decision.
+ * request. No request body. Not in the spec; this is our decision.
  *
  */
 export const revokeOtherSuperadminSessionsMutation = (options?: Partial<Options<RevokeOtherSuperadminSessionsData>>): UseMutationOptions<RevokeOtherSuperadminSessionsResponse, RevokeOtherSuperadminSessionsError, Options<RevokeOtherSuperadminSessionsData>> => {
@@ -1849,7 +1849,7 @@ export const getPlatformDashboardQueryKey = (options?: Options<GetPlatformDashbo
 /**
  * Platform figures for the super admin's dashboard
  *
- * SPEC shows the super admin dashboard as a heading only; these figures are our decision:
+ * The spec shows the super admin dashboard as a heading only; these figures are our decision:
  * companies, live members (verified or not), purchases waiting for a decision, and
  * what all companies have collected per payment method. Every figure is read from the counters
  * and running totals the triggers keep, so the call costs the same at any number of purchases.
@@ -1924,7 +1924,7 @@ export const listCompaniesInfiniteOptions = (options?: Options<ListCompaniesData
 /**
  * Add a company with its token and first admin
  *
- * SPEC does not show what 'Add Company' sends; this is our decision. Creates the company, its
+ * The spec does not show what 'Add Company' sends; this is our decision. Creates the company, its
  * token (private supply = 30% of `totalSupply`), its referral programme settings (the
  * optional `referral…` fields; on, 5%, 1% and 30 days when left out) and its first admin account (role ADMIN, email
  * = the company `email`, password = `adminPassword`). 409 when the token symbol is taken or
@@ -1948,7 +1948,7 @@ export const addCompanyMutation = (options?: Partial<Options<AddCompanyData>>): 
 /**
  * Add an admin to an existing company
  *
- * Not in SPEC; our decision. The platform's way back into a company whose admins are gone,
+ * Not in the spec; our decision. The platform's way back into a company whose admins are gone,
  * blocked or have forgotten their sign-in: a new admin account (role ADMIN, ACTIVE, verified,
  * with a fresh referral code) signing in with `email` and `password`. Admin emails are unique
  * across the platform, so 409 when the email already belongs to an admin of any company, and
@@ -2000,7 +2000,7 @@ export const listPlatformTransactionsQueryKey = (options?: Options<ListPlatformT
 /**
  * Purchases of every company
  *
- * Backs the 'Transaction Manage' menu item, which has no route in SPEC; this call is our
+ * Backs the 'Transaction Manage' menu item, which has no route in the spec; this call is our
  * decision. Newest first; same search as the admin list, plus the company name and symbol.
  *
  */
@@ -2022,7 +2022,7 @@ export const listPlatformTransactionsInfiniteQueryKey = (options?: Options<ListP
 /**
  * Purchases of every company
  *
- * Backs the 'Transaction Manage' menu item, which has no route in SPEC; this call is our
+ * Backs the 'Transaction Manage' menu item, which has no route in the spec; this call is our
  * decision. Newest first; same search as the admin list, plus the company name and symbol.
  *
  */
@@ -2053,7 +2053,7 @@ export const getCompanyBeneficiaryQueryKey = (options: Options<GetCompanyBenefic
 /**
  * A company's beneficiary
  *
- * Backs the 'Beneficiary Manage' menu item, which has no route in SPEC; this call is our
+ * Backs the 'Beneficiary Manage' menu item, which has no route in the spec; this call is our
  * decision. `data` is null while the company has no beneficiary; 404 for an unknown company.
  *
  */

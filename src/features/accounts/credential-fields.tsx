@@ -8,7 +8,7 @@ export interface Credentials {
 
 export const NO_CREDENTIALS: Credentials = { email: '', password: '' }
 
-/** Both logins keep their button disabled until both fields hold something (SPEC section 5). */
+/** Both logins keep their button disabled until both fields hold something. */
 export function credentialsMissing({ email, password }: Credentials): boolean {
   return email.trim() === '' || password === ''
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Text } from '@mantine/core'
 
 /**
- * SPEC section 9: the resend countdown starts at 2:59, which is also how long the server keeps a
+ * The resend countdown starts at 2:59, which is also how long the server keeps a
  * super admin's code. Registration waits as long before it offers 'Resend OTP': three sends per
  * ten minutes are allowed per address.
  */

@@ -10,7 +10,7 @@ export const EMPTY_BENEFICIARY: BeneficiaryFields = { holderName: '', bankName: 
 
 const contract = vUpdateBeneficiaryRequest.entries
 
-/** All six fields are required (SPEC section 5); the formats are the server's (openapi.yaml: UpdateBeneficiaryRequest). */
+/** All six fields are required; the formats are the server's (openapi.yaml: UpdateBeneficiaryRequest). */
 export const BENEFICIARY_CHECKS: { [K in keyof BeneficiaryFields]: ReturnType<typeof filled> } = {
   holderName: filled('Account holder name', plainName('Account holder name', contract.holderName)),
   bankName: filled('Bank name', rule(contract.bankName, 'Bank name must be at most 100 characters')),

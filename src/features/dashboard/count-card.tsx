@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, type SimpleGridProps } from '@mantine/core'
 import { formatTokenAmount } from '@/ui/format'
 
-/** What a figure that failed to load shows (SPEC section 8: failed loads are not announced). */
+/** What a figure that failed to load shows (failed loads are not announced). */
 export const MISSING = '--'
 
 export function count(value: number | undefined): string {

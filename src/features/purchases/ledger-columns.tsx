@@ -5,8 +5,8 @@ import { listColumnHelper, serialColumn } from '@/ui/list-table'
 import { StatusBadge } from '@/ui/status-badge'
 
 /**
- * The purchase ledger's columns, as the company admin and the super admin both list them (SPEC
- * section 2, Manage Purchase); each role puts them in its order and adds its own.
+ * The purchase ledger's columns, as the company admin and the super admin both list them (the spec's
+ * Manage Purchase); each role puts them in its order and adds its own.
  */
 export function ledgerColumns<TRow extends AdminTransaction>() {
   const column = listColumnHelper<TRow>()

@@ -4,7 +4,7 @@ import { dashboardSearchSchema, warmDashboard } from '@/features/dashboard/membe
 import { useRouteSearch } from '@/lib/route-search'
 import { searchPageOptions } from '@/lib/search-page-options'
 
-/** /user shows the dashboard itself (SPEC route table: dashboard is the index), with the same search. */
+/** /user shows the dashboard itself (the spec's route table: dashboard is the index), with the same search. */
 export const Route = createFileRoute('/user/')({
   ...searchPageOptions('Dashboard', dashboardSearchSchema, warmDashboard),
   search: { middlewares: [stripSearchParams({ stock: 'global' })] },

@@ -3,7 +3,7 @@ import { UserLayout } from '@/features/shell/member/user-layout'
 import { getAuthToken } from '@/lib/auth-storage'
 import { profileQueryOptions } from '@/lib/profile-query'
 
-/** Every /user page needs a stored member token (SPEC section 2, redirect rules). */
+/** Every /user page needs a stored member token (the spec's redirect rules). */
 export const Route = createFileRoute('/user')({
   staticData: { shell: true },
   // The page asked for rides along, so signing in leads back to it (a deep link, a bookmark).

@@ -1,4 +1,4 @@
-/** The web budgets from the issue, in one place so the table and the exit code agree. */
+/** The web budgets (docs/PERFORMANCE.md, targets), in one place so the table and the exit code agree. */
 export const sizeBudgets = { loginJsGzipKb: 180, loginCssGzipKb: 45 }
 
 export const lighthouseBudgets = {

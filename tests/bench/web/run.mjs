@@ -11,7 +11,7 @@ import { adminStorage, memberStorage, startServer } from './server.mjs'
 const root = path.resolve(import.meta.dirname, '../../..')
 // Five runs a page, Lighthouse's own advice for a steady median: three left /user/dashboard's LCP 100 ms apart between runs.
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 5)
-// Over HTTPS (so HTTP/2) unless BENCH_WEB_TLS=0: see docs/PERFORMANCE.md, web budgets.
+// Over HTTPS (so HTTP/2) unless BENCH_WEB_TLS=0: see docs/PERFORMANCE.md, how it is measured.
 const tls = process.env.BENCH_WEB_TLS !== '0'
 const misses = []
 const reportDir = path.join(root, 'test-results/bench-web')

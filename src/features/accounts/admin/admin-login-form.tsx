@@ -18,7 +18,7 @@ import { CodeStep } from '@/features/accounts/admin/code-step'
 const EnrolStep = lazy(() => import('@/features/accounts/admin/enrol-step'))
 
 /**
- * The company admin login at `/admin/login` (SPEC sections 2 and 4): email and password, then, for
+ * The company admin login at `/admin/login`: email and password, then, for
  * an admin with two-factor sign-in, the authenticator's code; an admin whose company requires it
  * and who has none sets an app up before the session starts.
  */

@@ -11,7 +11,7 @@ import { untilSettled } from '@/ui/form/form-parts'
 import { useSignedIn } from '@/features/accounts/signed-in'
 import { CredentialFields, credentialsMissing, NO_CREDENTIALS } from '@/features/accounts/credential-fields'
 
-/** The member login at `/` (SPEC section 2, 'User login'). */
+/** The member login at `/` (the spec's 'User login'). */
 /** `returnTo`: the page a guard or an ended session sent here from (already checked by the route). */
 export function LoginForm({ returnTo }: { returnTo?: string }) {
   const signedIn = useSignedIn(returnTo, '/user/dashboard', setAuthToken)

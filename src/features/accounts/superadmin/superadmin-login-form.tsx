@@ -17,7 +17,7 @@ import { NO_CODE_REQUEST, OtpStep } from '@/features/accounts/superadmin/otp-ste
 import { CodeField, codeReady } from '@/features/accounts/two-factor/code-field'
 
 /**
- * The super admin login at `/superadmin/login` (SPEC sections 2 and 4): 'Get OTP' sends a code to
+ * The super admin login at `/superadmin/login`: 'Get OTP' sends a code to
  * the email, then the same form asks for the code under a 02:59 countdown and reads 'Login'. The
  * countdown running out, or either call failing, closes the code step again. A super admin with an
  * authenticator app may instead 'Use authenticator app': the email and the app's code, no email sent.

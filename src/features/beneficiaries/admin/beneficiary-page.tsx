@@ -7,7 +7,7 @@ import { useErrorToast } from '@/ui/use-error-toast'
 import { BeneficiaryView } from '@/features/beneficiaries/beneficiary-view'
 import { beneficiaryQueryOptions } from '@/features/beneficiaries/admin/beneficiary-form'
 
-/** The company's receiving bank account and UPI ID (SPEC section 2, Admin beneficiary). */
+/** The company's receiving bank account and UPI ID (the spec's Admin beneficiary). */
 export function BeneficiaryPage() {
   const beneficiaryQuery = useQuery(beneficiaryQueryOptions())
   useErrorToast(beneficiaryQuery.error, 'Failed to fetch beneficiary')
@@ -17,7 +17,7 @@ export function BeneficiaryPage() {
   return (
     <Stack gap="lg">
       <Title order={2}>Beneficiary</Title>
-      {/* SPEC section 2 says no control opens the 'Add Beneficiary' dialog, but a company without a
+      {/* The spec says no control opens the 'Add Beneficiary' dialog, but a company without a
           beneficiary would then have no way to create one (and members no way to pay), so the empty
           state offers it. With a beneficiary in place it stays hidden, as the spec describes. */}
       <BeneficiaryView

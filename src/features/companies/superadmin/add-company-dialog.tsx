@@ -10,7 +10,7 @@ import { COMPANY_CHECKS, companyRequest, EMPTY_COMPANY, type CompanyFormFields }
 
 type AddCompanyDialogProps = FormDialogProps<AddCompanyRequest>
 
-/** 'Add Company' (SPEC leaves its form to us): the company, its token and its first admin's sign-in. */
+/** 'Add Company' (the spec leaves its form to us): the company, its token and its first admin's sign-in. */
 export function AddCompanyDialog({ opened, onClose, onSubmit }: AddCompanyDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Add Company" size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>

@@ -20,7 +20,7 @@ type ManageCompaniesPageProps = SearchProps<CompaniesSearch>
 
 const column = listColumnHelper<Company>()
 
-/** SPEC section 2, 'Company manage': heading, Add Company, a debounced search and the company table. */
+/** The spec's 'Company manage': heading, Add Company, a debounced search and the company table. */
 export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesPageProps) {
   const [adding, setAdding] = useState(false)
   // The other super-admin screens pick companies from the same list.

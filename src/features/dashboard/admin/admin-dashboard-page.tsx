@@ -21,7 +21,7 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
 }
 
 /**
- * The admin dashboard (SPEC section 2). Failed loads are not shown (SPEC section 8): every figure
+ * The admin dashboard. Failed loads are not shown: every figure
  * they would have filled reads '--'.
  */
 export function AdminDashboardPage() {

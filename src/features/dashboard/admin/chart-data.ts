@@ -24,7 +24,7 @@ function slice(name: string, value: string | undefined, color: string): Slice {
 }
 
 /**
- * SPEC section 9's 'Token Supply Distribution' slices, in this order, less 'Total Supply': a pie's
+ * The spec's 'Token Supply Distribution' slices, in this order, less 'Total Supply': a pie's
  * slices are parts of one whole, so the total is not drawn beside its own parts (the legend states it).
  */
 export function supplySlices(summary: AdminDashboard | undefined): Slice[] {
@@ -43,7 +43,7 @@ export function supplyTotal(summary: AdminDashboard | undefined): Slice {
   return slice('Total Supply', summary?.totalSupply, 'brand.6')
 }
 
-/** SPEC section 9: the 'Referral Supply' slices Total, Remaining and Stock Balance. */
+/** The 'Referral Supply' slices Total, Remaining and Stock Balance. */
 export function referralSlices(summary: AdminDashboard | undefined): Slice[] {
   const data = summary?.privateSupplyData
   return [
@@ -86,13 +86,13 @@ export interface CollectionBar {
   method: string
   /** Each bar its own colour, the same in the chart and in its legend. */
   color: string
-  /** The dataset is labelled '%' (SPEC section 9): each method's share of all approved collections. */
+  /** The dataset is labelled '%': each method's share of all approved collections. */
   '%': number
   share: string
   amount: string | undefined
 }
 
-/** SPEC section 9: the bar categories Bank, UPI, Manual and Crypto. */
+/** The bar categories Bank, UPI, Manual and Crypto. */
 export function collectionBars(stats: CollectionStats | undefined): CollectionBar[] {
   const methods: [string, keyof Omit<CollectionStats, 'total'>, string][] = [
     ['Bank', 'bank', 'brand.6'],

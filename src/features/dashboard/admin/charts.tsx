@@ -1,6 +1,6 @@
 // The dashboard's three charts, on @mantine/charts (recharts underneath). They live in a chunk of
 // their own, with the library's stylesheet, which the page asks for only once its figures are painted
-// (supply-charts.tsx): mounting recharts is a long task (docs/PERFORMANCE.md, web budgets) and must
+// (supply-charts.tsx): mounting recharts is a long task (docs/PERFORMANCE.md, speed devices) and must
 // not hold up the titles and numbers. Each chart is one image to assistive technology, named like the
 // card it sits in; the exact figures are in the legend beside it.
 import '@mantine/charts/styles.css'

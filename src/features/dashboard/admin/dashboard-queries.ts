@@ -11,7 +11,7 @@ export function dashboardQueries() {
   }
 }
 
-/** Starts all three loads without waiting; a failure only leaves '--' on the page (SPEC section 8). */
+/** Starts all three loads without waiting; a failure only leaves '--' on the page. */
 export function warmDashboard(queryClient: QueryClient): void {
   const { summary, members, collections } = dashboardQueries()
   void queryClient.prefetchQuery(summary)

@@ -41,7 +41,7 @@ function nearViewport(box: Element, signal: AbortSignal): Promise<void> {
  * (a frame, then a task) and once the chart's box is near the viewport: on a phone the charts sit
  * below the figures, and a visit that does not scroll to them does not pay for them. The charts then
  * mount one at a time, each in its own task and as a transition, instead of all three in one long
- * task (docs/PERFORMANCE.md, web budgets). Null until it arrives, and for good if it fails to load:
+ * task (docs/PERFORMANCE.md, speed devices). Null until it arrives, and for good if it fails to load:
  * the legends beside the empty boxes still carry every figure.
  */
 function useChartsWhenSeen(box: RefObject<HTMLElement | null>): Charts | null {

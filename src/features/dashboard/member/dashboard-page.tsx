@@ -12,7 +12,7 @@ import { IconGlobe, IconWallet } from '@/features/dashboard/member/stock-icons'
 import type { DashboardSearch, StockTab } from '@/features/dashboard/member/stock-search'
 import { SaleOverview } from '@/features/dashboard/member/sale-overview'
 
-/** SPEC section 2: both balances read 0.0 until the profile says otherwise. */
+/** Both balances read 0.0 until the profile says otherwise. */
 const DEFAULT_STOCK = '0.0'
 
 function stockValue(value: string | undefined) {
@@ -51,7 +51,7 @@ type DashboardPageProps = SearchProps<DashboardSearch>
  * card's full list, paged on the server. Choosing a card ('View More') brings its table into view.
  */
 export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
-  // The profile loads with the shell; a failure there is only logged (SPEC section 4).
+  // The profile loads with the shell; a failure there is only logged.
   const { data: profile } = useQuery({ ...profileQueryOptions, select: (response) => response.data })
   const tableHeading = useRef<HTMLHeadingElement>(null)
   const painted = usePainted()

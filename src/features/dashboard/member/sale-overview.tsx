@@ -31,7 +31,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 }
 
 /**
- * Beside the two stock cards (issue 24): what a token costs, how far the sale has gone, what the
+ * Beside the two stock cards: what a token costs, how far the sale has gone, what the
  * member has put in, what still waits for the admin, and the way to buy more.
  */
 export function SaleOverview() {

@@ -8,8 +8,8 @@ import { platformDashboardQuery } from '@/features/dashboard/superadmin/platform
 const money = (value: string | undefined) => (value === undefined ? MISSING : formatINR(value))
 
 /**
- * The super admin's dashboard: SPEC gives it only its heading; the platform's figures below it are
- * our decision (issue 24). A failed load leaves '--', as on the admin dashboard.
+ * The super admin's dashboard: the spec gives it only its heading; the platform's figures below it
+ * are our decision, so that the platform's owner sees where every sale stands. A failed load leaves '--', as on the admin dashboard.
  */
 export function PlatformDashboardPage() {
   const figures = useQuery(platformDashboardQuery()).data?.data

@@ -7,7 +7,7 @@ import { UserFields } from '@/features/members/admin/user-fields'
 
 type AddUserDialogProps = FormDialogProps<AddUserRequest>
 
-/** SPEC section 2, 'Add New User dialog'. */
+/** The spec's 'Add New User dialog'. */
 export function AddUserDialog({ opened, onClose, onSubmit }: AddUserDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Add New User" centered closeButtonProps={{ 'aria-label': 'Close' }}>

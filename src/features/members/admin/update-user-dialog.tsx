@@ -14,7 +14,7 @@ interface UpdateUserDialogProps {
   onSubmit: (user: AdminUser, values: UpdateUserValues) => Promise<unknown>
 }
 
-/** The 'Update User' form: role (User or Admin), name, mobile and email, all required (SPEC section 5). */
+/** The 'Update User' form: role (User or Admin), name, mobile and email, all required. */
 export function UpdateUserDialog({ opened, user, onClose, onSubmit }: UpdateUserDialogProps) {
   return (
     <Modal opened={opened && user !== null} onClose={onClose} title="Update User" centered closeButtonProps={{ 'aria-label': 'Close' }}>

@@ -27,7 +27,7 @@ export const ROLE_CHOICES = [
 export const ROLE_OPTIONS = [{ value: '', label: 'Select Role' }, ...ROLE_CHOICES]
 
 /**
- * SPEC section 5 asks for every field and a valid email. The name, mobile and password rules are
+ * The spec asks for every field and a valid email. The name, mobile and password rules are
  * the server's (openapi.yaml: AddUserRequest): caught here, they cost the admin no round trip.
  */
 export const USER_CHECKS = { role: filled('Role'), ...ACCOUNT_CHECKS }

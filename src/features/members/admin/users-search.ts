@@ -17,7 +17,7 @@ export function listsUnverified(search: UsersSearch): boolean {
   return search.status === undefined || search.status === 'pending'
 }
 
-/** The list's approval filter: 'All' (our addition, issue 24) sends none, so every user is listed. */
+/** The list's approval filter: 'All' (our addition) sends none, so every user is listed. */
 function approvalFilter(search: UsersSearch): boolean | undefined {
   return search.status === 'all' ? undefined : !listsUnverified(search)
 }

@@ -8,7 +8,7 @@ import { ReceiptThumbnail } from '@/features/purchases/admin/receipt-preview'
 const ledger = ledgerColumns<AdminTransaction>()
 const column = listColumnHelper<AdminTransaction>()
 
-/** The columns both tabs share (SPEC section 2, Manage Purchase). */
+/** The columns both tabs share (the spec's Manage Purchase). */
 const shared = [ledger.serial, ...ledger.purchaser, ...ledger.sale, ledger.date]
 
 interface RequestActions {
@@ -17,7 +17,7 @@ interface RequestActions {
 }
 
 /**
- * What an admin decides on, in the pending row itself (issue 24): when it was submitted and how long
+ * What an admin decides on, in the pending row itself: when it was submitted and how long
  * ago, the UTR the member gave and the receipt they uploaded.
  */
 const evidence = [
@@ -74,7 +74,7 @@ function rewardLine(reward: AdminTransaction['rewards'][number]): string {
 export const historyColumns = [
   ...shared,
   ...ledger.proof,
-  // The referral rewards an approval paid (issue 23); a purchase that paid none has no value ('N/A').
+  // The referral rewards an approval paid; a purchase that paid none has no value ('N/A').
   column.accessor((row) => (row.rewards.length > 0 ? row.rewards : undefined), {
     id: 'rewards',
     header: 'Referral Rewards',

@@ -7,7 +7,7 @@ import { consolePage, CSV_DOWNLOAD, listSearchSchema, optionalParam, searchQuery
 
 /**
  * `/admin/purchaserequest?search1=&tab=history&status=REJECTED&page=`. The search is `search1`
- * (SPEC section 2) and both tabs share it.
+ * (the spec's name for it) and both tabs share it.
  */
 export const purchasesSearchSchema = listSearchSchema({
   search1: optionalParam(searchText),

@@ -19,7 +19,7 @@ export function ReceiptPreview({ url, label }: { url: string; label: string }) {
 }
 
 /**
- * A pending row's receipt at a glance (issue 24): a small picture of an image receipt, linked to the
+ * A pending row's receipt at a glance: a small picture of an image receipt, linked to the
  * full file; a receipt that is not an image (PDF, Word) is the plain 'View' link. Lazy, so a page of
  * requests loads only the receipts scrolled into view.
  */

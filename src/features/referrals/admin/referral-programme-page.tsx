@@ -118,7 +118,7 @@ function TopReferrers({ top }: { top: ReferralReport['topReferrers'] }) {
   )
 }
 
-/** 'Referral Programme' (issue 23): the company's settings, its pool and its top referrers. */
+/** 'Referral Programme': the company's settings, its pool and its top referrers. */
 export function ReferralProgrammePage() {
   const report = useQuery(referralReportQuery())
   useErrorToast(report.error, 'Failed to fetch the referral report')

@@ -118,7 +118,7 @@ interface ReferEarnPageProps {
   onSearchChange: (patch: { page?: number }) => void
 }
 
-/** 'Refer & Earn' (issue 23): the member's link and QR code, the rules, their rewards and the members they referred. */
+/** 'Refer & Earn': the member's link and QR code, the rules, their rewards and the members they referred. */
 export function ReferEarnPage({ search, onSearchChange }: ReferEarnPageProps) {
   const me = useQuery(myReferralQuery())
   useErrorToast(me.error, 'Failed to fetch referral details')

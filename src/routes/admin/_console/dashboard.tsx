@@ -4,7 +4,7 @@ import { warmDashboard } from '@/features/dashboard/admin/dashboard-queries'
 import { reloadOnFirstVisit } from '@/lib/first-visit-reload'
 import { tokenHead } from '@/lib/head'
 
-// The title is the token's own (SPEC section 2); the root route already makes its icon the favicon.
+// The title is the token's own; the root route already makes its icon the favicon.
 export const Route = createFileRoute('/admin/_console/dashboard')({
   beforeLoad: ({ location, preload }) => reloadOnFirstVisit({ href: location.href, preload }),
   loader: ({ context }) => warmDashboard(context.queryClient),

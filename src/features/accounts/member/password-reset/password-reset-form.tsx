@@ -20,14 +20,14 @@ interface ResetFields {
 
 const CODE_FIELDS = ['otp', 'newPassword', 'confirmNewPassword'] as const
 
-/** SPEC section 5: the form-wide message of each step; formats are said under their fields. */
+/** The form-wide message of each step; formats are said under their fields. */
 function problemWith(fields: ResetFields, codeStep: boolean): string | undefined {
   if (!codeStep) return !fields.email.trim() || !COMPANY_ID ? 'Please enter your email address.' : undefined
   return CODE_FIELDS.some((key) => !fields[key].trim()) ? 'Please fill in all fields.' : undefined
 }
 
 /**
- * Forgot password at `/fogot-password` (SPEC sections 2, 4 and 5): ask for a code by email, then
+ * Forgot password at `/fogot-password`: ask for a code by email, then
  * set a new password with it. One form for both steps, so going back keeps the email.
  */
 export function PasswordResetForm() {

@@ -31,7 +31,7 @@ interface ProfileFields {
   picture: Media | null
 }
 
-/** The profile payload (SPEC section 3): empty and null fields dropped, the password always sent. */
+/** The profile payload: empty and null fields dropped, the password always sent. */
 function profileBody(profile: UserProfile, fields: ProfileFields): UpdateProfileRequest {
   const optional = {
     name: fields.name.trim(),
@@ -55,7 +55,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const save = useMutation({
     ...updateProfileMutation({
       client: userClient,
-      // SPEC section 7: the profile goes form-urlencoded. The server's 400 names each bad field in
+      // The profile goes form-urlencoded. The server's 400 names each bad field in
       // words, so the generated check does not stop the request first.
       ...urlSearchParamsBodySerializer,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

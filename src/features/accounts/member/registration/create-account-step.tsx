@@ -52,7 +52,7 @@ function listFields(labels: string[]): string {
   return `${labels.slice(0, -1).join(', ')}, and ${labels[labels.length - 1]}`
 }
 
-/** The form-wide problem, in the order the SPEC lists the rules; each field's format is its own. */
+/** The form-wide problem, in the order the spec lists the rules; each field's format is its own. */
 function problemWith(fields: AccountFields): string | undefined {
   if (!fields.otp.trim()) return 'Please enter the OTP.'
   const missing = REQUIRED.filter(({ key }) => !fields[key].trim()).map(({ label }) => label)
@@ -61,7 +61,7 @@ function problemWith(fields: AccountFields): string | undefined {
   return undefined
 }
 
-/** The registration payload with its empty values dropped (SPEC section 3); gender and pincode go too. */
+/** The registration payload with its empty values dropped; gender and pincode go too. */
 function registrationBody(contact: OtpContact, fields: AccountFields): RegisterRequest {
   const referralCode = fields.referralCode.trim()
   return {

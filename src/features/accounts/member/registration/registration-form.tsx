@@ -6,7 +6,7 @@ import { RequestOtpStep, type OtpContact } from '@/features/accounts/member/regi
 const EMPTY_CONTACT: OtpContact = { name: '', email: '', mobile: '' }
 
 /**
- * Registration in two steps (SPEC sections 2 and 4): the account form opens only once a code was
+ * Registration in two steps: the account form opens only once a code was
  * sent, and it is bound to the email and mobile the code went to.
  */
 export function RegistrationForm({ referralCode = '' }: { referralCode?: string }) {

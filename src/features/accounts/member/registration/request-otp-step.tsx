@@ -19,7 +19,7 @@ function trimmed(contact: OtpContact): OtpContact {
   return { name: contact.name.trim(), email: contact.email.trim(), mobile: contact.mobile.trim() }
 }
 
-/** SPEC section 5, in its order: the three fields, then the build's company id. */
+/** The form-wide problem, in the spec's order: the three fields, then the build's company id. */
 function problemWith(contact: OtpContact): string | undefined {
   const { name, email, mobile } = trimmed(contact)
   if (!name || !email || !mobile) return 'Please fill in Name, Email, and Mobile to request OTP.'

@@ -14,7 +14,7 @@ import { floorDivide, formatPercent, isPositiveDecimal, withFee } from '@/ui/mon
 import { useErrorToast } from '@/ui/use-error-toast'
 import { acceptsAmountInput, isValidAmount, makePurchaseId } from '@/features/purchases/member/buy/amount'
 
-/** SPEC section 9: the pause between BUY NOW and the payment page. */
+/** The pause between BUY NOW and the payment page. */
 export const PURCHASE_DELAY_MS = 1000
 
 interface BuyTokenFormProps {

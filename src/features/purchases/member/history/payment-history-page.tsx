@@ -41,7 +41,7 @@ export function PaymentHistoryPage({ search, onSearchChange }: PaymentHistoryPag
     column.accessor('paymentMethod', { header: 'Payment Method' }),
     column.accessor('transactionId', { header: 'Transaction ID' }),
     column.accessor((row) => formatINR(row.finalAmount), { id: 'amount', header: 'Amount (INR)', meta: { align: 'right' } }),
-    // Not in SPEC's list: what the money bought (issue 24).
+    // Beyond the spec's columns: what the money bought.
     column.accessor((row) => formatTokenAmount(row.totalQuantity), { id: 'quantity', header: 'Tokens', meta: { align: 'right' } }),
     column.accessor((row) => formatDateGB(row.createdAt), { id: 'date', header: 'Date' }),
     column.accessor((row) => formatTimeGB(row.createdAt), { id: 'time', header: 'Time' }),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** SPEC section 9: the payment page gives the member 15 minutes. */
+/** The payment page gives the member 15 minutes. */
 export const PAYMENT_WINDOW_SECONDS = 900
 
 function secondsLeft(endsAt: number): number {

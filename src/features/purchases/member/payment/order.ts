@@ -12,8 +12,8 @@ export interface Order {
 }
 
 /**
- * SPEC section 3, order details: fee = amount * percent / 100, total = amount + fee, both to
- * 2 places with the server's rounding. A missing order or fee gives zeros (SPEC section 5).
+ * Order details: fee = amount * percent / 100, total = amount + fee, both to
+ * 2 places with the server's rounding. A missing order or fee gives zeros.
  */
 export function orderDetails(orderNumber: string | undefined, amount: string | undefined, feePercent: string | undefined): Order {
   const valid = orderNumber !== undefined && amount !== undefined && v.is(vMoneyInput, amount)

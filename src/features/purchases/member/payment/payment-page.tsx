@@ -27,7 +27,7 @@ interface PaymentPageProps {
   purchaseAmount: string | undefined
 }
 
-/** SPEC section 2: UPI first; without UPI the bank, and Manual when there is neither. */
+/** UPI first; without UPI the bank, and Manual when there is neither. */
 function defaultTab(hasBank: boolean, hasUpi: boolean): PaymentTab {
   if (hasUpi) return 'UPI'
   return hasBank ? 'BANK' : 'MANUAL'
@@ -143,7 +143,7 @@ export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
   async function finish(submitted: UserTransaction) {
     setProof(null)
     await refreshOrders()
-    // SPEC: the member goes to Buy Token, which confirms the order from the entry's state (kept across
+    // The member goes to Buy Token, which confirms the order from the entry's state (kept across
     // a reload). Replacing the entry: Back must not return to an order that is already submitted.
     await navigate({ to: '/user/buy-token', replace: true, state: { submittedOrder: submitted } })
   }

@@ -19,7 +19,7 @@ const REFERENCE = v.unwrap(vPurchaseRequest.entries.referenceNumber)
 /** What the server accepts as proof; it checks the bytes as well. */
 const ACCEPTED_FILES = 'image/*,.pdf,.doc,.docx'
 
-/** The first thing wrong with the typed fields, in SPEC section 5's words and order. */
+/** The first thing wrong with the typed fields, in the spec's words and order. */
 function formProblem(utr: string, typedAmount: string): string | undefined {
   if (!utr) return 'Please enter UTR or Transaction Number.'
   if (!v.is(REFERENCE, utr)) return 'Please enter a valid UTR (12 digits) or transaction number (16 to 22 letters or digits).'
@@ -129,7 +129,7 @@ function ProofForm({ target, order, onCancel, onSubmitted }: ProofModalProps & {
       notifyError(undefined, 'Please upload a transaction file before submitting.')
       return
     }
-    // SPEC section 5: the order amount is what is submitted, not the typed one; the server adds the fee itself.
+    // The order amount is what is submitted, not the typed one; the server adds the fee itself.
     submit.mutate({
       body: {
         purchaseId: order.orderNumber,

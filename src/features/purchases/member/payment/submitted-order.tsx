@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { formatINR } from '@/ui/format'
 
 /**
- * What a member sees on Buy Token after paying (SPEC: a successful submission goes to Buy Token):
+ * What a member sees on Buy Token after paying (the spec: a successful submission goes to Buy Token):
  * the order they just submitted, as the server recorded it, and where to follow it. It comes from
  * the history entry's state, so a reload keeps it and a fresh visit to Buy Token does not show it.
  */

@@ -10,7 +10,7 @@ import type { Order } from '@/features/purchases/member/payment/order'
 import { PrivacyAgreement } from '@/features/purchases/member/payment/privacy-agreement'
 import { buildUpiLink, UPI_APPS, upiAppLinks } from '@/features/purchases/member/payment/upi-link'
 
-/** SPEC section 9: error correction level high, 256 px. */
+/** Error correction level high, 256 px. */
 const QR_SIZE = 256
 
 const chipStyle = { border: '1px solid var(--mantine-color-default-border)', borderRadius: 999 }
