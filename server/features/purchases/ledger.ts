@@ -6,25 +6,23 @@ import { idsPlaceholder, oneOf, pagePlaceholder, preparedPerDatabase } from '../
 import { textArray } from '../../db/columns'
 import { companies, paymentMethod, purchaseNumbers, purchaseOrdinals, purchases, purchaseSearchText, referralRewards, users } from '../../db/schema'
 import { newestFirstBatches } from '../../lib/csv'
-import { conflict, notFound } from '../../lib/errors'
-import { isCheckViolation } from '../../lib/pg-errors'
 import { countPurchases, purchaseTotalColumn } from './counts'
 import { signedMediaUrl } from '../../lib/media-links'
 import { wholeTokens } from '../../lib/amounts'
 import { knownCapped, likeTerm, pageOffset, rememberCapped, SEARCH_TOTAL_CAP } from '../../lib/paging'
 
 /**
- * The purchase ledger as company admins and the super admin see it, and the two decisions on it;
- * members read their own history in repository.ts.
+ * The purchase ledger as company admins and the super admin see it; the decisions on it are
+ * decisions.ts, and members read their own history in repository.ts.
  */
 
 // A subquery rather than a second join of users: drizzle cannot type a table joined with its own alias.
-const nameOfUser = (id: AnyPgColumn | Placeholder) => sql<string | null>`(select d.name from ${users} d where d.id = ${id})`
+export const nameOfUser = (id: AnyPgColumn | Placeholder) => sql<string | null>`(select d.name from ${users} d where d.id = ${id})`
 const deciderName = nameOfUser(purchases.decidedById)
 
 // The member's search text is for the walk's condition only: the member's own columns show it.
 const { memberSearchText: _searchOnly, ...purchaseColumns } = getTableColumns(purchases)
-const ledgerColumns = {
+export const ledgerColumns = {
   purchase: purchaseColumns,
   user: { id: users.id, referralCode: users.referralCode, name: users.name, mobile: users.mobile },
   deciderName,
@@ -414,7 +412,7 @@ type RewardJson = Omit<PurchaseReward, 'level'> & { level: number }
  * as exact text, as the columns read elsewhere. A ledger page carries them in its own statement
  * (rewardsColumn), so a page is one round trip, not two.
  */
-const rewardsJson = (purchaseId: SQL | AnyPgColumn) => sql<RewardJson[] | null>`(select json_agg(json_build_object(
+export const rewardsJson = (purchaseId: SQL | AnyPgColumn) => sql<RewardJson[] | null>`(select json_agg(json_build_object(
     'level', r.level, 'percent', r.percent::text,
     'referrer', json_build_object('id', ru.id, 'referralCode', ru.referral_code, 'name', ru.name, 'mobile', ru.mobile),
     'intendedTokens', r.intended_tokens::text, 'tokens', r.tokens::text, 'status', r.status, 'reason', r.reason,
@@ -432,23 +430,6 @@ export const toRewards = (found: RewardJson[] | null): PurchaseReward[] =>
     level: reward.level as PurchaseReward['level'],
     lockedUntil: reward.lockedUntil === null ? null : new Date(reward.lockedUntil).toISOString(),
   }))
-
-const rewardsOfPurchase = preparedPerDatabase((db) =>
-  db
-    .select({ rewards: rewardsJson(sql`${sql.placeholder('purchaseId')}::uuid`) })
-    .from(sql`(select 1) as one`)
-    .prepare('ledger_rewards_of_purchase'),
-)
-
-/**
- * The rewards a purchase just approved paid. The settlement trigger writes them in the approval's
- * own statement, which cannot read its trigger's rows back, hence this second read.
- */
-export async function rewardsPaidBy(db: Executor, row: DecidedRow): Promise<PurchaseReward[]> {
-  if (row.purchase.status !== 'APPROVED' || !row.referredById) return []
-  const [found] = await rewardsOfPurchase(db).execute({ purchaseId: row.purchase.id })
-  return toRewards(found.rewards)
-}
 
 export function toAdminTransaction(
   secret: Uint8Array,
@@ -475,103 +456,4 @@ export function toAdminTransaction(
     rewards,
     createdAt: p.createdAt.toISOString(),
   }
-}
-
-/**
- * The status flip both decisions start with, as a CTE taking the `purchaseId`, `companyId` and
- * `adminId` placeholders: only while the purchase is still PENDING, in the admin's company.
- */
-function decision<A extends string>(db: Executor, alias: A, status: 'APPROVED' | 'REJECTED') {
-  // Tokens are never approved onto an account that is gone (a deletion rejects its pending
-  // purchases; this also covers any left from before that rule).
-  const memberLive = status === 'APPROVED' ? sql`exists (select 1 from ${users} where ${users.id} = ${purchases.userId} and ${users.deletedAt} is null)` : undefined
-  return db.$with(alias).as(
-    db
-      .update(purchases)
-      .set({
-        status,
-        decidedById: sql`${sql.placeholder('adminId')}`,
-        decidedAt: sql`now()`,
-        // A rejection carries the admin's reason (or none) for the member's history.
-        ...(status === 'REJECTED' ? { rejectionReason: sql`${sql.placeholder('reason')}` } : {}),
-      })
-      .where(
-        and(
-          eq(purchases.id, sql.placeholder('purchaseId')),
-          eq(purchases.companyId, sql.placeholder('companyId')),
-          eq(purchases.status, 'PENDING'),
-          memberLive,
-        ),
-      )
-      .returning(),
-  )
-}
-const adminName = nameOfUser(sql.placeholder('adminId'))
-
-/**
- * A decision's statement: the status flip (see decision), answered as the admin list shows the
- * purchase. An approval's supply, sold and collected totals and the member's balance are settled by
- * the purchases_settle_approval trigger (migration 0013) inside this same statement.
- */
-const decisionStatement = (status: 'APPROVED' | 'REJECTED', name: string) =>
-  preparedPerDatabase((db) => {
-    const decided = decision(db, 'decided', status)
-    return db
-      .with(decided)
-      .select({
-        purchase: decided._.selectedFields,
-        user: ledgerColumns.user,
-        deciderName: adminName,
-        company: ledgerColumns.company,
-        referredById: ledgerColumns.referredById,
-      })
-      .from(decided)
-      .innerJoin(users, eq(users.id, decided.userId))
-      .innerJoin(companies, eq(companies.id, decided.companyId))
-      .prepare(name)
-  })
-const approveStatement = decisionStatement('APPROVED', 'approve_purchase')
-const rejectStatement = decisionStatement('REJECTED', 'reject_purchase')
-
-/**
- * PENDING -> APPROVED in one statement: the status flip only while still PENDING (a concurrent
- * decision on the same purchase waits for the row and then finds it decided), and the settlement
- * its trigger makes, the supply taken under CHECK (remaining_private_supply >= 0), which aborts the
- * whole statement, status flip included, rather than oversell. Two admins at the same moment, or one
- * clicking twice, approve once and never oversell. One prepared round trip: approval is the
- * launch-day hot path. Answers the purchase as the admin list shows it, decided.
- */
-export async function approvePurchase(db: Database, companyId: string, purchaseId: string, adminId: string): Promise<DecidedRow> {
-  let row: DecidedRow | undefined
-  try {
-    ;[row] = await approveStatement(db).execute({ companyId, purchaseId, adminId })
-  } catch (err) {
-    if (isCheckViolation(err, 'companies_remaining_private_supply_non_negative')) {
-      throw conflict('Not enough tokens remain in the private supply to approve this purchase.')
-    }
-    throw err
-  }
-  if (!row) throw await whyNotPending(db, companyId, purchaseId)
-  return row
-}
-
-/**
- * PENDING -> REJECTED, only while still PENDING, with the admin's reason (null without one). Nothing
- * else moves. Answers the purchase, decided.
- */
-export async function rejectPurchase(db: Database, companyId: string, purchaseId: string, adminId: string, reason: string | null): Promise<DecidedRow> {
-  const [row] = await rejectStatement(db).execute({ companyId, purchaseId, adminId, reason })
-  if (!row) throw await whyNotPending(db, companyId, purchaseId)
-  return row
-}
-
-async function whyNotPending(db: Database, companyId: string, purchaseId: string) {
-  const [row] = await db
-    .select({ status: purchases.status, memberDeletedAt: users.deletedAt })
-    .from(purchases)
-    .innerJoin(users, eq(users.id, purchases.userId))
-    .where(and(eq(purchases.id, purchaseId), eq(purchases.companyId, companyId)))
-  if (!row) return notFound('Purchase not found.')
-  if (row.status === 'PENDING' && row.memberDeletedAt) return conflict("This purchase's member account has been deleted, so it cannot be approved.")
-  return conflict(`This purchase has already been ${row.status.toLowerCase()}.`)
 }
