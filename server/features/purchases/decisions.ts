@@ -5,7 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared'
 import { companies, purchases, users } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 import { isCheckViolation } from '../../lib/pg-errors'
-import { ledgerColumns, nameOfUser, rewardsJson, toRewards, type DecidedRow } from './ledger'
+import { ledgerColumns, nameOfUser, rewardsJson, toRewards, type DecidedRow } from './ledger-rows'
 
 /** The two decisions on a pending purchase, approval and rejection, and what an approval paid. */
 
