@@ -93,7 +93,7 @@ export function textRow<const S extends TextShape>(shape: S): TextRow<S> {
         return `v[${at}]`
       case 'date':
         // Times as PostgreSQL writes timestamptz as text, as drizzle's own driver reads them.
-        return `(v[${at}] === null ? null : new Date(v[${at}]))`
+        return value.notNull ? `new Date(v[${at}])` : `(v[${at}] === null ? null : new Date(v[${at}]))`
       default:
         throw new Error(`textRow: no reader for the ${value.dataType} column ${value.name}`)
     }
