@@ -92,7 +92,8 @@ export function textRow<const S extends TextShape>(shape: S): TextRow<S> {
       case 'string':
         return `v[${at}]`
       case 'date':
-        // Times as PostgreSQL writes timestamptz as text, as drizzle's own driver reads them.
+        // Times as PostgreSQL writes timestamptz as text, as drizzle's own driver reads them. A NOT NULL
+        // column is trusted to hold one (an outer join's missing row would read as 1970).
         return value.notNull ? `new Date(v[${at}])` : `(v[${at}] === null ? null : new Date(v[${at}]))`
       default:
         throw new Error(`textRow: no reader for the ${value.dataType} column ${value.name}`)
