@@ -7,7 +7,7 @@ import { idsPlaceholder, oneOf, pagePlaceholder, preparedPerDatabase } from '../
 import { likeTerm, pageOffset } from '../../lib/paging'
 import { beneficiaries, companies, media, memberPurchaseCounts, purchases } from '../../db/schema'
 
-/** A member's purchases: the sale they buy from, their submissions and their history. The admin ledger is ledger.ts. */
+/** A member's purchases: the sale they buy from, their submissions and their history. The admin ledger is the ledger-*.ts files. */
 
 /**
  * A supply share can end in .5 (30% of an odd total); members buy whole tokens, so what they are
