@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { numeric, PgDialect, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { createTestDatabase } from '../../tests/helpers/db'
@@ -25,7 +25,7 @@ const shape = {
 const row = textRow(shape)
 
 /** The elements of the array statement, as PostgreSQL would be sent them. */
-function writtenElements(array: ReturnType<typeof textRow>['array']) {
+function writtenElements(array: SQL) {
   const { sql: text } = new PgDialect().sqlToQuery(array)
   return text.replace(/^array\[/, '').replace(/\]$/, '').split(', ')
 }

@@ -8,16 +8,16 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
  * than json_build_object, which works out the type of each argument on every call and cost PostgreSQL
  * more than reading the page (docs/PERFORMANCE.md, finding 24); one value rather than a column each,
  * whose parsing by the driver and mapping by drizzle cost this process more than the rest of a page
- * (finding 27). Read it back with textRow, which writes and reads one shape, rather than by position.
+ * (finding 27). Written and read back by textRow, from one shape, by name rather than by position.
  */
-export const textArray = (columns: readonly (AnyPgColumn | SQL)[]): SQL =>
+const textArray = (columns: readonly (AnyPgColumn | SQL)[]): SQL =>
   sql`array[${sql.join(
     columns.map((column) => sql`${column}::text`),
     sql`, `,
   )}]`
 
 /** A value that is not a column of its own (a sub-select, say), and how its text reads back. */
-export interface TextField<T> {
+interface TextField<T> {
   readonly source: SQL
   readonly decode: (text: string | null) => T
 }
@@ -30,7 +30,7 @@ export const textOf = <T extends string | null>(source: SQL<T>): TextField<T> =>
  * timestamp as a Date), computed values (TextField), and nested groups of either. Its order is the
  * order of its keys, the same for the array written and the object read.
  */
-export interface TextShape {
+interface TextShape {
   readonly [key: string]: AnyPgColumn | TextField<unknown> | TextShape
 }
 
@@ -49,11 +49,11 @@ export type TextRowOf<S extends TextShape> = {
 }
 
 /** A source of the same shape: a subquery's columns under the shape's names. */
-export type TextSourceOf<S extends TextShape> = {
+type TextSourceOf<S extends TextShape> = {
   readonly [K in keyof S]: S[K] extends AnyPgColumn | TextField<unknown> ? AnyPgColumn | SQL : S[K] extends TextShape ? TextSourceOf<S[K]> : never
 }
 
-export interface TextRow<S extends TextShape> {
+interface TextRow<S extends TextShape> {
   /** The shape it was made from. */
   readonly shape: S
   /** The shape's values as one array of text (textArray), in the shape's order. */

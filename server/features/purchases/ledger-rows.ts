@@ -114,7 +114,7 @@ export const scopePlaceholders = (byCompany: boolean, byStatus: boolean) =>
 export const scopeOf = (q: LedgerFilter) => `${q.companyId ? 'company' : 'platform'}${q.status ? 'Status' : ''}` as const
 
 /** A reward as rewardsJson carries it: its lock end as PostgreSQL writes a time in JSON. */
-export type RewardJson = Omit<PurchaseReward, 'level'> & { level: number }
+type RewardJson = Omit<PurchaseReward, 'level'> & { level: number }
 
 /**
  * The rewards a purchase paid, level 1 first, as one JSON array (null when it paid none): its numbers
