@@ -1,5 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import { holdings, users } from './schema'
 
 /**
@@ -24,17 +23,3 @@ export const adminUserColumns = {
  * no holdings row, and reads as 0.00. Shared because the accounts and referrals slices read it.
  */
 export const heldOrZero = (column: typeof holdings.stockBalance) => sql<string>`coalesce(${column}, 0.00)`.mapWith(column)
-
-/**
- * A row's columns as one array of text, for a read that hands the process one JSON value per row (or
- * per page, inside json_agg) instead of a value per column: numerics stay exact text (JSON numbers
- * would be floats), and the caller reads the array back in the same order. An array of text rather
- * than json_build_object, which works out the type of each argument on every call and cost PostgreSQL
- * more than reading the page; one value rather than a column each, whose parsing by the driver and
- * mapping by drizzle cost this process more than the rest of a page.
- */
-export const textArray = (columns: readonly (AnyPgColumn | SQL)[]): SQL =>
-  sql`array[${sql.join(
-    columns.map((column) => sql`${column}::text`),
-    sql`, `,
-  )}]`

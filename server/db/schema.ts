@@ -400,7 +400,7 @@ export const purchases = pgTable(
     /**
      * Its member's search text (users.search_text), copied by the insert trigger and passed on when
      * the member's text changes (migration 0019; the default only lets an insert leave it out): a
-     * capped search's walk checks each purchase by its own row (ledger.ts, preparedWalk).
+     * capped search's walk checks each purchase by its own row (ledger-search.ts, preparedWalk).
      */
     memberSearchText: text('member_search_text').notNull().default(''),
   },

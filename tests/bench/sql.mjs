@@ -29,7 +29,7 @@ const USER_COLS = `"id", "company_id", "role", "name", "email", "mobile", "passw
 const PRICE = `select "companies"."price", "companies"."platform_charge_percent",
   floor("companies"."remaining_private_supply")::text, "companies"."token_symbol" from "companies" where "companies"."id" = $1`
 
-/** A ledger page's row as listedJson writes it (server/features/purchases/ledger.ts): one JSON array of the listed columns as text. */
+/** A ledger page's row as listedJson writes it (server/features/purchases/ledger-rows.ts): one JSON array of the listed columns as text. */
 const LISTED_COLS = [
   ...['id', 'purchase_ref', 'payment_method', 'amount', 'price', 'total_quantity', 'fee_amount', 'final_amount', 'status', 'reference_number', 'bank_name', 'receipt_id', 'decided_by_id', 'decided_at', 'rejection_reason', 'created_at'].map((c) => `"purchases"."${c}"`),
   ...['id', 'referral_code', 'name', 'mobile'].map((c) => `"users"."${c}"`),
@@ -147,7 +147,7 @@ export const sqlOf = {
   adminPurchases: async (pool, s, { page = 1, search } = {}) => {
     await auth(pool, s)
     if (search) {
-      // listLedger with a search (server/features/purchases/ledger.ts): a complete UTR looked up exactly;
+      // listLedger with a search (server/features/purchases/ledger-search.ts): a complete UTR looked up exactly;
       // otherwise the first 1,001 matches gathered lazily (no method holds "Priya" or a UTR's digits,
       // so no method branch), paged and counted in one statement, and past 1,000 the page walked.
       const gathered = /^[0-9]{12}$/.test(search)
@@ -223,7 +223,7 @@ export const sqlOf = {
     await q(pool, `select ${PURCHASE_COLS} from "purchases" where "purchases"."id" = $1`, [row.id])
   },
   /**
-   * approvePurchase (server/features/purchases/ledger.ts): the status flip while PENDING, whose
+   * approvePurchase (server/features/purchases/decisions.ts): the status flip while PENDING, whose
    * trigger (migration 0015) settles supply, totals, balances and the referral rewards in the same
    * statement; then the rewards it paid, read back for the answer when the buyer was referred.
    */

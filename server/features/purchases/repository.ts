@@ -2,12 +2,12 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { ListUserTransactionsData } from '@/client/types.gen'
 import type { Executor } from '../../db/index'
 import { batchedPerTurn } from '../../db/batched'
-import { textArray } from '../../db/columns'
+import { textRow, type TextRowOf } from '../../db/text-row'
 import { idsPlaceholder, oneOf, pagePlaceholder, preparedPerDatabase } from '../../db/prepared'
 import { likeTerm, pageOffset } from '../../lib/paging'
 import { beneficiaries, companies, media, memberPurchaseCounts, purchases } from '../../db/schema'
 
-/** A member's purchases: the sale they buy from, their submissions and their history. The admin ledger is ledger.ts. */
+/** A member's purchases: the sale they buy from, their submissions and their history. The admin ledger is the ledger-*.ts files. */
 
 /**
  * A supply share can end in .5 (30% of an odd total); members buy whole tokens, so what they are
@@ -117,37 +117,13 @@ const recordColumns = {
   receiptId: purchases.receiptId,
   rejectionReason: purchases.rejectionReason,
 }
-/** A history record as toUserTransaction takes it; a whole purchase row is one too. */
-export type HistoryRecord = { [K in keyof typeof recordColumns]: (typeof purchases.$inferSelect)[K] }
-const recordKeys = Object.keys(recordColumns) as (keyof typeof recordColumns)[]
-/** A record as the page's JSON carries it: its columns as text, in recordKeys' order (textArray). */
-type RecordJson = (string | null)[]
 /**
- * The record back from its array, in recordColumns' order. Spelt out as one object literal: built
- * key by key (Object.fromEntries and a spread), it was a fifth of this process's time on the history
- * page, and most of its garbage.
+ * A history record as the page's JSON carries it (its columns as text) and as toUserTransaction takes
+ * it, read back by name in one object literal; a whole purchase row is one too.
  */
-function recordOf(values: RecordJson): HistoryRecord {
-  const [id, purchaseRef, createdAt, paymentMethod, referenceNumber, amount, price, totalQuantity, feePercent, feeAmount, finalAmount, status, receiptId, rejectionReason] =
-    values
-  return {
-    id,
-    purchaseRef,
-    // The time as PostgreSQL writes timestamptz as text, as drizzle's own driver reads it.
-    createdAt: new Date(createdAt!),
-    paymentMethod: paymentMethod as HistoryRecord['paymentMethod'],
-    referenceNumber,
-    amount,
-    price,
-    totalQuantity,
-    feePercent,
-    feeAmount,
-    finalAmount,
-    status: status as HistoryRecord['status'],
-    receiptId,
-    rejectionReason,
-  } as HistoryRecord
-}
+const recordRow = textRow(recordColumns)
+export type HistoryRecord = TextRowOf<typeof recordColumns>
+type RecordJson = (string | null)[]
 
 /**
  * One page of a member's purchases: one round trip, one row. The page is a lateral read of `limit` purchases in the order of the (user_id,
@@ -192,7 +168,7 @@ function buildHistoryPage(db: Executor, status: boolean, search: boolean) {
     .as('rows')
   // The page comes back as one JSON array beside its total: one row to parse and map.
   const page = db
-    .select({ records: sql<RecordJson[] | null>`json_agg(${textArray(recordKeys.map((key) => rows[key]))} order by ${rows.createdAt} desc, ${rows.id} desc)`.as('records') })
+    .select({ records: sql<RecordJson[] | null>`json_agg(${recordRow.arrayFrom(rows)} order by ${rows.createdAt} desc, ${rows.id} desc)`.as('records') })
     .from(rows)
     .as('page')
   return db
@@ -244,5 +220,5 @@ export async function historyPage(db: Executor, userId: string, q: HistoryFilter
   // A blank search is no search, as in the admin ledger.
   const term = q.search?.trim() ? likeTerm(q.search) : undefined
   const row = await historyOf(db, { userId, status: q.status, term, limit: q.limit, offset: pageOffset(q.page, q.limit) })
-  return { total: row?.total ?? 0, records: (row?.records ?? []).map(recordOf) }
+  return { total: row?.total ?? 0, records: (row?.records ?? []).map(recordRow.read) }
 }
