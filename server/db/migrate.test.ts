@@ -77,7 +77,6 @@ describe('migrate', () => {
       'number_purchase',
       'pass_member_text',
       'purchase_member_text',
-      'settle_approved_purchase',
       'track_member_purchase_counts',
       'track_purchase_counts',
       'track_user_counts',

@@ -543,7 +543,6 @@ export async function approvePurchase(db: Database, companyId: string, purchaseI
   try {
     row = await settleApproval(db, companyId, purchaseId, adminId)
   } catch (err) {
-    console.error('DEBUGX', err)
     if (err instanceof Oversold || isCheckViolation(err, 'companies_remaining_private_supply_non_negative')) {
       throw conflict('Not enough tokens remain in the private supply to approve this purchase.')
     }
