@@ -9,7 +9,7 @@
  * taken, so both checkouts approve the same purchases, each in its own database, each once (an
  * exhausted pool starts over and shows as errors: raise BENCH_PURCHASES then).
  */
-import { spawn } from 'node:child_process'
+import { fork, spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
@@ -33,10 +33,20 @@ const dbs = { A: `tp_ab_${stamp}_a`, B: `tp_ab_${stamp}_b` }
 const log = (...a) => console.error(`[ab ${new Date().toISOString().slice(11, 19)}]`, ...a)
 const children = new Set()
 
+/** The SMTP sink both servers send to (the approvals queue reward emails), in its own process. */
+let smtpPort
+async function startSmtpSink() {
+  smtpPort = await freePort()
+  const child = fork(path.join(here, 'tests/bench/smtp-sink.mjs'), { env: { ...env, PORT: String(smtpPort) }, stdio: 'inherit' })
+  children.add(child)
+  child.once('exit', () => children.delete(child))
+  await new Promise((resolve) => child.once('message', resolve))
+}
+
 function startServer(dir, database, port) {
   const child = spawn(process.execPath, serverNodeArgs(env, 'server/main.ts'), {
     cwd: dir,
-    env: benchServerEnv(env, `${PG_URL}/${database}`, port),
+    env: benchServerEnv(env, `${PG_URL}/${database}`, port, smtpPort),
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   children.add(child)
@@ -104,6 +114,8 @@ async function prepareApprovals(pool) {
     approvalPools[kind] = rows.map((r) => r.id)
   }
   const all = [...approvalPools.referred, ...approvalPools.plain]
+  // The generated approvals' rewards go with them: each purchase pays its rewards once.
+  await pool.query('DELETE FROM referral_rewards WHERE purchase_id = ANY($1::uuid[])', [all])
   await pool.query(`UPDATE purchases SET status = 'PENDING', decided_by_id = NULL, decided_at = NULL, rejection_reason = NULL,
     amount = 1000, total_quantity = 100, fee_amount = 20, final_amount = 1020 WHERE id = ANY($1::uuid[])`, [all])
   await pool.query(`UPDATE companies SET private_supply = private_supply + 1000000000, remaining_private_supply = remaining_private_supply + 1000000000 WHERE id = $1`, [COMPANY_ID])
@@ -155,6 +167,7 @@ let setupClientCount = 0
 async function main() {
   log(`A = ${other}, B = ${here}; ${MEMBERS} members, ${PURCHASES} purchases`)
   await admin(`CREATE DATABASE "${dbs.A}"`)
+  await startSmtpSink()
   let a = await startServer(other, dbs.A, await freePort())
   const pool = new pg.Pool({ connectionString: `${PG_URL}/${dbs.A}`, max: 10 })
   await generateMembers(pool, MEMBERS)
