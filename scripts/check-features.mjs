@@ -1,5 +1,4 @@
-// House rules: domain slices never import each other (ui -> features -> routes), on both sides, except
-// through a server slice's public face (its index.ts); in the
+// House rules: domain slices never import each other (ui -> features -> routes), on both sides; in the
 // SPA, a slice's role views (member/, admin/, superadmin/) never import each other either: what two
 // roles share sits at the slice's root, once.
 import fs from 'node:fs'
@@ -36,10 +35,8 @@ for (const featuresDir of ['src/features', 'server/features']) {
       const rel = path.relative(base, target)
       if (rel.startsWith('..') || path.isAbsolute(rel)) continue
       const other = rel.split(path.sep)[0]
-      // server/features/service.ts composes every feature's handlers: that is its job. On the server,
-      // a slice's index.ts is its public face: what another slice may use of it.
-      const publicFace = featuresDir === 'server/features' && (rel === path.join(other, 'index') || rel === path.join(other, 'index.ts'))
-      if (other !== own && !publicFace && !file.endsWith(path.join('server', 'features', 'service.ts'))) {
+      // server/features/service.ts composes every feature's handlers: that is its job.
+      if (other !== own && !file.endsWith(path.join('server', 'features', 'service.ts'))) {
         problems.push(`${path.relative(root, file)} imports feature '${other}' (${spec})`)
         continue
       }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../tests/helpers/db'
 import { loadConfig } from '../config'
 import type { Database, OpenDatabase } from './index'
-import { migrate } from './migrate'
+import { migrate, SLICE_FUNCTIONS } from './migrate'
 import journal from './migrations/meta/_journal.json'
 import { DEMO_COMPANY_ID, seedDemo } from './seed'
 
@@ -77,11 +77,32 @@ describe('migrate', () => {
       'number_purchase',
       'pass_member_text',
       'purchase_member_text',
+      'referral_reward',
+      'settle_approved_purchase',
       'track_member_purchase_counts',
       'track_purchase_counts',
       'track_user_counts',
       'users_keep_an_admin',
     ])
+  })
+
+  it("runs exactly the slices' function files: each function's body in the database is its file's", async () => {
+    const handle = await createTestDatabase()
+    opened.push(handle)
+    for (const file of SLICE_FUNCTIONS) {
+      const text = fs.readFileSync(file, 'utf8')
+      const [, name] = /CREATE OR REPLACE FUNCTION (\w+)\(/.exec(text) ?? []
+      const [, body] = /AS \$\$([\s\S]*)\$\$;\s*$/.exec(text) ?? []
+      expect(name, file).toBeTruthy()
+      expect(body, file).toBeTruthy()
+      const found = await handle.db.execute<{ prosrc: string }>(sql`select p.prosrc from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and p.proname = ${name}`)
+      expect(found.rows.map((r) => r.prosrc), file).toEqual([body])
+    }
+    // The approval's trigger runs the settlement of its file.
+    const trigger = await handle.db.execute<{ proname: string }>(sql`select p.proname from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+      where t.tgname = 'purchases_settle_approval' and t.tgrelid = 'purchases'::regclass`)
+    expect(trigger.rows).toEqual([{ proname: 'settle_approved_purchase' }])
   })
 
   it('creates every table and the pg_trgm extension on an empty database', async () => {

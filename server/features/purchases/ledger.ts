@@ -9,7 +9,6 @@ import { newestFirstBatches } from '../../lib/csv'
 import { conflict, notFound } from '../../lib/errors'
 import { isCheckViolation } from '../../lib/pg-errors'
 import { countPurchases, purchaseTotalColumn } from './counts'
-import { Oversold, settleApproval } from './settlement'
 import { signedMediaUrl } from '../../lib/media-links'
 import { wholeTokens } from '../../lib/amounts'
 import { knownCapped, likeTerm, pageOffset, rememberCapped, SEARCH_TOTAL_CAP } from '../../lib/paging'
@@ -511,9 +510,10 @@ const adminName = nameOfUser(sql.placeholder('adminId'))
 
 /**
  * A decision's statement: the status flip (see decision), answered as the admin list shows the
- * purchase. An approval settles in settlement.ts instead.
+ * purchase. An approval's supply, sold and collected totals and the member's balance are settled by
+ * the purchases_settle_approval trigger (migration 0013) inside this same statement.
  */
-const decisionStatement = (status: 'REJECTED', name: string) =>
+const decisionStatement = (status: 'APPROVED' | 'REJECTED', name: string) =>
   preparedPerDatabase((db) => {
     const decided = decision(db, 'decided', status)
     return db
@@ -530,20 +530,23 @@ const decisionStatement = (status: 'REJECTED', name: string) =>
       .innerJoin(companies, eq(companies.id, decided.companyId))
       .prepare(name)
   })
+const approveStatement = decisionStatement('APPROVED', 'approve_purchase')
 const rejectStatement = decisionStatement('REJECTED', 'reject_purchase')
 
 /**
- * PENDING -> APPROVED and its settlement (settlement.ts), in one transaction: the status flip only
- * while still PENDING (a concurrent decision on the same purchase waits and then finds it decided),
- * and never past the private supply: two admins at the same moment, or one clicking twice, approve
- * once and never oversell. Answers the purchase as the admin list shows it, decided.
+ * PENDING -> APPROVED in one statement: the status flip only while still PENDING (a concurrent
+ * decision on the same purchase waits for the row and then finds it decided), and the settlement
+ * its trigger makes, the supply taken under CHECK (remaining_private_supply >= 0), which aborts the
+ * whole statement, status flip included, rather than oversell. Two admins at the same moment, or one
+ * clicking twice, approve once and never oversell. One prepared round trip: approval is the
+ * launch-day hot path. Answers the purchase as the admin list shows it, decided.
  */
 export async function approvePurchase(db: Database, companyId: string, purchaseId: string, adminId: string): Promise<DecidedRow> {
   let row: DecidedRow | undefined
   try {
-    row = await settleApproval(db, companyId, purchaseId, adminId)
+    ;[row] = await approveStatement(db).execute({ companyId, purchaseId, adminId })
   } catch (err) {
-    if (err instanceof Oversold || isCheckViolation(err, 'companies_remaining_private_supply_non_negative')) {
+    if (isCheckViolation(err, 'companies_remaining_private_supply_non_negative')) {
       throw conflict('Not enough tokens remain in the private supply to approve this purchase.')
     }
     throw err
