@@ -99,10 +99,15 @@ describe('migrate', () => {
         where n.nspname = 'public' and p.proname = ${name}`)
       expect(found.rows.map((r) => r.prosrc), file).toEqual([body])
     }
-    // The approval's trigger runs the settlement of its file.
-    const trigger = await handle.db.execute<{ proname: string }>(sql`select p.proname from pg_trigger t join pg_proc p on p.oid = t.tgfoid
-      where t.tgname = 'purchases_settle_approval' and t.tgrelid = 'purchases'::regclass`)
-    expect(trigger.rows).toEqual([{ proname: 'settle_approved_purchase' }])
+    // The triggers run those functions.
+    const triggers = await handle.db.execute<{ tgname: string; proname: string }>(sql`select t.tgname, p.proname from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+      where t.tgname in ('purchases_settle_approval', 'purchases_number', 'purchases_member_text', 'users_purchases_text') order by t.tgname`)
+    expect(triggers.rows).toEqual([
+      { tgname: 'purchases_member_text', proname: 'purchase_member_text' },
+      { tgname: 'purchases_number', proname: 'number_purchase' },
+      { tgname: 'purchases_settle_approval', proname: 'settle_approved_purchase' },
+      { tgname: 'users_purchases_text', proname: 'pass_member_text' },
+    ])
   })
 
   it('creates every table and the pg_trgm extension on an empty database', async () => {

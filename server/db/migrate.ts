@@ -11,15 +11,18 @@ import type { Database, Driver } from './index'
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
- * Database functions that carry a slice's rules, one CREATE OR REPLACE FUNCTION per file in the slice
- * that owns the rule, so that the rule as it runs is read there rather than in the migration history
- * that once created it. Applied after the migrations (which made the tables and the triggers that
+ * Database functions that carry a slice's rules or keep its derived figures, one CREATE OR REPLACE
+ * FUNCTION per file in the slice that owns them, so that what runs is read there rather than in the
+ * migration history that once created it. Applied after the migrations (which made the tables and the triggers that
  * call them) on every run, in this order; a function a file calls comes before it.
  */
 export const SLICE_FUNCTIONS = [
   '../features/referrals/referral-reward.sql',
   '../features/referrals/referral-reward-email.sql',
   '../features/purchases/settle-approved-purchase.sql',
+  '../features/purchases/number-purchase.sql',
+  '../features/purchases/purchase-member-text.sql',
+  '../features/purchases/pass-member-text.sql',
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)))
 
 const sliceFunctionsSql = () => SLICE_FUNCTIONS.map((file) => readFileSync(file, 'utf8'))
