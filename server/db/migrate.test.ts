@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../tests/helpers/db'
 import { loadConfig } from '../config'
 import type { Database, OpenDatabase } from './index'
-import { migrate } from './migrate'
+import { migrate, SLICE_FUNCTIONS } from './migrate'
 import journal from './migrations/meta/_journal.json'
 import { DEMO_COMPANY_ID, seedDemo } from './seed'
 
@@ -77,11 +77,36 @@ describe('migrate', () => {
       'number_purchase',
       'pass_member_text',
       'purchase_member_text',
+      'referral_reward',
       'settle_approved_purchase',
       'track_member_purchase_counts',
       'track_purchase_counts',
       'track_user_counts',
       'users_keep_an_admin',
+    ])
+  })
+
+  it("runs exactly the slices' function files: each function's body in the database is its file's", async () => {
+    const handle = await createTestDatabase()
+    opened.push(handle)
+    for (const file of SLICE_FUNCTIONS) {
+      const text = fs.readFileSync(file, 'utf8')
+      const [, name] = /CREATE OR REPLACE FUNCTION (\w+)\(/.exec(text) ?? []
+      const [, body] = /AS \$\$([\s\S]*)\$\$;\s*$/.exec(text) ?? []
+      expect(name, file).toBeTruthy()
+      expect(body, file).toBeTruthy()
+      const found = await handle.db.execute<{ prosrc: string }>(sql`select p.prosrc from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and p.proname = ${name}`)
+      expect(found.rows.map((r) => r.prosrc), file).toEqual([body])
+    }
+    // The triggers run those functions.
+    const triggers = await handle.db.execute<{ tgname: string; proname: string }>(sql`select t.tgname, p.proname from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+      where t.tgname in ('purchases_settle_approval', 'purchases_number', 'purchases_member_text', 'users_purchases_text') order by t.tgname`)
+    expect(triggers.rows).toEqual([
+      { tgname: 'purchases_member_text', proname: 'purchase_member_text' },
+      { tgname: 'purchases_number', proname: 'number_purchase' },
+      { tgname: 'purchases_settle_approval', proname: 'settle_approved_purchase' },
+      { tgname: 'users_purchases_text', proname: 'pass_member_text' },
     ])
   })
 

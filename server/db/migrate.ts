@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
@@ -8,12 +10,34 @@ import type { Database, Driver } from './index'
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
+/**
+ * Database functions that carry a slice's rules or keep its derived figures, one CREATE OR REPLACE
+ * FUNCTION per file in the slice that owns them, so that what runs is read there rather than in the
+ * migration history that once created it. Applied after the migrations (which made the tables and the triggers that
+ * call them) on every run, in this order; a function a file calls comes before it.
+ */
+export const SLICE_FUNCTIONS = [
+  '../features/referrals/referral-reward.sql',
+  '../features/referrals/referral-reward-email.sql',
+  '../features/purchases/settle-approved-purchase.sql',
+  '../features/purchases/number-purchase.sql',
+  '../features/purchases/purchase-member-text.sql',
+  '../features/purchases/pass-member-text.sql',
+].map((file) => fileURLToPath(new URL(file, import.meta.url)))
+
+const sliceFunctionsSql = () => SLICE_FUNCTIONS.map((file) => readFileSync(file, 'utf8'))
+
 /** PGlite lives in this process only, so overlapping calls are queued here instead. */
 const pgliteMigrations = new WeakMap<Database, Promise<void>>()
 
 function migratePgliteSerially(db: Database): Promise<void> {
   const previous = pgliteMigrations.get(db) ?? Promise.resolve()
-  const next = previous.catch(() => {}).then(() => migratePglite(db as unknown as PgliteDatabase, { migrationsFolder }))
+  const next = previous
+    .catch(() => {})
+    .then(async () => {
+      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder })
+      for (const text of sliceFunctionsSql()) await db.execute(sql.raw(text))
+    })
   pgliteMigrations.set(db, next)
   return next
 }
@@ -22,7 +46,8 @@ function migratePgliteSerially(db: Database): Promise<void> {
 const MIGRATION_LOCK_KEY = 7_301_946_225
 
 /**
- * Applies the committed migrations that the database has not seen yet; safe on every start.
+ * Applies the committed migrations that the database has not seen yet, then the slices' functions
+ * (SLICE_FUNCTIONS); safe on every start.
  * On PostgreSQL several instances may start together: drizzle's migrator creates its own
  * bookkeeping schema outside its transaction, and concurrent `CREATE ... IF NOT EXISTS` can
  * still collide, so the whole run holds a session-level advisory lock on one dedicated
@@ -38,6 +63,7 @@ export async function migrate(db: Database, driver: Driver): Promise<void> {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
     try {
       await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder })
+      for (const text of sliceFunctionsSql()) await client.query(text)
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
     }

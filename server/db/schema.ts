@@ -574,8 +574,8 @@ export const deliveries = pgTable(
 )
 
 /**
- * A member's balances, kept by the settlement trigger (migration 0017) from their first allocation
- * on; a member without a row holds nothing. Apart from `users` so that a credit writes this narrow row
+ * A member's balances, kept by the settlement trigger (features/purchases/settle-approved-purchase.sql)
+ * from their first allocation on; a member without a row holds nothing. Apart from `users` so that a credit writes this narrow row
  * and its three indexes instead of a new version of the account row in all of its own.
  */
 export const holdings = pgTable(
@@ -609,8 +609,8 @@ export const holdings = pgTable(
 )
 
 /**
- * The referral rewards an approval paid (migration 0015), written by the settlement trigger in the
- * approval's own statement: one per purchase and level at most, so a purchase pays each level once.
+ * The referral rewards an approval paid (migration 0015), written by the settlement trigger
+ * (features/purchases/settle-approved-purchase.sql) in the approval's own statement: one per purchase and level at most, so a purchase pays each level once.
  * `tokens` is what was credited, `intendedTokens` what the percent asked for (more when the pool
  * ran short: CUT); a SKIPPED reward (referrer blocked, inactive or deleted) credits nothing.
  */

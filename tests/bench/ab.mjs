@@ -5,8 +5,11 @@
  * change), B is this one. Used for the before/after tables of docs/PERFORMANCE.md; `npm run bench` is
  * still the run that judges the targets. Knobs: BENCH_SECONDS (6), BENCH_ROUNDS (2), PG_URL,
  * BENCH_MEMBERS, BENCH_PURCHASES, BENCH_ONLY (comma-separated scenario names).
+ * The two approval scenarios write: each approves purchases made pending for it before B's copy is
+ * taken, so both checkouts approve the same purchases, each in its own database, each once (an
+ * exhausted pool starts over and shows as errors: raise BENCH_PURCHASES then).
  */
-import { spawn } from 'node:child_process'
+import { fork, spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
@@ -30,10 +33,20 @@ const dbs = { A: `tp_ab_${stamp}_a`, B: `tp_ab_${stamp}_b` }
 const log = (...a) => console.error(`[ab ${new Date().toISOString().slice(11, 19)}]`, ...a)
 const children = new Set()
 
+/** The SMTP sink both servers send to (the approvals queue reward emails), in its own process. */
+let smtpPort
+async function startSmtpSink() {
+  smtpPort = await freePort()
+  const child = fork(path.join(here, 'tests/bench/smtp-sink.mjs'), { env: { ...env, PORT: String(smtpPort) }, stdio: 'inherit' })
+  children.add(child)
+  child.once('exit', () => children.delete(child))
+  await new Promise((resolve) => child.once('message', resolve))
+}
+
 function startServer(dir, database, port) {
   const child = spawn(process.execPath, serverNodeArgs(env, 'server/main.ts'), {
     cwd: dir,
-    env: benchServerEnv(env, `${PG_URL}/${database}`, port),
+    env: benchServerEnv(env, `${PG_URL}/${database}`, port, smtpPort),
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   children.add(child)
@@ -89,6 +102,28 @@ const SCENARIOS = {
   // Logins (argon2id) and price/get at the same time, each with the full connection count: what a
   // burst of sign-ins costs the readers. The figures are price/get's; the logins' own are logged.
   'login storm': { path: '/api/v1/user/package/price/get', member: true, storm: true },
+  // As in run.mjs: 100-token purchases, so that level 1 (5%) and level 2 (1%) pay whole tokens.
+  'approval (paying referral rewards)': { path: '/api/v1/admin/transaction/approve', approve: 'referred' },
+  'approval (no referrer)': { path: '/api/v1/admin/transaction/approve', approve: 'plain' },
+}
+/** Per approval scenario, the purchases it approves (the same in A's and B's databases). */
+const approvalPools = { referred: [], plain: [] }
+
+/** Purchases of referred and of unreferred members made PENDING 100-token purchases, and supply enough for all. */
+async function prepareApprovals(pool) {
+  for (const [kind, referred] of [['referred', true], ['plain', false]]) {
+    const { rows } = await pool.query(`SELECT p.id FROM purchases p JOIN users u ON u.id = p.user_id
+      WHERE p.company_id = $1 AND u.deleted_at IS NULL AND (u.referred_by_id IS NOT NULL) = $2 ORDER BY p.id`, [COMPANY_ID, referred])
+    approvalPools[kind] = rows.map((r) => r.id)
+  }
+  const all = [...approvalPools.referred, ...approvalPools.plain]
+  // The generated approvals' rewards go with them: each purchase pays its rewards once.
+  await pool.query('DELETE FROM referral_rewards WHERE purchase_id = ANY($1::uuid[])', [all])
+  await pool.query(`UPDATE purchases SET status = 'PENDING', decided_by_id = NULL, decided_at = NULL, rejection_reason = NULL,
+    amount = 1000, total_quantity = 100, fee_amount = 20, final_amount = 1020 WHERE id = ANY($1::uuid[])`, [all])
+  await pool.query(`UPDATE companies SET private_supply = private_supply + 1000000000, remaining_private_supply = remaining_private_supply + 1000000000 WHERE id = $1`, [COMPANY_ID])
+  await pool.query('VACUUM ANALYZE purchases')
+  log(`approval pools: ${approvalPools.referred.length} referred, ${approvalPools.plain.length} unreferred`)
 }
 
 // Members who may sign in, in turn, so that no one account meets the per-account login limit.
@@ -112,6 +147,27 @@ function logins(server, seconds) {
 }
 
 function cannon(server, spec, seconds) {
+  if (spec.approve) {
+    const ids = approvalPools[spec.approve]
+    server.next ??= {}
+    return autocannon({
+      url: server.base,
+      connections: 32,
+      duration: seconds,
+      timeout: 10,
+      requests: [
+        {
+          method: 'POST',
+          path: spec.path,
+          setupRequest: (req) => {
+            const n = (server.next[spec.approve] = (server.next[spec.approve] ?? 0) + 1)
+            const id = ids[(n - 1) % ids.length]
+            return { ...req, headers: { ...req.headers, 'content-type': 'application/json', authorization: server.tokens.admin }, body: JSON.stringify({ id }) }
+          },
+        },
+      ],
+    })
+  }
   return autocannon({
     url: server.base,
     connections: 32,
@@ -134,10 +190,12 @@ let setupClientCount = 0
 async function main() {
   log(`A = ${other}, B = ${here}; ${MEMBERS} members, ${PURCHASES} purchases`)
   await admin(`CREATE DATABASE "${dbs.A}"`)
+  await startSmtpSink()
   let a = await startServer(other, dbs.A, await freePort())
   const pool = new pg.Pool({ connectionString: `${PG_URL}/${dbs.A}`, max: 10 })
   await generateMembers(pool, MEMBERS)
   await generatePurchases(pool, 1, PURCHASES, MEMBERS)
+  await prepareApprovals(pool)
   await pool.end()
   await stop(a)
   // B's database is a copy of A's, taken while nothing is connected; each server then migrates its own.

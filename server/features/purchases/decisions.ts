@@ -60,7 +60,7 @@ const adminName = nameOfUser(sql.placeholder('adminId'))
 /**
  * A decision's statement: the status flip (see decision), answered as the admin list shows the
  * purchase. An approval's supply, sold and collected totals and the member's balance are settled by
- * the purchases_settle_approval trigger (migration 0013) inside this same statement.
+ * the purchases_settle_approval trigger (settle-approved-purchase.sql) inside this same statement.
  */
 const decisionStatement = (status: 'APPROVED' | 'REJECTED', name: string) =>
   preparedPerDatabase((db) => {

@@ -7,7 +7,8 @@ import { companies, holdings, purchases, referralRewards, users } from '../../db
 
 /**
  * The referral programme's reads and its settings. Its writes happen in the approval's own
- * statement, in the settlement trigger (migration 0015): nothing here credits a reward.
+ * statement, in the settlement trigger (../purchases/settle-approved-purchase.sql, by the rule of
+ * referral-reward.sql): nothing here credits a reward.
  */
 
 const settingsColumns = {

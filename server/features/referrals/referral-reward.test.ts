@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../tests/helpers/db'
+import type { OpenDatabase } from '../../db/index'
+
+/**
+ * The referral reward rule (referral-reward.sql) and its email (referral-reward-email.sql) on their
+ * own: pure functions of their arguments, asked directly. The approvals that apply them are in
+ * tests/api/referral-rewards.test.ts.
+ */
+
+let handle: OpenDatabase
+beforeAll(async () => {
+  handle = await createTestDatabase()
+})
+afterAll(() => handle?.close())
+
+interface Referrer {
+  deleted?: boolean
+  status?: 'ACTIVE' | 'INACTIVE' | 'BLOCKED'
+  role?: 'USER' | 'ADMIN'
+}
+
+async function reward(quantity: string, percent: string, leftInPool: string, referrer: Referrer = {}) {
+  const { deleted = false, status = 'ACTIVE', role = 'USER' } = referrer
+  const { rows } = await handle.db.execute<{ intended: string; tokens: string | null; status: string | null; reason: string | null }>(
+    sql`select intended::text, tokens::text, status::text, reason from referral_reward(${quantity}::numeric, ${percent}::numeric, ${leftInPool}::numeric, ${deleted}, ${status}, ${role})`,
+  )
+  return rows[0]
+}
+
+describe('the referral reward rule', () => {
+  it('pays floor(quantity x percent / 100) whole tokens when the pool has them', async () => {
+    expect(await reward('100.00', '5.00', '1000')).toEqual({ intended: '5', tokens: '5', status: 'PAID', reason: null })
+    expect(await reward('119.00', '5.00', '1000')).toEqual({ intended: '5', tokens: '5', status: 'PAID', reason: null })
+    expect(await reward('100.00', '2.50', '1000')).toEqual({ intended: '2', tokens: '2', status: 'PAID', reason: null })
+    expect(await reward('150.50', '1.00', '1000')).toEqual({ intended: '1', tokens: '1', status: 'PAID', reason: null })
+    // Exactly what is left is still paid in full.
+    expect(await reward('100.00', '5.00', '5')).toEqual({ intended: '5', tokens: '5', status: 'PAID', reason: null })
+  })
+
+  it('records nothing for a reward that rounds down to nothing', async () => {
+    for (const [quantity, percent] of [['19.00', '5.00'], ['99.00', '1.00'], ['100.00', '0.00']]) {
+      expect(await reward(quantity, percent, '1000'), `${quantity} at ${percent}%`).toEqual({ intended: '0', tokens: null, status: null, reason: null })
+    }
+    // Even for a referrer who could not be paid.
+    expect((await reward('19.00', '5.00', '1000', { status: 'BLOCKED' })).status).toBeNull()
+  })
+
+  it('cuts a reward to what the pool has left, and says how much that was', async () => {
+    expect(await reward('100.00', '5.00', '3')).toEqual({ intended: '5', tokens: '3', status: 'CUT', reason: 'The Referral Programme pool had 3 tokens left.' })
+    expect(await reward('100.00', '5.00', '0')).toEqual({ intended: '5', tokens: '0', status: 'CUT', reason: 'The Referral Programme pool had 0 tokens left.' })
+  })
+
+  it('skips a deleted, blocked or inactive referrer, whatever the pool holds, with the reason', async () => {
+    const skipped = (reason: string) => ({ intended: '5', tokens: '0', status: 'SKIPPED', reason })
+    expect(await reward('100.00', '5.00', '1000', { deleted: true })).toEqual(skipped("The referrer's account is deleted."))
+    // Deleted comes first, then blocked.
+    expect(await reward('100.00', '5.00', '1000', { deleted: true, status: 'BLOCKED' })).toEqual(skipped("The referrer's account is deleted."))
+    expect(await reward('100.00', '5.00', '1000', { status: 'BLOCKED' })).toEqual(skipped("The referrer's account is blocked."))
+    expect(await reward('100.00', '5.00', '1000', { status: 'BLOCKED', role: 'ADMIN' })).toEqual(skipped("The referrer's account is blocked."))
+    expect(await reward('100.00', '5.00', '1000', { status: 'INACTIVE' })).toEqual(skipped("The referrer's account is inactive."))
+    expect(await reward('100.00', '5.00', '1000', { role: 'ADMIN' })).toEqual(skipped("The referrer's account is inactive."))
+    expect(await reward('100.00', '5.00', '0', { status: 'BLOCKED' })).toEqual(skipped("The referrer's account is blocked."))
+  })
+})
+
+describe('the reward email', () => {
+  it('says what was earned, for whose purchase, at which level, and until when it is locked (UTC, to the minute)', async () => {
+    const { rows } = await handle.db.execute<{ subject: string; body: string }>(
+      sql`select subject, body from referral_reward_email('AB12CD', 100.00::numeric(38,2), 'STR', 5::numeric, 2::smallint, 1.00::numeric(5,2), '2026-12-26T16:05:59.999Z'::timestamptz)`,
+    )
+    expect(rows).toEqual([
+      {
+        subject: 'You earned 5 STR in referral rewards',
+        body: 'Member AB12CD bought 100.00 STR, and you earned 5 STR as their level-2 referrer (1.00%). The reward is locked until 2026-12-26 16:05 UTC; after that it is available.',
+      },
+    ])
+  })
+})
