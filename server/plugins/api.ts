@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import openapiGlue from 'fastify-openapi-glue'
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify'
-import { serviceHandlers } from '../features/service'
+import { serviceHandlers } from '../features/handlers'
 import { requireSignedToken, securityHandlers } from './auth'
 import { badRequest, HttpError } from '../lib/errors'
 
