@@ -124,7 +124,7 @@ export function httpsOptions(config: Config): { cert: Buffer; key: Buffer; allow
     try {
       return fs.readFileSync(path.resolve(file))
     } catch (err) {
-      throw new Error(`Cannot read ${variable} (${file}): ${(err as Error).message}`)
+      throw new Error(`Cannot read ${variable} (${file}): ${(err as Error).message}`, { cause: err })
     }
   }
   return { cert: read('TLS_CERT_FILE', tlsCertFile), key: read('TLS_KEY_FILE', tlsKeyFile), allowHTTP1: true }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { functionalUpdate, useTable } from '@tanstack/react-table'
 import { CONSOLE_PAGE_SIZE } from '@/lib/list-search'
@@ -48,7 +48,7 @@ export function useListPage<TRow extends object, TResponse extends { data: ListP
   errorToast,
   rowId = idOf,
 }: ListPageOptions<TRow, TResponse, TError, TKey>) {
-  const onPageChange = (next: number) => onSearchChange({ page: next === 1 ? undefined : next })
+  const onPageChange = useCallback((next: number) => onSearchChange({ page: next === 1 ? undefined : next }), [onSearchChange])
   const query = useQuery({ ...queryOptions, placeholderData: keepPreviousData })
   useErrorToast(query.error, errorToast)
   const loading = query.isPending || query.isPlaceholderData
