@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react'
+import { useEffect } from 'react'
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { functionalUpdate, useTable } from '@tanstack/react-table'
 import { CONSOLE_PAGE_SIZE } from '@/lib/list-search'
@@ -48,7 +48,7 @@ export function useListPage<TRow extends object, TResponse extends { data: ListP
   errorToast,
   rowId = idOf,
 }: ListPageOptions<TRow, TResponse, TError, TKey>) {
-  const onPageChange = useCallback((next: number) => onSearchChange({ page: next === 1 ? undefined : next }), [onSearchChange])
+  const onPageChange = (next: number) => onSearchChange({ page: next === 1 ? undefined : next })
   const query = useQuery({ ...queryOptions, placeholderData: keepPreviousData })
   useErrorToast(query.error, errorToast)
   const loading = query.isPending || query.isPlaceholderData
@@ -69,9 +69,10 @@ export function useListPage<TRow extends object, TResponse extends { data: ListP
   )
 
   const lastPage = Math.max(1, table.getPageCount())
+  // Checked after every render, as the table's page count is read afresh on each one.
   useEffect(() => {
     if (!loading && data && page > lastPage) onPageChange(lastPage)
-  }, [loading, data, page, lastPage, onPageChange])
+  })
 
   return { table, query, data, loading, failed: query.isError, capped: Boolean(data && 'totalCapped' in data && data.totalCapped) }
 }
