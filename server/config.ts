@@ -92,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * so anyone could pick the address each per-IP limit counts and never be limited: it is refused
  * like any other value that is neither a hop count nor a list of addresses.
  */
-export function parseTrustProxy(value: string | undefined): false | number | string[] {
+function parseTrustProxy(value: string | undefined): false | number | string[] {
   const text = value?.trim() ?? ''
   if (text === '' || text === 'false') return false
   if (/^\d+$/.test(text)) return Number(text)

@@ -10,7 +10,7 @@ import { requireSignedToken, securityHandlers } from './auth'
 import { badRequest, HttpError } from '../lib/errors'
 
 export const specificationPath = fileURLToPath(new URL('../../openapi.yaml', import.meta.url))
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 /** Every route comes from openapi.yaml: a path that is not in the contract does not exist. */
 async function api(fastify: FastifyInstance) {

@@ -136,7 +136,7 @@ export async function tearDown(instances: ServerProcess[], database?: ScratchDat
   await database?.drop()
 }
 
-export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
