@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           testTimeout: 30_000,
           // Generous: a first migrate + seed (argon2) on two busy cores can take long; a hung test still fails.
           hookTimeout: 120_000,

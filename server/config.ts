@@ -92,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * so anyone could pick the address each per-IP limit counts and never be limited: it is refused
  * like any other value that is neither a hop count nor a list of addresses.
  */
-export function parseTrustProxy(value: string | undefined): false | number | string[] {
+function parseTrustProxy(value: string | undefined): false | number | string[] {
   const text = value?.trim() ?? ''
   if (text === '' || text === 'false') return false
   if (/^\d+$/.test(text)) return Number(text)
@@ -124,7 +124,7 @@ export function httpsOptions(config: Config): { cert: Buffer; key: Buffer; allow
     try {
       return fs.readFileSync(path.resolve(file))
     } catch (err) {
-      throw new Error(`Cannot read ${variable} (${file}): ${(err as Error).message}`)
+      throw new Error(`Cannot read ${variable} (${file}): ${(err as Error).message}`, { cause: err })
     }
   }
   return { cert: read('TLS_CERT_FILE', tlsCertFile), key: read('TLS_KEY_FILE', tlsKeyFile), allowHTTP1: true }

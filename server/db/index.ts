@@ -9,10 +9,10 @@ import pg from 'pg'
 import * as schema from './schema'
 
 /** What both drivers return from `db.execute`: rows, typed by the caller. */
-export interface QueryRows<T> {
+interface QueryRows<T> {
   rows: T[]
 }
-export interface QueryResultHKT extends PgQueryResultHKT {
+interface QueryResultHKT extends PgQueryResultHKT {
   type: QueryRows<this['row']>
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { decryptField, deriveFieldKey, encryptField, isValidAadhaar, maskAadhaar, verhoeffCheckDigit } from './crypto'
+import { isValidAadhaar, verhoeffCheckDigit } from '@/shared/aadhaar'
+import { decryptField, deriveFieldKey, encryptField, maskAadhaar } from './crypto'
 
 describe('field encryption', () => {
   const key = deriveFieldKey('a-server-secret-of-enough-length-1234567890')

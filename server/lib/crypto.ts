@@ -35,6 +35,3 @@ export function decryptField(encrypted: string, key: Uint8Array): string {
 export function maskAadhaar(last4: string): string {
   return `XXXXXXXX${last4}`
 }
-
-// One copy of the Aadhaar rule, shared with the forms.
-export { isValidAadhaar, verhoeffCheckDigit } from '@/lib/aadhaar'

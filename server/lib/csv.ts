@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 
 /** Rows read per statement of an export: enough to amortise the round trip, few enough to hold in memory. */
-export const EXPORT_BATCH = 2_000
+const EXPORT_BATCH = 2_000
 
 export type CsvValue = string | number | boolean | Date | null | undefined
 
@@ -17,7 +17,7 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-export const csvLine = (cells: CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`
+const csvLine = (cells: CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`
 
 /**
  * A CSV file as a stream: a byte-order mark (spreadsheet programs then read UTF-8, and Indian names,

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 
 /** A link lives long enough to open a receipt, not long enough to be worth sharing. */
-export const MEDIA_LINK_TTL_SECONDS = 15 * 60
+const MEDIA_LINK_TTL_SECONDS = 15 * 60
 
 // Derived once per secret: a ledger page signs up to a hundred receipt links per answer.
 const linkKeys = new WeakMap<Uint8Array, Buffer>()

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
  * however many addresses, hold neither. Only the id's hash is stored, so a database read cannot be
  * replayed as a cookie.
  */
-export const OTP_DEVICE_COOKIE = 'otp_device'
+const OTP_DEVICE_COOKIE = 'otp_device'
 /** How long a browser stays known: the cookie's Max-Age and the trust kept for it. */
 export const OTP_DEVICE_DAYS = 180
 
@@ -20,7 +20,7 @@ function presentedId(request: FastifyRequest): string | undefined {
   return value !== undefined && ID_PATTERN.test(value) ? value : undefined
 }
 
-export const otpDeviceHash = (id: string) => createHash('sha256').update(id).digest('base64url')
+const otpDeviceHash = (id: string) => createHash('sha256').update(id).digest('base64url')
 
 /**
  * The hash of this browser's id, minting one when it sent none (or a malformed one), and (re)sets

@@ -9,13 +9,13 @@ import type { Notifier, OutgoingMessage } from './notify/index'
 
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose']
 
-export const OTP_TTL_SECONDS = 600
+const OTP_TTL_SECONDS = 600
 /** Matches the 2:59 resend countdown of the super-admin login screen. */
 export const SUPERADMIN_OTP_TTL_SECONDS = 179
-export const OTP_MAX_ATTEMPTS = 5
+const OTP_MAX_ATTEMPTS = 5
 
 export const OTP_INVALID_MESSAGE = 'Invalid OTP.'
-export const OTP_EXPIRED_MESSAGE = 'OTP has expired. Please request a new one.'
+const OTP_EXPIRED_MESSAGE = 'OTP has expired. Please request a new one.'
 export const OTP_BURNED_MESSAGE = 'Too many wrong attempts. Please request a new OTP.'
 
 export interface OtpSubject {
@@ -26,7 +26,7 @@ export interface OtpSubject {
   companyId: string | null
 }
 
-export function normaliseOtpTarget(target: string): string {
+function normaliseOtpTarget(target: string): string {
   return target.trim().toLowerCase()
 }
 

@@ -5,7 +5,7 @@ import { createGate } from './gate'
 const ARGON2ID: Algorithm.Argon2id = 2
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
-export const PASSWORD_HASH_OPTIONS: Options = {
+const PASSWORD_HASH_OPTIONS: Options = {
   algorithm: ARGON2ID,
   memoryCost: 19456,
   timeCost: 2,

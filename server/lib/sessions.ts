@@ -101,7 +101,7 @@ export const liveSessions = preparedPerDatabase((db) =>
     .where(and(oneOf(sessions.id, idsPlaceholder('sids')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .prepare('live_sessions'),
 )
-export type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessions>['execute']>>[number]
+type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessions>['execute']>>[number]
 
 /** The sessions asked for in one turn of the event loop, looked up in one statement (batchedPerTurn). */
 const liveSession = batchedPerTurn(async (db, sids: readonly string[]) => {

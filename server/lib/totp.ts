@@ -3,10 +3,10 @@ import { generateSecret, generateURI, verify } from 'otplib'
 import type { RecoveryCodes } from '@/client/types.gen'
 
 /** What authenticator apps show beside the account, and what the otpauth URI names as issuer. */
-export const TOTP_ISSUER = 'STR Pre-Launch'
+const TOTP_ISSUER = 'STR Pre-Launch'
 /** RFC 6238 as authenticator apps use it (SHA-1, 6 digits, 30 s); one step of clock drift either way. */
 const DRIFT_SECONDS = 30
-export const RECOVERY_CODE_COUNT = 10
+const RECOVERY_CODE_COUNT = 10
 /** Exactly ten, as the contract says. */
 export type RecoveryCodeSet = RecoveryCodes['recoveryCodes']
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567'

@@ -5,12 +5,12 @@ import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import openapiGlue from 'fastify-openapi-glue'
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify'
-import { serviceHandlers } from '../features/service'
+import { serviceHandlers } from '../features/handlers'
 import { requireSignedToken, securityHandlers } from './auth'
 import { badRequest, HttpError } from '../lib/errors'
 
 export const specificationPath = fileURLToPath(new URL('../../openapi.yaml', import.meta.url))
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 /** Every route comes from openapi.yaml: a path that is not in the contract does not exist. */
 async function api(fastify: FastifyInstance) {

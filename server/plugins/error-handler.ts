@@ -19,7 +19,7 @@ const BLANK_BREAKS = ['minLength', 'pattern', 'format']
 const UUID_PATTERN = '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$'
 
 /** Ajv errors read like "email must be a valid email address", never like "/email must match format". */
-export function describeValidationIssue(issue: AjvIssue, context?: string): string {
+function describeValidationIssue(issue: AjvIssue, context?: string): string {
   const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.')
   const field = issue.keyword === 'required' ? String(issue.params.missingProperty) : path || context || 'request'
   const where = path && issue.keyword === 'required' ? `${path}.${field}` : field

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import { sweepOrphanMedia } from '../features/media/sweeper'
+import { sweepOrphanMedia } from '../features/media'
 
 const FIRST_SWEEP_MS = 60_000
 const SWEEP_EVERY_MS = 60 * 60_000

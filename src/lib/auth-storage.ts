@@ -2,9 +2,9 @@
  * Everything the browser keeps about who is signed in, in one place. The key names are part of
  * the product, so they are spelt here once.
  */
-export const AUTH_TOKEN_KEY = 'authToken'
-export const ACCESS_TOKEN_KEY = 'accessToken'
-export const IS_LOGGED_IN_KEY = 'isLoggedIn'
+const AUTH_TOKEN_KEY = 'authToken'
+const ACCESS_TOKEN_KEY = 'accessToken'
+const IS_LOGGED_IN_KEY = 'isLoggedIn'
 export const RELOAD_COUNT_KEY = 'reloadCount'
 
 export type ConsoleRole = 'ADMIN' | 'SUPERADMIN'

@@ -1,7 +1,7 @@
 import { selectedToken } from '@/tokens/selected-token'
 
 /** Shown only where no route names the page (default page metadata). */
-export const DEFAULT_META = {
+const DEFAULT_META = {
   title: 'Token Pre-Launch Programme',
   description: 'Buy tokens in their pre-launch sale, pay in INR and grow your stock through the referral programme.',
   keywords: 'token pre-launch, token sale, referral programme, buy tokens in INR',

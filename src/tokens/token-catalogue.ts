@@ -10,18 +10,17 @@ import rsgnLogo from './logos/rsgn.svg?no-inline'
 import shikLogo from './logos/shik.svg?no-inline'
 import strLogo from './logos/str.svg?no-inline'
 
-export const TOKEN_SYMBOLS = ['MASP', 'NTCN', 'PPCN', 'SHIK', 'ACW', 'COWL', 'RSGN', 'GLC', 'NXT', 'GLXY', 'STR'] as const
-export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number]
+export type TokenSymbol = 'MASP' | 'NTCN' | 'PPCN' | 'SHIK' | 'ACW' | 'COWL' | 'RSGN' | 'GLC' | 'NXT' | 'GLXY' | 'STR'
 
 export const SOCIAL_MEDIA_NAMES = ['youtube', 'facebook', 'instagram', 'telegram', 'whatsApp', 'X'] as const
-export type SocialMediaName = (typeof SOCIAL_MEDIA_NAMES)[number]
+type SocialMediaName = (typeof SOCIAL_MEDIA_NAMES)[number]
 
-export interface SocialLink {
+interface SocialLink {
   mediaName: SocialMediaName
   link: string
 }
 
-export interface TokenMetaData {
+interface TokenMetaData {
   title: string
   description: string
   keywords: string
@@ -43,10 +42,10 @@ export interface TokenCatalogueEntry {
   metaData: TokenMetaData
 }
 
-export const TOKEN_DECIMALS = 18
+const TOKEN_DECIMALS = 18
 
 /** Every token shares one distribution. */
-export const TOKEN_DISTRIBUTION = [
+const TOKEN_DISTRIBUTION = [
   '50% Public Cell',
   '30% Referral Programme',
   '10% Angel Investor',

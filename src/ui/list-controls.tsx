@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { NativeSelect, TextInput } from '@mantine/core'
 
 /** The admin and super-admin lists search 1000 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 1000
+const SEARCH_DEBOUNCE_MS = 1000
 
 interface SearchBoxProps {
   /** The search in force (from the address bar); the box starts with it. */
@@ -13,7 +13,7 @@ interface SearchBoxProps {
   placeholder?: string
 }
 
-export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
+function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
   const [text, setText] = useState(value)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])

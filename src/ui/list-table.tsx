@@ -22,13 +22,10 @@ interface ListColumnMeta {
 /** Every list pages on the server; the table only keeps the page in step (manual pagination). */
 export const listFeatures = tableFeatures({ rowPaginationFeature, columnMeta: metaHelper<ListColumnMeta>() })
 export type ListFeatures = typeof listFeatures
-// `any`: a list's columns each keep their own value type, as the column helper's `columns` does.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list's columns each keep their own value type, as the column helper's `columns` does
 export type ListColumn<TRow extends RowData> = ColumnDef<ListFeatures, TRow, any>
 /** Any selection of the table's state: the list reads the table, not its selected state. */
-export type ListTableInstance<TRow extends RowData> = Omit<ReactTable<ListFeatures, TRow>, 'state'>
-
-/** Every listed record has an id, which keys its row. */
-export type ListRow = { id: string }
+type ListTableInstance<TRow extends RowData> = Omit<ReactTable<ListFeatures, TRow>, 'state'>
 
 export const listColumnHelper = <TRow extends RowData>() => createColumnHelper<ListFeatures, TRow>()
 
@@ -81,7 +78,7 @@ function useOverflow(box: RefObject<HTMLDivElement | null>): boolean {
 }
 
 /** A table and what is known of its page (as `useListPage` gives it). */
-export interface ListState<TRow extends RowData> {
+interface ListState<TRow extends RowData> {
   table: ListTableInstance<TRow>
   loading?: boolean
   failed?: boolean

@@ -69,9 +69,10 @@ export function useListPage<TRow extends object, TResponse extends { data: ListP
   )
 
   const lastPage = Math.max(1, table.getPageCount())
+  // Checked after every render, as the table's page count is read afresh on each one.
   useEffect(() => {
     if (!loading && data && page > lastPage) onPageChange(lastPage)
-  }, [loading, data, page, lastPage, onPageChange])
+  })
 
   return { table, query, data, loading, failed: query.isError, capped: Boolean(data && 'totalCapped' in data && data.totalCapped) }
 }

@@ -87,8 +87,13 @@ function rssSampler(pid) {
     try {
       const status = await fs.promises.readFile(`/proc/${pid}/status`, 'utf8')
       const mb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]) / 1024
-      if (mb) samples.push(mb), (max = Math.max(max, mb))
-    } catch {}
+      if (mb) {
+        samples.push(mb)
+        max = Math.max(max, mb)
+      }
+    } catch {
+      // The server may have exited between two samples: the ones taken stand.
+    }
   }, 1000)
   return { stop: () => clearInterval(timer), get max() { return max }, samples }
 }

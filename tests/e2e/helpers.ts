@@ -85,7 +85,7 @@ export async function submitProof(page: Page, utr: string): Promise<void> {
 
 const COMPANY_ID = '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68'
 
-export async function signIn(page: Page, storage: Record<string, string>) {
+async function signIn(page: Page, storage: Record<string, string>) {
   await page.goto('/privacy-policy')
   await page.evaluate((entries) => {
     localStorage.clear()

@@ -1,7 +1,7 @@
 import OpenAPIBackend from 'openapi-backend'
 import addFormatsModule from 'ajv-formats'
 import type { FastifyError, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { isValidAadhaar } from '../../src/lib/aadhaar'
+import { isValidAadhaar } from '../../src/shared/aadhaar'
 import { rawSpec, type ContractOperation } from './contract'
 
 /**

@@ -34,7 +34,7 @@ export type Schema = Record<string, unknown> & {
   additionalProperties?: boolean | Schema
 }
 
-export type Requirement = Record<string, string[]>
+type Requirement = Record<string, string[]>
 
 export interface Parameter {
   name: string
@@ -43,7 +43,7 @@ export interface Parameter {
   schema: Schema
 }
 
-export interface DeclaredAnswer {
+interface DeclaredAnswer {
   /** Media type -> schema of the body. */
   content: Record<string, { schema: Schema }>
   headers: Record<string, unknown>
@@ -62,7 +62,7 @@ export interface ContractOperation {
 export const rawSpec = parse(fs.readFileSync(specificationPath, 'utf8')) as Record<string, unknown>
 
 /** Inlines every local $ref (siblings such as description are kept beside the target's keywords). */
-export function resolveRefs<T>(node: T, root: Record<string, unknown> = rawSpec, seen: string[] = []): T {
+function resolveRefs<T>(node: T, root: Record<string, unknown> = rawSpec, seen: string[] = []): T {
   if (Array.isArray(node)) return node.map((item) => resolveRefs(item, root, seen)) as T
   if (!node || typeof node !== 'object') return node
   const { $ref, ...rest } = node as Record<string, unknown>
@@ -110,14 +110,14 @@ export function operation(id: string): ContractOperation {
   return found
 }
 
-export const ajv = new Ajv({ strict: false, allErrors: true })
+const ajv = new Ajv({ strict: false, allErrors: true })
 addFormats(ajv)
 ajv.addFormat('binary', true)
 
 const compiled = new Map<string, ValidateFunction | null>()
 
 /** The compiled schema of an operation's JSON answer for a status (or its `default`); null when none is declared. */
-export function responseValidator(op: ContractOperation, status: number): ValidateFunction | null {
+function responseValidator(op: ContractOperation, status: number): ValidateFunction | null {
   const key = `${op.id} ${status}`
   if (!compiled.has(key)) {
     const answer = op.responses[String(status)] ?? op.responses.default
@@ -127,7 +127,7 @@ export function responseValidator(op: ContractOperation, status: number): Valida
   return compiled.get(key)!
 }
 
-export function isDeclared(op: ContractOperation, status: number): boolean {
+function isDeclared(op: ContractOperation, status: number): boolean {
   return String(status) in op.responses || 'default' in op.responses
 }
 

@@ -9,6 +9,7 @@ export interface LoopbackAnswer {
   status: number
   headers: Record<string, string | string[] | number | undefined>
   /** Parsed JSON, or the text when the answer is not JSON. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on whatever the server answered, refusals included
   body: any
 }
 

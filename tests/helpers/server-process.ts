@@ -98,7 +98,7 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
     await waitForHealth(url, { ca: opts.tls?.cert, timeoutMs: opts.startTimeoutMs ?? 120_000, child })
   } catch (err) {
     await proc.kill()
-    throw new Error(`${(err as Error).message}:\n${proc.output()}`)
+    throw new Error(`${(err as Error).message}:\n${proc.output()}`, { cause: err })
   }
   return proc
 }
@@ -136,7 +136,7 @@ export async function tearDown(instances: ServerProcess[], database?: ScratchDat
   await database?.drop()
 }
 
-export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
@@ -148,6 +148,7 @@ export async function withClient<T>(url: string, fn: (client: pg.Client) => Prom
 
 // ---------------------------------------------------------------- talking to it
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads any JSON answer, refusals included, and asserts on its shape
 export interface Answer<T = any> {
   status: number
   headers: Headers
@@ -155,6 +156,7 @@ export interface Answer<T = any> {
 }
 
 /** One JSON call; the body is parsed whatever the status, so a refusal can be asserted on. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Answer: the caller names the shape when it wants one
 export async function call<T = any>(
   baseUrl: string,
   method: string,

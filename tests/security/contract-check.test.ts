@@ -11,7 +11,7 @@ import { addAdmin, addMember, insertPendingPurchases } from '../helpers/company-
 import { contractReader, differences, fateRecorder } from '../helpers/contract-check'
 import { allowsRole, fillPath, operations, rawSpec, type ContractOperation, type Schema } from '../helpers/contract'
 import { multipart, pngBytes, uniqueIp } from '../helpers/factories'
-import { verhoeffCheckDigit } from '../../src/lib/aadhaar'
+import { verhoeffCheckDigit } from '../../src/shared/aadhaar'
 
 /**
  * A driver of every operation in openapi.yaml, each request judged twice: by the server, and by an

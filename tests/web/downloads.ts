@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
 import { server } from './msw'
 
-export interface Download {
+interface Download {
   /** The query string the export was asked with. */
   query: URLSearchParams
   /** The name the browser was told to save the file under. */

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import type { BankAccount, Media, PaymentDetails, TokenPrice, UserProfile, UserTransaction, UserTransactionPage } from '@/client/types.gen'
 import type { GlobalStockEntry, MemberDashboard, MyReferral, MyStockEntry, Referee } from '@/client/types.gen'
 import type { AdminDashboard, AdminTransaction, AdminUser, Beneficiary, CollectionStats, MemberStats } from '@/client/types.gen'
-import type { Company, CompanyPage, PlatformDashboard, PlatformTransaction, PlatformTransactionPage } from '@/client/types.gen'
+import type { Company, CompanyPage, PlatformDashboard, PlatformTransaction } from '@/client/types.gen'
 import type { ActiveSession, TwoFactorSetup, TwoFactorStatus } from '@/client/types.gen'
 
 function base64url(value: string): string {
@@ -312,7 +312,7 @@ export function buildAdminDashboard(overrides: Partial<AdminDashboard> = {}): Ad
   }
 }
 
-export function buildMemberStats(overrides: Partial<MemberStats> = {}): MemberStats {
+function buildMemberStats(overrides: Partial<MemberStats> = {}): MemberStats {
   return { totalMembers: 16, verificationCompleted: 10, verificationPending: 6, ...overrides }
 }
 
@@ -339,7 +339,7 @@ export function adminDashboardHandlers({
 
 // --- Super admin console: companies, the platform-wide ledger, company beneficiaries ---
 
-export function buildPlatformDashboard(overrides: Partial<PlatformDashboard> = {}): PlatformDashboard {
+function buildPlatformDashboard(overrides: Partial<PlatformDashboard> = {}): PlatformDashboard {
   return { companies: 2, members: 16, verifiedMembers: 10, pendingPurchases: 3, approvedPurchases: 40, collections: buildCollectionStats(), ...overrides }
 }
 
@@ -385,20 +385,6 @@ export function buildPlatformTransaction(overrides: Partial<PlatformTransaction>
     company: { id: '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68', companyName: 'STR Token Pvt Ltd', tokenSymbol: 'STR' },
     ...overrides,
   }
-}
-
-/** The platform-wide purchase list, answering every query with the given page. */
-export function platformTransactionsHandler(page: PlatformTransactionPage = { records: [], total: 0, totalCapped: false }) {
-  return http.get('/api/v1/superadmin/transaction/list', () =>
-    HttpResponse.json({ status: true, message: 'Transactions fetched successfully', data: page }),
-  )
-}
-
-/** One company's beneficiary as the super admin reads it; null while it has none. */
-export function companyBeneficiaryHandler(beneficiary: Beneficiary | null = buildBeneficiary()) {
-  return http.get('/api/v1/superadmin/beneficiary/get', () =>
-    HttpResponse.json({ status: true, message: 'Beneficiary fetched successfully', data: beneficiary }),
-  )
 }
 
 // --- Two-factor sign-in ---

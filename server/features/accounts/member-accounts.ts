@@ -9,7 +9,7 @@ import { newReferralCode } from '../../lib/referral-code'
 import * as repo from './repository'
 import type { RegisterRequest } from '@/client/types.gen'
 
-export const COMPANY_NOT_FOUND = 'Company ID is not configured. Please contact support.'
+const COMPANY_NOT_FOUND = 'Company ID is not configured. Please contact support.'
 const INVALID_LOGIN = 'Invalid email or password.'
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase()

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors'
-import { deriveFieldKey, encryptField, isValidAadhaar, maskAadhaar } from '../../lib/crypto'
+import { isValidAadhaar } from '@/shared/aadhaar'
+import { deriveFieldKey, encryptField, maskAadhaar } from '../../lib/crypto'
 import { verifyPassword } from '../../lib/passwords'
 import { enforceRateLimit, RATE_LIMITS } from '../../lib/rate-limit'
 import { checkOtp, consumeOtp, issueOtpAndSend, limitOtpRequests, type OtpSubject } from '../../lib/otp'

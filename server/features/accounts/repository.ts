@@ -1,9 +1,9 @@
 import { and, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
 import { batchedPerTurn } from '../../db/batched'
-import { heldOrZero } from '../../db/columns'
 import { idsPlaceholder, oneOf, preparedPerDatabase } from '../../db/prepared'
 import { companies, holdings, media, superadmins, users } from '../../db/schema'
+import { heldOrZero } from '../referrals'
 
 /** Accounts: members, company admins and super admins, as they sign up, sign in and keep their details. */
 

@@ -22,7 +22,7 @@ const MANAGE_ATTEMPTS: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 }
 const secretKey = (app: FastifyInstance) => deriveFieldKey(app.jwtSecret, 'totp-secret')
 const recoveryKey = (app: FastifyInstance) => deriveFieldKey(app.jwtSecret, 'recovery-code')
 
-export const accountKey = (account: Account) => (account.role === 'ADMIN' ? `admin:${account.userId}` : `superadmin:${account.superadminId}`)
+const accountKey = (account: Account) => (account.role === 'ADMIN' ? `admin:${account.userId}` : `superadmin:${account.superadminId}`)
 
 export type CodeCheck = 'ok' | 'wrong' | 'replayed'
 

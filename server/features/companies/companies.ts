@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest, conflict, notFound } from '../../lib/errors'
-import { deriveFieldKey, encryptField, isValidAadhaar, maskAadhaar } from '../../lib/crypto'
+import { isValidAadhaar } from '@/shared/aadhaar'
+import { deriveFieldKey, encryptField, maskAadhaar } from '../../lib/crypto'
 import { hashPassword } from '../../lib/passwords'
 import { isUniqueViolation } from '../../lib/pg-errors'
 import { newReferralCode } from '../../lib/referral-code'

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/index'
-import { adminUserColumns } from '../../db/columns'
 import { companies, secondFactors, sessions, signInChallenges, twoFactorPolicies, users } from '../../db/schema'
 import { likeTerm, pageOffset, SEARCH_TOTAL_CAP } from '../../lib/paging'
+import { adminUserColumns } from '../members'
 
 /** The companies of the platform, as the super admin adds and lists them, and their admins. */
 

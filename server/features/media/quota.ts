@@ -11,7 +11,7 @@ const FRAMING_ALLOWANCE = 64 * 1024
 /** A request that does not say its length (chunked) claims its bytes as they come, this many at a time. */
 const CLAIM_STEP = 1024 * 1024
 
-export const quotaExceeded = (limit: number, retryAfterSeconds: number) =>
+const quotaExceeded = (limit: number, retryAfterSeconds: number) =>
   tooManyRequests(`You have reached today's upload limit of ${Math.round(limit / (1024 * 1024))} MB. Please try again tomorrow.`, retryAfterSeconds)
 
 /**

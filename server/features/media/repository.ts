@@ -13,7 +13,7 @@ export async function findMedia(db: Executor, id: string) {
 }
 
 /** How long an account's upload window lasts once its first upload opens it. */
-export const UPLOAD_WINDOW_SECONDS = 24 * 60 * 60
+const UPLOAD_WINDOW_SECONDS = 24 * 60 * 60
 
 export interface UploadClaim {
   /** Bytes taken, at most what was asked; null when the window has fewer left than the claim needs. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { deleteOrphanMedia } from './repository'
 
 /** An upload nothing refers to is kept this long: time for the member to submit the purchase or profile it was for. */
-export const ORPHAN_AFTER_SECONDS = 24 * 60 * 60
+const ORPHAN_AFTER_SECONDS = 24 * 60 * 60
 export const SWEEP_BATCH = 500
 
 /**

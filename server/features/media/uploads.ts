@@ -25,8 +25,8 @@ const ALLOWED: Record<string, { ext: string; mime: string }> = {
   'application/x-cfb': { ext: 'doc', mime: 'application/msword' },
 }
 
-export const UNSUPPORTED_FILE = 'Only images (PNG, JPEG, GIF, WebP), PDF, DOC and DOCX files are allowed.'
-export const FILE_TOO_LARGE = 'The file is too large. The limit is 5 MB.'
+const UNSUPPORTED_FILE = 'Only images (PNG, JPEG, GIF, WebP), PDF, DOC and DOCX files are allowed.'
+const FILE_TOO_LARGE = 'The file is too large. The limit is 5 MB.'
 const MALFORMED_UPLOAD = 'The upload could not be read. Please choose the file again.'
 
 /** file-type reads at most this many leading bytes to tell a format. */

@@ -15,7 +15,7 @@ const toAdminUser = (row: UserRow): AdminUser => ({ ...row, createdAt: row.creat
 
 const LAST_ADMIN = 'A company must keep at least one active admin.'
 /** Recorded on the purchases a member's deletion settles, and shown to admins beside the decision. */
-export const MEMBER_DELETED_REASON = "The member's account was deleted."
+const MEMBER_DELETED_REASON = "The member's account was deleted."
 
 /** Ids arrive in any case and PostgreSQL compares uuids case-insensitively: so must every guard. */
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()

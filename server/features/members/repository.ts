@@ -2,7 +2,6 @@ import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { ListUsersData } from '@/client/types.gen'
 import type { Database, Executor } from '../../db/index'
 import { oneOf, pagePlaceholder, preparedPerDatabase } from '../../db/prepared'
-import { adminUserColumns } from '../../db/columns'
 import { companies, purchases, users } from '../../db/schema'
 import { newestFirstBatches } from '../../lib/csv'
 import { knownCapped, likeTerm, pageOffset, rememberCapped, SEARCH_TOTAL_CAP, withoutTotal } from '../../lib/paging'
@@ -13,7 +12,22 @@ import { countUsers, userTotalColumn } from './counts'
 /** The list's query with its defaults applied, in the admin's company. */
 export type UserListQuery = Pick<NonNullable<ListUsersData['query']>, 'search' | 'isApproved'> & { companyId: string; page: number; limit: number }
 
-const adminView = adminUserColumns
+/**
+ * A user as the contract's AdminUser shows one (createdAt still a Date): what the admin console's
+ * user list reads and what adding an admin, from the company's console or from the super admin's,
+ * answers.
+ */
+export const adminUserColumns = {
+  id: users.id,
+  name: users.name,
+  mobile: users.mobile,
+  email: users.email,
+  role: users.role,
+  referralCode: users.referralCode,
+  isApproved: users.isApproved,
+  status: users.status,
+  createdAt: users.createdAt,
+}
 
 const newestFirst = [desc(users.createdAt), desc(users.id)]
 
@@ -23,7 +37,7 @@ const newestFirst = [desc(users.createdAt), desc(users.id)]
  */
 function usersPage(db: Pick<Executor, 'select'>, pageIds: SQL, total: SQL<number | null> = sql`null`) {
   return db
-    .select({ ...adminView, total })
+    .select({ ...adminUserColumns, total })
     .from(users)
     .where(pageIds)
     .orderBy(...newestFirst)
@@ -65,7 +79,7 @@ export function exportedUsers(db: Database, q: Pick<UserListQuery, 'companyId' |
   const where = listed(q, q.search?.trim() || undefined)
   return newestFirstBatches((after, limit) =>
     db
-      .select({ ...adminView, cursorAt: sql<string>`${users.createdAt}::text` })
+      .select({ ...adminUserColumns, cursorAt: sql<string>`${users.createdAt}::text` })
       .from(users)
       .where(and(where, after ? sql`(${users.createdAt}, ${users.id}) < (${after.cursorAt}::timestamptz, ${after.id}::uuid)` : undefined))
       .orderBy(...newestFirst)
@@ -102,13 +116,13 @@ export async function listUsers(db: Database, q: UserListQuery) {
   const rows =
     offset >= SEARCH_TOTAL_CAP
       ? []
-      : await db.select(adminView).from(users).where(where).orderBy(...newestFirst).limit(Math.min(q.limit, SEARCH_TOTAL_CAP - offset)).offset(offset)
+      : await db.select(adminUserColumns).from(users).where(where).orderBy(...newestFirst).limit(Math.min(q.limit, SEARCH_TOTAL_CAP - offset)).offset(offset)
   return { rows, total: SEARCH_TOTAL_CAP, totalCapped: true }
 }
 
 export async function findUser(db: Database, companyId: string, id: string) {
   const [row] = await db
-    .select(adminView)
+    .select(adminUserColumns)
     .from(users)
     .where(and(eq(users.id, id), eq(users.companyId, companyId), isNull(users.deletedAt)))
   return row

@@ -2,8 +2,8 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
-import { heldOrZero } from '../../db/columns'
 import { companies, holdings, purchases, referralRewards, users } from '../../db/schema'
+import { heldOrZero } from './holdings'
 
 /**
  * The referral programme's reads and its settings. Its writes happen in the approval's own

@@ -12,7 +12,7 @@ export const MAX_ATTEMPTS = 8
 export const BATCH = 20
 
 /** 2 s, 4 s, 8 s... capped at a minute: a mail server that is down for a while is not hammered. */
-export const retryDelaySeconds = (attempts: number) => Math.min(60, 2 ** attempts)
+const retryDelaySeconds = (attempts: number) => Math.min(60, 2 ** attempts)
 
 export async function insertDeliveries(db: Executor, messages: OutgoingMessage[]) {
   if (messages.length === 0) return

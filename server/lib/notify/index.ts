@@ -6,8 +6,8 @@ import { writeOutbox } from './outbox'
 import { httpSmsTransport } from './sms'
 import type { Notifier, NotifyLogger, OutgoingMessage, Transport } from './types'
 
-export { listOutbox, type OutboxRecord } from './outbox'
-export type { EmailMessage, Notifier, NotifyLogger, OutgoingMessage, SmsMessage } from './types'
+export { listOutbox } from './outbox'
+export type { Notifier, NotifyLogger, OutgoingMessage } from './types'
 
 type NotifierConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'smsProviderUrl' | 'smsApiKey' | 'isProduction'>
 

@@ -1,4 +1,4 @@
-export interface EmailMessage {
+interface EmailMessage {
   channel: 'EMAIL'
   to: string
   subject: string
@@ -9,7 +9,7 @@ export interface EmailMessage {
   expiresAt: Date
 }
 
-export interface SmsMessage {
+interface SmsMessage {
   channel: 'SMS'
   to: string
   text: string

@@ -1,3 +1,3 @@
 // The accounts slice's public face: what other slices and the route files may use without reaching inside.
-export { ActiveSessions, type ActiveSessionsProps } from '@/features/accounts/sessions/active-sessions'
+export { ActiveSessions } from '@/features/accounts/sessions/active-sessions'
 export type { SessionsArea } from '@/features/accounts/sessions/sessions-area'

@@ -6,7 +6,7 @@ import { Text } from '@mantine/core'
  * super admin's code. Registration waits as long before it offers 'Resend OTP': three sends per
  * ten minutes are allowed per address.
  */
-export const OTP_RESEND_SECONDS = 179
+const OTP_RESEND_SECONDS = 179
 
 /**
  * Seconds left from `totalSeconds`, counted from mount; calls `onZero` once when they run out.

@@ -20,7 +20,7 @@ export const DEFAULT_REFERRAL: ReferralFields = { enabled: true, level1Percent: 
 const percent = (label: string) => filled(label, rule(vPercentInput, `${label} must be a percentage from 0 to 100, at most 2 decimals`))
 
 /** Checks of each field; the day range is the contract's (`ReferralSettings.lockDays`). */
-export const REFERRAL_CHECKS = {
+const REFERRAL_CHECKS = {
   level1Percent: percent('Level 1 reward'),
   level2Percent: percent('Level 2 reward'),
   lockDays: filled(

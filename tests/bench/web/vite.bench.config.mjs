@@ -1,5 +1,4 @@
 // The app's own Vite config plus a manifest and a record of which modules landed in which chunk.
-import fs from 'node:fs'
 import path from 'node:path'
 import { loadConfigFromFile, mergeConfig } from 'vite'
 

@@ -12,8 +12,8 @@ const sixDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, 6)
 /** A recovery code as printed (`abcde-fghij`): spaces dropped, lower case, no longer than one. */
 const recoveryShape = (typed: string) => typed.replace(/\s/g, '').toLowerCase().slice(0, 11)
 
-export const validAppCode = rule(vOtp, 'Enter the 6-digit code from your authenticator app.')
-export const validRecoveryCode = rule(vTwoFactorCode, 'A recovery code looks like abcde-fghij.')
+const validAppCode = rule(vOtp, 'Enter the 6-digit code from your authenticator app.')
+const validRecoveryCode = rule(vTwoFactorCode, 'A recovery code looks like abcde-fghij.')
 
 /** Whether `code` can be sent: six digits, or a recovery code where one is accepted. */
 export function codeReady(code: string, allowRecovery = false): boolean {

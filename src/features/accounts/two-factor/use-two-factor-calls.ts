@@ -9,10 +9,12 @@ type CodeBody = { body: { code: string } }
 export interface TwoFactorMutations {
   statusKey: QueryKey
   // Each generated operation has its own error type; the errors only go to announce(), which takes any.
+  /* eslint-disable @typescript-eslint/no-explicit-any -- one field type has to accept every operation's own error type */
   setup: UseMutationOptions<TwoFactorSetupResponse, any, object>
   enable: UseMutationOptions<RecoveryCodesResponse, any, CodeBody>
   regenerate: UseMutationOptions<RecoveryCodesResponse, any, CodeBody>
   disable: UseMutationOptions<MessageResponse, any, CodeBody>
+  /* eslint-enable @typescript-eslint/no-explicit-any */
 }
 
 /** The Security page's calls, each saying how it went in a toast and refreshing the status it moved. */

@@ -7,8 +7,6 @@ export const beneficiarySearchSchema = v.object({
   companyId: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
 })
 
-export type BeneficiarySearch = v.InferOutput<typeof beneficiarySearchSchema>
-
 /** The company picker offers every company; the server caps one page at 100, a platform's worth. */
 export const companyChoicesQueryOptions = () => listCompaniesOptions({ client: adminClient, query: { page: 1, limit: 100 } })
 

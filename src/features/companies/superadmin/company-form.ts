@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { AddCompanyRequest } from '@/client/types.gen'
 import { vAddCompanyRequest, vMoneyInput, vPincode } from '@/client/valibot.gen'
-import { isValidAadhaar } from '@/lib/aadhaar'
+import { isValidAadhaar } from '@/shared/aadhaar'
 import { rule } from '@/ui/form/rules'
 import { filled, newPassword, plainName, validEmail, validMobile } from '@/ui/form-extra/labelled-rules'
 import { DEFAULT_REFERRAL, referralSettings, type ReferralFields } from '@/ui/form-extra/referral-settings-fields'
@@ -36,7 +36,7 @@ export const COMPANY_CHECKS: { [K in keyof CompanyTextFields]: ReturnType<typeof
   companyName: filled('Company name', plainName('Company name', contract.companyName)),
   email: filled('Email', validEmail),
   mobile: filled('Mobile', validMobile),
-  // The contract holds the shape; the check digit is Verhoeff's, kept once in lib/aadhaar for the server too.
+  // The contract holds the shape; the check digit is Verhoeff's, kept once in shared/aadhaar for the server too.
   companyAadhaarCard: filled(
     'Aadhaar number',
     rule(v.pipe(contract.companyAadhaarCard, v.check(isValidAadhaar)), 'Please enter a valid 12-digit Aadhaar number.'),

@@ -68,7 +68,6 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
     tokenSymbol: selectedToken.symbol,
     viewMoreLabel: 'View More',
     selected: search.stock === stock,
-    onSelect: () => select(stock),
   })
 
   return (
@@ -82,6 +81,7 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
           leftSubValue="Sold and rewarded to all members"
           rightSubValue="Leaderboard"
           {...stockCard('global')}
+          onSelect={() => select('global')}
         />
         <SummaryCard
           icon={<IconWallet />}
@@ -90,6 +90,7 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
           leftSubValue={profile ? `Member ID: ${profile.referralCode}` : 'Your holdings'}
           rightSubValue="Purchases and rewards"
           {...stockCard('mine')}
+          onSelect={() => select('mine')}
         />
       </SimpleGrid>
       {/* The row (a compact button high) is there from the first paint: the profile arriving moves nothing below it. */}

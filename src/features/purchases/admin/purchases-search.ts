@@ -18,7 +18,7 @@ export const purchasesSearchSchema = listSearchSchema({
 export type PurchasesSearch = v.InferOutput<typeof purchasesSearchSchema>
 
 /** 'Purchase Requests' lists pending purchases; 'Purchase History' the approved (default) or rejected ones. */
-export function listedStatus(search: PurchasesSearch): TransactionStatus {
+function listedStatus(search: PurchasesSearch): TransactionStatus {
   return search.tab === 'history' ? (search.status ?? 'APPROVED') : 'PENDING'
 }
 

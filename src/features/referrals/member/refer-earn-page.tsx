@@ -16,7 +16,7 @@ import { rulesInWords } from '@/features/referrals/member/referral-rules'
 
 
 /** The share link: registration with the Member ID filled in (routes/_guest/register.tsx). */
-export function referralLink(code: string, origin = window.location.origin): string {
+function referralLink(code: string, origin = window.location.origin): string {
   return `${origin}/register?referralCode=${encodeURIComponent(code)}`
 }
 

@@ -15,7 +15,7 @@ import { useErrorToast } from '@/ui/use-error-toast'
 import { acceptsAmountInput, isValidAmount, makePurchaseId } from '@/features/purchases/member/buy/amount'
 
 /** The pause between BUY NOW and the payment page. */
-export const PURCHASE_DELAY_MS = 1000
+const PURCHASE_DELAY_MS = 1000
 
 interface BuyTokenFormProps {
   /** The token on sale; the product fixes it to STR, but the screen copes without one. */

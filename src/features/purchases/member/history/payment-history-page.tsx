@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core'
 import { listUserTransactionsOptions } from '@/client/@tanstack/react-query.gen'
 import type { UserTransaction } from '@/client/types.gen'
@@ -32,8 +32,13 @@ const column = listColumnHelper<UserTransaction>()
 export function PaymentHistoryPage({ search, onSearchChange }: PaymentHistoryPageProps) {
   const { limit, status } = search
   const [searchText, setSearchText] = useState(search.search)
-  // Back/forward or a shared link can change the search in the URL under the box.
-  useEffect(() => setSearchText(search.search), [search.search])
+  // Back/forward or a shared link can change the search in the URL under the box: the box follows it
+  // in the same render, not in an effect a render later.
+  const [urlSearch, setUrlSearch] = useState(search.search)
+  if (urlSearch !== search.search) {
+    setUrlSearch(search.search)
+    setSearchText(search.search)
+  }
   const [selected, setSelected] = useState<{ id: string; serial: number } | null>(null)
 
   const columns = [

@@ -4,7 +4,7 @@ import type { UserTransaction } from '@/client/types.gen'
 import { formatDateGB, formatINR, formatTimeGB, formatTokenAmount } from '@/ui/format'
 import { StatusBadge } from '@/ui/status-badge'
 
-export interface ReceiptView {
+interface ReceiptView {
   transaction: UserTransaction
   serial: number
 }

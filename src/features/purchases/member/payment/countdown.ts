@@ -14,17 +14,17 @@ function secondsLeft(endsAt: number): number {
  */
 export function useCountdown(totalSeconds: number, startedAt: number): number {
   const endsAt = startedAt + totalSeconds * 1000
-  const [left, setLeft] = useState(() => secondsLeft(endsAt))
+  const [tick, setTick] = useState(() => ({ endsAt, left: secondsLeft(endsAt) }))
   useEffect(() => {
-    setLeft(secondsLeft(endsAt))
     const id = setInterval(() => {
       const next = secondsLeft(endsAt)
-      setLeft(next)
+      setTick({ endsAt, left: next })
       if (next === 0) clearInterval(id)
     }, 1000)
     return () => clearInterval(id)
   }, [endsAt])
-  return left
+  // A new window reads the clock at once, before its interval's first tick.
+  return tick.endsAt === endsAt ? tick.left : secondsLeft(endsAt)
 }
 
 /** '15:00', '09:05', ... and 'expired!' at zero. */
