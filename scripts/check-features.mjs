@@ -1,5 +1,6 @@
-// House rules: domain slices never import each other (ui -> features -> routes), on both sides; in the
-// SPA, a slice's role views (member/, admin/, superadmin/) never import each other either: what two
+// House rules: domain slices never reach inside each other (ui -> features -> routes), on both sides:
+// in the SPA, another slice is used only through its public face, `@/features/<slice>` (its index.ts);
+// a slice's role views (member/, admin/, superadmin/) never import each other either: what two
 // roles share sits at the slice's root, once.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -35,6 +36,7 @@ for (const featuresDir of ['src/features', 'server/features']) {
       const rel = path.relative(base, target)
       if (rel.startsWith('..') || path.isAbsolute(rel)) continue
       const other = rel.split(path.sep)[0]
+      if (featuresDir === 'src/features' && spec === `@/features/${other}`) continue
       // server/features/service.ts composes every feature's handlers: that is its job.
       if (other !== own && !file.endsWith(path.join('server', 'features', 'service.ts'))) {
         problems.push(`${path.relative(root, file)} imports feature '${other}' (${spec})`)

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ConsoleLayout } from '@/features/shell/console-layout'
+import { ConsoleLayout } from '@/features/layouts/console-layout'
 import { consoleAreaOptions } from '@/lib/console-area'
 
 /** The super admin area: the platform and its companies. */

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { UserLayout } from '@/features/shell/member/user-layout'
+import { UserLayout } from '@/features/layouts/member/user-layout'
 import { getAuthToken } from '@/lib/auth-storage'
-import { profileQueryOptions } from '@/lib/profile-query'
+import { profileQueryOptions } from '@/features/accounts/profile-query'
 
 /** Every /user page needs a stored member token (SPEC section 2, redirect rules). */
 export const Route = createFileRoute('/user')({

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { endMemberSession } from '@/lib/session'
 import { AppLayout, type NavItem } from '@/ui/app-layout'
 import { IconCart, IconDashboard, IconGift, IconReceipt, IconUser } from '@/ui/icons'
-import { ProfileSummary } from '@/features/shell/member/profile-summary'
+import { ProfileSummary } from '@/features/layouts/member/profile-summary'
 
 const userNav: NavItem[] = [
   { to: '/user/dashboard', label: 'Dashboard', icon: IconDashboard, alsoActiveOn: ['/user'] },
