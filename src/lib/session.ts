@@ -4,12 +4,10 @@ import { adminClient, userClient } from '@/lib/api-client'
 import { clearAuthToken, clearConsoleSession, getAccessToken, getAuthToken, hasConsoleSession, setAuthToken, startConsoleSession, type ConsoleRole } from '@/lib/auth-storage'
 import { isReturnPath, type Area, type LoginSearch } from '@/lib/return-to'
 
-export type { ConsoleRole }
-
 /** Each signed-in area's login page. */
-export const LOGIN_PAGE = { '/user': '/', '/admin': '/admin/login', '/superadmin': '/superadmin/login' } as const
+const LOGIN_PAGE = { '/user': '/', '/admin': '/admin/login', '/superadmin': '/superadmin/login' } as const
 
-export type LoginPage = (typeof LOGIN_PAGE)[Area]
+type LoginPage = (typeof LOGIN_PAGE)[Area]
 
 /**
  * Who is signed in, as the router's guards see it (`context.auth`), and how a session starts and
