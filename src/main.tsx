@@ -2,7 +2,7 @@ import '@/ui/mantine-styles'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
-import { warmProfile } from '@/lib/profile-query'
+import { warmProfile } from '@/features/accounts/profile-query'
 import { createAppRouter, opensInShell } from '@/router'
 
 const router = createAppRouter()

@@ -91,6 +91,15 @@ describe('admin guard', () => {
     expect(screen.getByRole('link', { name: 'User Manage' })).toBeInTheDocument()
     expect(pathnameOf(router)).toBe('/admin/dashboard')
   })
+  it('sends an admin whose session the server refuses to /admin/login, saying so, with the page to return to', async () => {
+    enterConsole('ADMIN')
+    server.use(http.get('/api/v1/admin/auth/list', () => HttpResponse.json({ status: false, message: 'Session expired' }, { status: 401 })))
+    const { router } = await renderApp('/admin/usermanage')
+    expect(await screen.findByText('Your session has expired')).toBeInTheDocument()
+    expect(pathnameOf(router)).toBe('/admin/login')
+    expect(router.state.location.search).toEqual({ redirect: '/admin/usermanage', expired: '1' })
+    expect(window.localStorage.getItem('accessToken')).toBeNull()
+  })
 })
 
 describe('super admin guard', () => {

@@ -4,8 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { UserTransaction } from '@/client/types.gen'
 import { routeTree } from '@/route-tree.gen'
-import { setUnauthorizedHandler } from '@/lib/api-client'
-import { isReturnPath } from '@/lib/return-to'
+import { createAuth } from '@/lib/session'
 import { parseSearch, stringifySearch } from '@/lib/search-params'
 import { ErrorScreen } from '@/ui/error-screen'
 import { NotFoundScreen } from '@/ui/not-found-screen'
@@ -38,10 +37,15 @@ export function createAppRouter({ history = createBrowserHistory(), queryClient 
     )
   }
 
+  const auth = createAuth(queryClient, {
+    here: () => router.state.location.href,
+    goToLogin: (to, search) => void router.navigate({ to, search, replace: true }),
+  })
+
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, auth },
     // TanStack Query decides freshness; the router must not keep its own preload cache.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
@@ -51,14 +55,6 @@ export function createAppRouter({ history = createBrowserHistory(), queryClient 
     defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: NotFoundScreen,
     Wrap: Providers,
-  })
-
-  // A member whose token the server refused goes back to the login page, not to an error screen;
-  // the page says the session expired, and signing in returns to where the member was.
-  setUnauthorizedHandler(() => {
-    queryClient.removeQueries()
-    const here = router.state.location.href
-    void router.navigate({ to: '/', search: { redirect: isReturnPath(here, '/user') ? here : undefined, expired: '1' }, replace: true })
   })
 
   return router

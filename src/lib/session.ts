@@ -1,7 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { adminLogout, superadminLogout, userLogout } from '@/client/sdk.gen'
 import { adminClient, userClient } from '@/lib/api-client'
-import { clearAuthToken, clearConsoleSession, getAccessToken, getAuthToken, type ConsoleRole } from '@/lib/auth-storage'
+import { clearAuthToken, clearConsoleSession, getAccessToken, getAuthToken, hasConsoleSession, setAuthToken, startConsoleSession, type ConsoleRole } from '@/lib/auth-storage'
+import { isReturnPath, type Area, type LoginSearch } from '@/lib/return-to'
+
+/** Each signed-in area's login page. */
+const LOGIN_PAGE = { '/user': '/', '/admin': '/admin/login', '/superadmin': '/superadmin/login' } as const
+
+type LoginPage = (typeof LOGIN_PAGE)[Area]
+
+/**
+ * Who is signed in, as the router's guards see it (`context.auth`), and how a session starts and
+ * ends. The tokens live in localStorage (src/lib/auth-storage.ts), so another tab's sign-in or
+ * sign-out counts at the next navigation.
+ */
+export interface Auth {
+  /** A member token is stored; the server judges it on the first call. */
+  isMember(): boolean
+  /** A console session of `role` is stored and has not visibly expired. */
+  isConsole(role: ConsoleRole): boolean
+  startMember(token: string): void
+  startConsole(token: string): void
+  endMember(): void
+  endConsole(role: ConsoleRole): void
+}
+
+interface SessionRouting {
+  /** The address the visitor is on now (path, search and hash). */
+  here(): string
+  /** Goes to a login page, replacing the current history entry. */
+  goToLogin(to: LoginPage, search: LoginSearch): void
+}
 
 /**
  * Signing out never waits for the server: the local session ends at once, and the server is told
@@ -11,18 +40,64 @@ function tellServer(call: () => Promise<unknown>): void {
   call().catch(() => {})
 }
 
-export function endMemberSession(queryClient: QueryClient): void {
-  const token = getAuthToken()
-  clearAuthToken()
-  queryClient.clear()
-  if (token) tellServer(() => userLogout({ client: userClient, auth: token }))
+/**
+ * The one place a session the server refused ends. Set by the newest createAuth: the app makes one
+ * router, tests make one per rendered app.
+ */
+let sessionRefused: (area: 'member' | 'console') => void = () => {}
+
+export function createAuth(queryClient: QueryClient, routing: SessionRouting): Auth {
+  const auth: Auth = {
+    isMember: () => getAuthToken() !== null,
+    isConsole: (role) => hasConsoleSession(role),
+    startMember: setAuthToken,
+    startConsole: startConsoleSession,
+    endMember() {
+      const token = getAuthToken()
+      clearAuthToken()
+      queryClient.clear()
+      if (token) tellServer(() => userLogout({ client: userClient, auth: token }))
+    },
+    endConsole(role) {
+      const token = getAccessToken()
+      clearConsoleSession()
+      queryClient.clear()
+      if (!token) return
+      const logout = role === 'ADMIN' ? adminLogout : superadminLogout
+      tellServer(() => logout({ client: adminClient, auth: token }))
+    },
+  }
+
+  // The visitor goes back to the area's login page, not to an error screen: the page says the
+  // session expired, and signing in returns to where they were. Nothing cached for the dead session
+  // may show to whoever signs in next. Super-admin calls share the console client, so the area is
+  // read from the address: a super admin lands on their own login page.
+  sessionRefused = (kind) => {
+    queryClient.removeQueries()
+    const here = routing.here()
+    const area: Area = kind === 'member' ? '/user' : /^\/superadmin(\/|$|\?|#)/.test(here) ? '/superadmin' : '/admin'
+    routing.goToLogin(LOGIN_PAGE[area], { redirect: isReturnPath(here, area) ? here : undefined, expired: '1' })
+  }
+
+  return auth
 }
 
-export function endConsoleSession(role: ConsoleRole, queryClient: QueryClient): void {
-  const token = getAccessToken()
-  clearConsoleSession()
-  queryClient.clear()
-  if (!token) return
-  const logout = role === 'ADMIN' ? adminLogout : superadminLogout
-  tellServer(() => logout({ client: adminClient, auth: token }))
-}
+userClient.interceptors.response.use((response, request) => {
+  // A call without a token (the login itself) answers 401 for a wrong password, not a dead session.
+  if (response.status === 401 && request.headers.has('Authorization')) {
+    clearAuthToken()
+    sessionRefused('member')
+  }
+  return response
+})
+
+adminClient.interceptors.response.use((response, request) => {
+  // Only the session still stored counts: a late 401 for a token that was already signed out
+  // (logout tells the server after clearing it) or replaced must not end the new one.
+  const sent = request.headers.get('Authorization')
+  if (response.status === 401 && sent !== null && sent === getAccessToken()) {
+    clearConsoleSession()
+    sessionRefused('console')
+  }
+  return response
+})

@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, useLocation } from '@tanstack/react-router'
 import { defaultHead } from '@/lib/head'
+import type { Auth } from '@/lib/session'
 import { BrandedNotFoundScreen } from '@/ui/not-found-screen'
 import { Toasts } from '@/ui/toasts'
 
 export interface RouterContext {
   queryClient: QueryClient
+  /** Who is signed in; the signed-in areas' guards read it. */
+  auth: Auth
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

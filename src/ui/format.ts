@@ -1,78 +1,56 @@
-const DECIMAL_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?$/
+const DECIMAL_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)$/
 
-interface DecimalParts {
-  negative: boolean
-  integer: string
-  fraction: string
-}
-
-/** Parses a plain decimal string without going through a float, so large amounts stay exact. */
-function parseDecimal(value: string | number): DecimalParts | undefined {
-  const text = typeof value === 'number' ? numberToPlainString(value) : value.trim()
-  if (text === undefined) return undefined
-  const match = DECIMAL_PATTERN.exec(text)
-  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return undefined
-  return {
-    negative: match[1] === '-',
-    integer: match[2].replace(/^0+(?=\d)/, '') || '0',
-    fraction: match[3] ?? '',
+/**
+ * A plain decimal string for Intl.NumberFormat, which formats a string's digits exactly (no float),
+ * so large amounts stay exact. Intl would also read '', 'Infinity' or '0x10' as numbers; those are
+ * refused here.
+ */
+function decimalText(value: string | number): string | undefined {
+  if (typeof value === 'number') {
+    // toFixed avoids exponent notation for everything below 1e21; 10 places is beyond any display need.
+    return Number.isFinite(value) && Math.abs(value) < 1e21 ? value.toFixed(10) : undefined
   }
-}
-
-function numberToPlainString(value: number): string | undefined {
-  if (!Number.isFinite(value)) return undefined
-  // toFixed avoids exponent notation for everything below 1e21; 10 places is beyond any display need.
-  return Math.abs(value) >= 1e21 ? undefined : value.toFixed(10)
-}
-
-/** Rounds half away from zero on the decimal digits themselves. */
-function roundParts(parts: DecimalParts, places: number): DecimalParts {
-  const padded = parts.fraction.padEnd(places + 1, '0')
-  const kept = padded.slice(0, places)
-  if (Number(padded[places]) < 5) return { ...parts, fraction: kept }
-
-  const digits = (parts.integer + kept).split('').map(Number)
-  let index = digits.length - 1
-  while (index >= 0 && digits[index] === 9) {
-    digits[index] = 0
-    index -= 1
-  }
-  if (index < 0) digits.unshift(1)
-  else digits[index] += 1
-  const all = digits.join('')
-  const integerLength = all.length - places
-  return { ...parts, integer: all.slice(0, integerLength), fraction: all.slice(integerLength) }
+  const text = value.trim()
+  return DECIMAL_PATTERN.test(text) ? text : undefined
 }
 
 /** Indian digit grouping: the last three digits, then groups of two (1,23,45,678). */
 export function groupIndian(integerDigits: string): string {
-  if (integerDigits.length <= 3) return integerDigits
-  const lastThree = integerDigits.slice(-3)
-  const rest = integerDigits.slice(0, -3)
-  const pairs = rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')
-  return `${pairs},${lastThree}`
+  return new Intl.NumberFormat('en-IN').format(integerDigits as `${number}`)
 }
 
-function formatParts(parts: DecimalParts, places: number, prefix: string): string {
-  const rounded = roundParts(parts, places)
-  const isZero = /^0*$/.test(rounded.integer + rounded.fraction)
-  const sign = rounded.negative && !isZero ? '-' : ''
-  const fraction = places > 0 ? `.${rounded.fraction}` : ''
-  return `${sign}${prefix}${groupIndian(rounded.integer)}${fraction}`
+/**
+ * Indian grouping, a fixed number of places rounded half away from zero, and no sign on an amount
+ * that rounds to zero ('-0.001' is '₹0.00').
+ */
+function decimalFormat(places: number, currency?: 'INR'): Intl.NumberFormat {
+  return new Intl.NumberFormat('en-IN', {
+    ...(currency ? { style: 'currency', currency } : {}),
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+    roundingMode: 'halfExpand',
+    signDisplay: 'negative',
+  })
 }
+
+const inr = decimalFormat(2, 'INR')
+const tokenFormats = new Map<number, Intl.NumberFormat>()
 
 const NOT_A_NUMBER = '—'
 
 /** '₹1,23,456.00'. Exact for decimal strings (the API sends money as strings). */
 export function formatINR(value: string | number): string {
-  const parts = parseDecimal(value)
-  return parts ? formatParts(parts, 2, '₹') : NOT_A_NUMBER
+  const text = decimalText(value)
+  return text === undefined ? NOT_A_NUMBER : inr.format(text as `${number}`)
 }
 
 /** Token quantities with Indian grouping: whole tokens by default, or a fixed number of places. */
 export function formatTokenAmount(value: string | number, fractionDigits = 0): string {
-  const parts = parseDecimal(value)
-  return parts ? formatParts(parts, fractionDigits, '') : NOT_A_NUMBER
+  const text = decimalText(value)
+  if (text === undefined) return NOT_A_NUMBER
+  let format = tokenFormats.get(fractionDigits)
+  if (!format) tokenFormats.set(fractionDigits, (format = decimalFormat(fractionDigits)))
+  return format.format(text as `${number}`)
 }
 
 function toDate(value: string | number | Date): Date | undefined {
@@ -131,4 +109,9 @@ export function formatAge(value: string | number | Date, now: number = Date.now(
   const format = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' })
   for (const [unit, ms] of AGE_UNITS) if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit)
   return 'just now'
+}
+
+/** A contract enum value as a picklist label: 'PENDING' is 'Pending', 'male' is 'Male'. */
+export function enumLabel(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1).toLowerCase()
 }

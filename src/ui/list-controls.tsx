@@ -1,6 +1,7 @@
 // The controls above a console list: its search box and its filters, each bound to a search param.
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { NativeSelect, TextInput } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
 
 /** The admin and super-admin lists search 1000 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 1000
@@ -15,15 +16,13 @@ interface SearchBoxProps {
 
 function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
   const [text, setText] = useState(value)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
+  const search = useDebouncedCallback((next: string) => {
+    if (next.trim() !== value) onSearch(next.trim())
+  }, SEARCH_DEBOUNCE_MS)
 
   function change(next: string) {
     setText(next)
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => {
-      if (next.trim() !== value) onSearch(next.trim())
-    }, SEARCH_DEBOUNCE_MS)
+    search(next)
   }
 
   return (

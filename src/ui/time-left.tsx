@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Text } from '@mantine/core'
+import { useInterval } from '@mantine/hooks'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -23,10 +24,7 @@ export function formatTimeLeft(until: string | Date, now: number): string {
 /** The current time, refreshed each minute, so a countdown in a table moves without a reload. */
 function useNow(step = MINUTE): number {
   const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), step)
-    return () => window.clearInterval(timer)
-  }, [step])
+  useInterval(() => setNow(Date.now()), step, { autoInvoke: true })
   return now
 }
 

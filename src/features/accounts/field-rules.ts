@@ -1,5 +1,5 @@
 import { vEmail, vMobile, vNewPassword, vOtp, vPersonName } from '@/client/valibot.gen'
-import { birthDateProblem } from '@/lib/person-rules'
+import { birthDateProblem } from '@/features/accounts/person-rules'
 import { rule } from '@/ui/form/rules'
 
 /** The accounts forms' field checks: the contract's rules with our messages. */

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Text } from '@mantine/core'
+import { formatMinutesSeconds, useCountdown } from '@/ui/countdown'
 
 /**
  * The resend countdown starts at 2:59, which is also how long the server keeps a
@@ -9,34 +10,12 @@ import { Text } from '@mantine/core'
 const OTP_RESEND_SECONDS = 179
 
 /**
- * Seconds left from `totalSeconds`, counted from mount; calls `onZero` once when they run out.
- * Measured against the clock, so a throttled background tab still closes the step on time.
+ * Seconds left of the resend wait, counted from mount; calls `onZero` once when they run out. Each
+ * mount (a new code sent) starts its own wait.
  */
-export function useResendCountdown(onZero: () => void = () => {}, totalSeconds = OTP_RESEND_SECONDS): number {
-  const [left, setLeft] = useState(totalSeconds)
-  const onZeroRef = useRef(onZero)
-  useEffect(() => {
-    onZeroRef.current = onZero
-  })
-  useEffect(() => {
-    const endsAt = Date.now() + totalSeconds * 1000
-    const id = setInterval(() => {
-      const next = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000))
-      setLeft(next)
-      if (next === 0) {
-        clearInterval(id)
-        onZeroRef.current()
-      }
-    }, 1000)
-    return () => clearInterval(id)
-  }, [totalSeconds])
-  return left
-}
-
-/** '02:59', '00:05'. */
-function formatMinutesSeconds(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds))
-  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`
+export function useResendCountdown(onZero?: () => void, totalSeconds = OTP_RESEND_SECONDS): number {
+  const [endsAt] = useState(() => Date.now() + totalSeconds * 1000)
+  return useCountdown(endsAt, onZero)
 }
 
 /** 'Resend OTP in 02:59', read out as a timer. */

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
 import { notifySuccess } from '@/lib/notify'
 import { useAfterLogin } from '@/lib/return-to'
 
@@ -8,12 +9,14 @@ import { useAfterLogin } from '@/lib/return-to'
  * and goes on (useAfterLogin). Here rather than in lib/return-to.ts, which the route tree loads on
  * every first page.
  */
-export function useSignedIn(returnTo: string | undefined, dashboard: Parameters<typeof useAfterLogin>[1], keepSession: (token: string) => void) {
+export function useSignedIn(returnTo: string | undefined, dashboard: Parameters<typeof useAfterLogin>[1]) {
   const afterLogin = useAfterLogin(returnTo, dashboard)
   const queryClient = useQueryClient()
+  const { auth } = useRouteContext({ from: '__root__' })
   return async (response: { message: string; data: { token: string } }) => {
     queryClient.removeQueries()
-    keepSession(response.data.token)
+    if (dashboard === '/user/dashboard') auth.startMember(response.data.token)
+    else auth.startConsole(response.data.token)
     notifySuccess(response.message)
     await afterLogin()
   }

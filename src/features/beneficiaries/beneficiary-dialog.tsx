@@ -1,6 +1,6 @@
 import { Modal, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useAppForm } from '@/ui/form/app-form'
-import { closeWhenSaved, DialogActions, type FormDialogProps } from '@/ui/form-extra/dialog-actions'
+import { closeWhenSaved, DialogActions, type FormDialogProps } from '@/ui/form/dialog-actions'
 import { BENEFICIARY_CHECKS, beneficiaryRequest, type BeneficiaryFields } from '@/features/beneficiaries/beneficiary-fields'
 
 interface BeneficiaryDialogProps extends FormDialogProps<BeneficiaryFields> {

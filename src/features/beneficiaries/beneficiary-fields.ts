@@ -1,7 +1,7 @@
 import type { UpdateBeneficiaryRequest } from '@/client/types.gen'
 import { vUpdateBeneficiaryRequest } from '@/client/valibot.gen'
 import { rule } from '@/ui/form/rules'
-import { filled, plainName } from '@/ui/form-extra/labelled-rules'
+import { filled, plainName } from '@/ui/form/labelled-rules'
 
 /** The six receiving-account fields a company admin or the super admin keeps. */
 export type BeneficiaryFields = UpdateBeneficiaryRequest

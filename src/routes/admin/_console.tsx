@@ -1,10 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ConsoleLayout } from '@/features/shell/console-layout'
-import { consoleAreaOptions } from '@/lib/console-area'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ConsoleLayout } from '@/features/layouts/console-layout'
+import { tokenHead } from '@/lib/head'
 
-/** The company admin area. */
+/**
+ * The company admin area (pathless, so its login and logout stay outside). Without an admin session
+ * the browser goes to the login; the page asked for rides along, so signing in leads back to it (a
+ * bookmarked filtered list).
+ */
 export const Route = createFileRoute('/admin/_console')({
-  ...consoleAreaOptions('ADMIN'),
+  staticData: { shell: true },
+  beforeLoad: ({ context, location }) => {
+    if (!context.auth.isConsole('ADMIN')) throw redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true })
+  },
+  head: () => tokenHead(),
   component: AdminArea,
 })
 

@@ -1,10 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ConsoleLayout } from '@/features/shell/console-layout'
-import { consoleAreaOptions } from '@/lib/console-area'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ConsoleLayout } from '@/features/layouts/console-layout'
+import { tokenHead } from '@/lib/head'
 
-/** The super admin area: the platform and its companies. */
+/**
+ * The super admin area: the platform and its companies (pathless, so its login and logout stay
+ * outside). Without a super-admin session the browser goes to the login, the page asked for riding along.
+ */
 export const Route = createFileRoute('/superadmin/_console')({
-  ...consoleAreaOptions('SUPERADMIN'),
+  staticData: { shell: true },
+  beforeLoad: ({ context, location }) => {
+    if (!context.auth.isConsole('SUPERADMIN')) throw redirect({ to: '/superadmin/login', search: { redirect: location.href }, replace: true })
+  },
+  head: () => tokenHead(),
   component: SuperadminArea,
 })
 

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ActiveSessions } from '@/features/accounts'
 import { ProfileDetails } from '@/features/accounts/member/profile/profile-details'
 import { tokenHead } from '@/lib/head'
-import { profileQueryOptions } from '@/lib/profile-query'
+import { profileQueryOptions } from '@/features/accounts/profile-query'
 
 export const Route = createFileRoute('/user/profile')({
   // Warmed, not awaited: the page shows a skeleton while it loads, and a refused token is handled

@@ -1,14 +1,13 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { UserLayout } from '@/features/shell/member/user-layout'
-import { getAuthToken } from '@/lib/auth-storage'
-import { profileQueryOptions } from '@/lib/profile-query'
+import { UserLayout } from '@/features/layouts/member/user-layout'
+import { profileQueryOptions } from '@/features/accounts/profile-query'
 
 /** Every /user page needs a stored member token (the spec's redirect rules). */
 export const Route = createFileRoute('/user')({
   staticData: { shell: true },
   // The page asked for rides along, so signing in leads back to it (a deep link, a bookmark).
-  beforeLoad: ({ location }) => {
-    if (!getAuthToken()) throw redirect({ to: '/', search: { redirect: location.href }, replace: true })
+  beforeLoad: ({ context, location }) => {
+    if (!context.auth.isMember()) throw redirect({ to: '/', search: { redirect: location.href }, replace: true })
   },
   // Started early, never awaited: the sidebar shows a skeleton and a failure must not block the page.
   loader: ({ context }) => {

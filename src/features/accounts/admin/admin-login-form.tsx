@@ -5,7 +5,6 @@ import { useMutation } from '@tanstack/react-query'
 import { companyLoginMutation } from '@/client/@tanstack/react-query.gen'
 import type { TwoFactorStep } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
-import { startConsoleSession } from '@/lib/auth-storage'
 import { notifyError } from '@/lib/notify'
 import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
@@ -24,7 +23,7 @@ const EnrolStep = lazy(() => import('@/features/accounts/admin/enrol-step'))
  */
 /** `returnTo`: the page a guard or an ended session sent here from (already checked by the route). */
 export function AdminLoginForm({ returnTo }: { returnTo?: string }) {
-  const signedIn = useSignedIn(returnTo, '/admin/dashboard', startConsoleSession)
+  const signedIn = useSignedIn(returnTo, '/admin/dashboard')
   /** Set once the password was right and a second factor applies. */
   const [step, setStep] = useState<TwoFactorStep | null>(null)
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
+import { useTimeout } from '@mantine/hooks'
 import type { TwoFactorStep } from '@/client/types.gen'
 import { notifyError } from '@/lib/notify'
 
@@ -16,16 +17,13 @@ export interface SecondStepProps {
  * `active` false once the challenge has done its work.
  */
 export function useChallengeExpiry({ step, onRestart }: Pick<SecondStepProps, 'step' | 'onRestart'>, active = true): void {
-  const restart = useRef(onRestart)
-  useEffect(() => {
-    restart.current = onRestart
-  })
+  const { start, clear } = useTimeout(() => {
+    notifyError(undefined, 'The sign-in took too long. Please enter your password again.')
+    onRestart()
+  }, step.expiresInSeconds * 1000)
   useEffect(() => {
     if (!active) return
-    const id = setTimeout(() => {
-      notifyError(undefined, 'The sign-in took too long. Please enter your password again.')
-      restart.current()
-    }, step.expiresInSeconds * 1000)
-    return () => clearTimeout(id)
-  }, [step, active])
+    start()
+    return clear
+  }, [step, active, start, clear])
 }

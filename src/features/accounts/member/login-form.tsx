@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { userLoginMutation } from '@/client/@tanstack/react-query.gen'
 import { COMPANY_ID, userClient } from '@/lib/api-client'
-import { setAuthToken } from '@/lib/auth-storage'
 import { notifyError } from '@/lib/notify'
 import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
@@ -14,7 +13,7 @@ import { CredentialFields, credentialsMissing, NO_CREDENTIALS } from '@/features
 /** The member login at `/` (the spec's 'User login'). */
 /** `returnTo`: the page a guard or an ended session sent here from (already checked by the route). */
 export function LoginForm({ returnTo }: { returnTo?: string }) {
-  const signedIn = useSignedIn(returnTo, '/user/dashboard', setAuthToken)
+  const signedIn = useSignedIn(returnTo, '/user/dashboard')
 
   const login = useMutation({
     ...userLoginMutation({ client: userClient }),

@@ -7,7 +7,6 @@ import { superadminLoginAuthenticatorMutation, superadminLoginVerifyMutation } f
 import { superadminLoginOtp } from '@/client/sdk.gen'
 import { vOtp } from '@/client/valibot.gen'
 import { adminClient } from '@/lib/api-client'
-import { startConsoleSession } from '@/lib/auth-storage'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
@@ -24,7 +23,7 @@ import { CodeField, codeReady } from '@/features/accounts/two-factor/code-field'
  */
 /** `returnTo`: the page a guard or an ended session sent here from (already checked by the route). */
 export function SuperadminLoginForm({ returnTo }: { returnTo?: string }) {
-  const signedIn = useSignedIn(returnTo, '/superadmin/dashboard', startConsoleSession)
+  const signedIn = useSignedIn(returnTo, '/superadmin/dashboard')
   /** The address the code went to; set while the code step is open. */
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null)
   /** Signing in with the authenticator app's code (kept in the same `otp` field) instead of an emailed one. */

@@ -1,8 +1,8 @@
 import { Modal, Stack, Text } from '@mantine/core'
 import type { AddCompanyAdminRequest, Company } from '@/client/types.gen'
 import { useAppForm } from '@/ui/form/app-form'
-import { closeWhenSaved, DialogActions } from '@/ui/form-extra/dialog-actions'
-import { ACCOUNT_CHECKS } from '@/ui/form-extra/labelled-rules'
+import { closeWhenSaved, DialogActions } from '@/ui/form/dialog-actions'
+import { ACCOUNT_CHECKS } from '@/ui/form/labelled-rules'
 
 interface AddAdminDialogProps {
   /** The company the admin joins; the dialog is closed while null. */

@@ -3,9 +3,9 @@ import { Divider, Modal, SimpleGrid, Stack } from '@mantine/core'
 import type { AddCompanyRequest } from '@/client/types.gen'
 import { useAppForm } from '@/ui/form/app-form'
 import type { TextField } from '@/ui/form/fields'
-import { closeWhenSaved, DialogActions, type FormDialogProps } from '@/ui/form-extra/dialog-actions'
-import { ReferralSettingsFields } from '@/ui/form-extra/referral-settings-fields'
-import { TextareaField } from '@/ui/form-extra/textarea-field'
+import { closeWhenSaved, DialogActions, type FormDialogProps } from '@/ui/form/dialog-actions'
+import { ReferralSettingsFields } from '@/features/referrals'
+import { TextareaField } from '@/ui/form/textarea-field'
 import { COMPANY_CHECKS, companyRequest, EMPTY_COMPANY, type CompanyFormFields } from '@/features/companies/superadmin/company-form'
 
 type AddCompanyDialogProps = FormDialogProps<AddCompanyRequest>

@@ -3,8 +3,8 @@ import type { AddCompanyRequest } from '@/client/types.gen'
 import { vAddCompanyRequest, vMoneyInput, vPincode } from '@/client/valibot.gen'
 import { isValidAadhaar } from '@/shared/aadhaar'
 import { rule } from '@/ui/form/rules'
-import { filled, newPassword, plainName, validEmail, validMobile } from '@/ui/form-extra/labelled-rules'
-import { DEFAULT_REFERRAL, referralSettings, type ReferralFields } from '@/ui/form-extra/referral-settings-fields'
+import { filled, newPassword, plainName, validEmail, validMobile } from '@/ui/form/labelled-rules'
+import { DEFAULT_REFERRAL, referralSettings, type ReferralFields } from '@/features/referrals'
 import { isPositiveDecimal } from '@/ui/money'
 
 type CompanyTextFields = { [K in Exclude<keyof AddCompanyRequest, `referral${string}`>]: string }

@@ -1,8 +1,8 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core'
 import type { Company, ResetAdminTwoFactorRequest } from '@/client/types.gen'
 import { useAppForm } from '@/ui/form/app-form'
-import { closeWhenSaved, DialogActions } from '@/ui/form-extra/dialog-actions'
-import { filled, validEmail } from '@/ui/form-extra/labelled-rules'
+import { closeWhenSaved, DialogActions } from '@/ui/form/dialog-actions'
+import { filled, validEmail } from '@/ui/form/labelled-rules'
 
 const adminEmail = filled('Admin email', validEmail)
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { profileQueryOptions } from '@/lib/profile-query'
+import { profileQueryOptions } from '@/features/accounts'
 import { selectedToken } from '@/tokens/selected-token'
 import { afterPaint } from '@/ui/after-paint'
 import { CopyValueButton } from '@/ui/copy-value-button'

@@ -1,7 +1,7 @@
 import { Modal, Stack } from '@mantine/core'
 import type { AddUserRequest } from '@/client/types.gen'
 import { useAppForm } from '@/ui/form/app-form'
-import { closeWhenSaved, type FormDialogProps } from '@/ui/form-extra/dialog-actions'
+import { closeWhenSaved, type FormDialogProps } from '@/ui/form/dialog-actions'
 import { NO_USER, ROLE_OPTIONS, USER_CHECKS, userValues } from '@/features/members/admin/user-form'
 import { UserFields } from '@/features/members/admin/user-fields'
 

@@ -1,7 +1,7 @@
 import { Modal, Stack } from '@mantine/core'
 import type { AdminUser } from '@/client/types.gen'
 import { useAppForm } from '@/ui/form/app-form'
-import { closeWhenSaved, DialogActions } from '@/ui/form-extra/dialog-actions'
+import { closeWhenSaved, DialogActions } from '@/ui/form/dialog-actions'
 import { ROLE_CHOICES, userValues, type UpdateUserValues, type UserFormFields } from '@/features/members/admin/user-form'
 import { UserFields } from '@/features/members/admin/user-fields'
 

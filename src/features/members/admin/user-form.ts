@@ -1,5 +1,5 @@
 import type { AddUserRequest, Role } from '@/client/types.gen'
-import { ACCOUNT_CHECKS, filled } from '@/ui/form-extra/labelled-rules'
+import { ACCOUNT_CHECKS, filled } from '@/ui/form/labelled-rules'
 
 /**
  * What the add and the update dialog hold. The update dialog asks no password, so its stays

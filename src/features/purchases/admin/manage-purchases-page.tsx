@@ -15,18 +15,15 @@ import { selectedToken } from '@/tokens/selected-token'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ConsolePage } from '@/ui/console-page'
 import { ExportCsvButton } from '@/ui/export-csv-button'
-import { formatINR, formatTokenAmount } from '@/ui/format'
+import { enumLabel, formatINR, formatTokenAmount } from '@/ui/format'
 import { ListSearchBox } from '@/ui/list-controls'
 import { ListTable } from '@/ui/list-table'
 import { type SearchProps, useListPage } from '@/ui/use-list-page'
 import { historyColumns, requestColumns } from '@/features/purchases/admin/purchase-columns'
-import { exportListedPurchases, purchasesQueryOptions, type PurchasesSearch } from '@/features/purchases/admin/purchases-search'
+import { DECIDED_STATUSES, exportListedPurchases, purchasesQueryOptions, type PurchasesSearch } from '@/features/purchases/admin/purchases-search'
 import { NoReceipt, ReceiptPreview } from '@/features/purchases/admin/receipt-preview'
 
-const HISTORY_STATUSES = [
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REJECTED', label: 'Rejected' },
-]
+const HISTORY_STATUSES = DECIDED_STATUSES.map((status) => ({ value: status, label: enumLabel(status) }))
 
 type ManagePurchasesPageProps = SearchProps<PurchasesSearch>
 

@@ -2,8 +2,12 @@ import * as v from 'valibot'
 import { listAdminTransactionsOptions } from '@/client/@tanstack/react-query.gen'
 import { exportAdminTransactions } from '@/client/sdk.gen'
 import type { TransactionStatus } from '@/client/types.gen'
+import { vTransactionStatus } from '@/client/valibot.gen'
 import { adminClient } from '@/lib/api-client'
 import { consolePage, CSV_DOWNLOAD, listSearchSchema, optionalParam, searchQuery, searchText } from '@/lib/list-search'
+
+/** The statuses of a decided purchase, which 'Purchase History' filters by. */
+export const DECIDED_STATUSES = vTransactionStatus.options.filter((status): status is Exclude<TransactionStatus, 'PENDING'> => status !== 'PENDING')
 
 /**
  * `/admin/purchaserequest?search1=&tab=history&status=REJECTED&page=`. The search is `search1`
@@ -12,7 +16,7 @@ import { consolePage, CSV_DOWNLOAD, listSearchSchema, optionalParam, searchQuery
 export const purchasesSearchSchema = listSearchSchema({
   search1: optionalParam(searchText),
   tab: optionalParam(v.picklist(['history'])),
-  status: optionalParam(v.picklist(['APPROVED', 'REJECTED'])),
+  status: optionalParam(v.picklist(DECIDED_STATUSES)),
 })
 
 export type PurchasesSearch = v.InferOutput<typeof purchasesSearchSchema>

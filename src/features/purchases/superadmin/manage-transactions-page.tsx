@@ -1,6 +1,8 @@
 import { Group, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { TransactionStatus } from '@/client/types.gen'
+import { vTransactionStatus } from '@/client/valibot.gen'
+import { enumLabel } from '@/ui/format'
 import { ConsolePage } from '@/ui/console-page'
 import { ListFilter, ListSearchBox } from '@/ui/list-controls'
 import { ListTable } from '@/ui/list-table'
@@ -15,9 +17,7 @@ import {
 
 const STATUS_OPTIONS: { value: '' | TransactionStatus; label: string }[] = [
   { value: '', label: 'All Statuses' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REJECTED', label: 'Rejected' },
+  ...vTransactionStatus.options.map((status) => ({ value: status, label: enumLabel(status) })),
 ]
 
 type ManageTransactionsPageProps = SearchProps<TransactionsSearch>

@@ -1,12 +1,13 @@
 import * as v from 'valibot'
 import { listCompaniesOptions, listPlatformTransactionsOptions } from '@/client/@tanstack/react-query.gen'
+import { vTransactionStatus } from '@/client/valibot.gen'
 import { adminClient } from '@/lib/api-client'
 import { consolePage, listSearchSchema, optionalParam, searchQuery, searchText } from '@/lib/list-search'
 
 /** `/superadmin/transactionmanage?companyId=&status=&search=&page=`. */
 export const transactionsSearchSchema = listSearchSchema({
   companyId: optionalParam(v.pipe(v.string(), v.uuid())),
-  status: optionalParam(v.picklist(['PENDING', 'APPROVED', 'REJECTED'])),
+  status: optionalParam(vTransactionStatus),
   search: optionalParam(searchText),
 })
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { profileQueryOptions } from '@/lib/profile-query'
+import { profileQueryOptions } from '@/features/accounts/profile-query'
 import { ProfileForm } from '@/features/accounts/member/profile/profile-form'
 
 function ProfileSkeleton() {

@@ -4,13 +4,14 @@ import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { registerMutation } from '@/client/@tanstack/react-query.gen'
 import type { Gender, RegisterRequest } from '@/client/types.gen'
-import { vPincode } from '@/client/valibot.gen'
+import { vGender, vPincode } from '@/client/valibot.gen'
 import { COMPANY_ID, userClient } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { todayISO } from '@/lib/person-rules'
+import { todayISO } from '@/features/accounts/person-rules'
 import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
 import { matches, rule } from '@/ui/form/rules'
+import { enumLabel } from '@/ui/format'
 import { NEW_PASSWORD_RULES, validBirthDate, validName, validNewPassword, validOtp } from '@/features/accounts/field-rules'
 import type { OtpContact } from '@/features/accounts/member/registration/request-otp-step'
 import { ResendOtp } from '@/features/accounts/member/registration/resend-otp'
@@ -39,9 +40,7 @@ const REQUIRED: { key: keyof AccountFields; label: string }[] = [
 
 const GENDERS = [
   { value: '', label: 'Select gender', disabled: true },
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
+  ...vGender.options.map((gender) => ({ value: gender, label: enumLabel(gender) })),
 ]
 
 const validPincode = rule(vPincode, 'Pincode must be 6 digits, not starting with 0.')

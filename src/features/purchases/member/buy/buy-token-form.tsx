@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useTimeout } from '@mantine/hooks'
 import { useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -47,8 +48,12 @@ const checkAmount = ({ value }: { value: string }) => (isValidAmount(value) ? un
 export function BuyTokenForm({ token }: BuyTokenFormProps) {
   const navigate = useNavigate()
   const [processing, setProcessing] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
+  const goToPayment = useTimeout((search: { purchaseId: string; purchaseAmount: number }) => {
+    navigate({ to: '/user/payment', search }).catch((error: unknown) => {
+      setProcessing(false)
+      notifyError(error, 'Failed to create purchase order.')
+    })
+  }, PURCHASE_DELAY_MS)
   const form = useAppForm({
     defaultValues: { amount: '' },
     onSubmit: ({ value }) => placeOrder(value.amount),
@@ -82,12 +87,7 @@ export function BuyTokenForm({ token }: BuyTokenFormProps) {
     const purchaseId = makePurchaseId()
     // Number() drops a trailing point or leading zeros, and keeps the link readable (?purchaseAmount=100.5).
     const purchaseAmount = Number(amount)
-    timer.current = setTimeout(() => {
-      navigate({ to: '/user/payment', search: { purchaseId, purchaseAmount } }).catch((error: unknown) => {
-        setProcessing(false)
-        notifyError(error, 'Failed to create purchase order.')
-      })
-    }, PURCHASE_DELAY_MS)
+    goToPayment.start({ purchaseId, purchaseAmount })
   }
 
   return (

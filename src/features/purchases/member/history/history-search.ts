@@ -1,12 +1,13 @@
 import * as v from 'valibot'
 import type { TransactionStatus } from '@/client/types.gen'
+import { vTransactionStatus } from '@/client/valibot.gen'
 import { defaultedParam, pageNumber, searchText, wholeNumber } from '@/lib/list-search'
 
 /** The user history's page sizes, 10 by default. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const
 export type PageSize = (typeof PAGE_SIZES)[number]
 
-const STATUSES: readonly TransactionStatus[] = ['PENDING', 'APPROVED', 'REJECTED']
+export const STATUSES: readonly TransactionStatus[] = vTransactionStatus.options
 /** 'ALL' is ours: the spec's three values, and one that lists every purchase. */
 export const STATUS_FILTERS = [...STATUSES, 'ALL'] as const
 

@@ -11,7 +11,8 @@ import { formatINR } from '@/ui/format'
 import { formatPercent } from '@/ui/money'
 import { useErrorToast } from '@/ui/use-error-toast'
 import { BankPanel } from '@/features/purchases/member/payment/bank-panel'
-import { formatCountdown, PAYMENT_WINDOW_SECONDS, useCountdown } from '@/features/purchases/member/payment/countdown'
+import { formatCountdown, PAYMENT_WINDOW_SECONDS } from '@/features/purchases/member/payment/countdown'
+import { useCountdown } from '@/ui/countdown'
 import { ManualPanel } from '@/features/purchases/member/payment/manual-panel'
 import { orderStartedAt } from '@/features/purchases/member/payment/order-clock'
 import { orderDetails, type Order } from '@/features/purchases/member/payment/order'
@@ -110,7 +111,7 @@ export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
 
   // The window counts from the order's making, so a reload does not hand out a fresh 15 minutes.
   const [startedAt] = useState(() => (purchaseId ? orderStartedAt(purchaseId) : Date.now()))
-  const left = useCountdown(PAYMENT_WINDOW_SECONDS, startedAt)
+  const left = useCountdown(startedAt + PAYMENT_WINDOW_SECONDS * 1000)
   const expired = hasOrder && left === 0
 
   const order = orderDetails(purchaseId, purchaseAmount, settings.data?.platformChargePercent)

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
-import { endMemberSession } from '@/lib/session'
+import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { AppLayout, type NavItem } from '@/ui/app-layout'
 import { IconCart, IconDashboard, IconGift, IconReceipt, IconUser } from '@/ui/icons'
-import { ProfileSummary } from '@/features/shell/member/profile-summary'
+import { ProfileSummary } from '@/features/layouts/member/profile-summary'
 
 const userNav: NavItem[] = [
   { to: '/user/dashboard', label: 'Dashboard', icon: IconDashboard, alsoActiveOn: ['/user'] },
@@ -16,10 +14,10 @@ const userNav: NavItem[] = [
 
 export function UserLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const { auth } = useRouteContext({ from: '__root__' })
 
   function logout() {
-    endMemberSession(queryClient)
+    auth.endMember()
     void navigate({ to: '/', replace: true })
   }
 

@@ -4,7 +4,7 @@ import type { ReferralSettings } from '@/client/types.gen'
 import { vPercentInput, vReferralSettings } from '@/client/valibot.gen'
 import { withFieldGroup } from '@/ui/form/app-form'
 import { rule } from '@/ui/form/rules'
-import { filled } from '@/ui/form-extra/labelled-rules'
+import { filled } from '@/ui/form/labelled-rules'
 
 /** A company's referral settings as typed: the percents and days are text until sent. */
 export interface ReferralFields {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { birthDateProblem, todayISO } from '@/lib/person-rules'
+import { birthDateProblem, todayISO } from '@/features/accounts/person-rules'
 
 describe('person rules', () => {
   it('refuses a date of birth in the future or before 1900', () => {

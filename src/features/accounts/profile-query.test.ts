@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { expectConsoleError } from '../../tests/web/console-errors'
-import { server } from '../../tests/web/msw'
-import { buildProfile, profileHandler } from '../../tests/web/factories'
-import { profileQueryOptions, warmProfile } from '@/lib/profile-query'
+import { expectConsoleError } from '../../../tests/web/console-errors'
+import { server } from '../../../tests/web/msw'
+import { buildProfile, profileHandler } from '../../../tests/web/factories'
+import { profileQueryOptions, warmProfile } from '@/features/accounts/profile-query'
 import { createQueryClient } from '@/router'
 
 describe('warmProfile', () => {

@@ -1,6 +1,6 @@
 import { Avatar, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { profileQueryOptions } from '@/lib/profile-query'
+import { profileQueryOptions } from '@/features/accounts'
 import { CopyValueButton } from '@/ui/copy-value-button'
 
 /** The member's picture, name and Member ID (their referral code) at the top of the sidebar. */

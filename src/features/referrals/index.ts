@@ -1,0 +1,2 @@
+// The referrals slice's public face: what other slices may use without reaching inside.
+export { DEFAULT_REFERRAL, type ReferralFields, referralSettings, ReferralSettingsFields } from '@/features/referrals/referral-settings-fields'
