@@ -11,22 +11,21 @@ function secondsUntil(endsAt: number): number {
  * a throttled background tab still shows the true time left and closes a step on time.
  */
 export function useCountdown(endsAt: number, onZero?: () => void): number {
-  const [left, setLeft] = useState(() => secondsUntil(endsAt))
-  const ticker = useInterval(() => {
+  const [tick, setTick] = useState(() => ({ endsAt, left: secondsUntil(endsAt) }))
+  // A new window reads the clock at once, before its interval's first tick.
+  const left = tick.endsAt === endsAt ? tick.left : secondsUntil(endsAt)
+  const running = left > 0
+  const { start, stop } = useInterval(() => {
     const next = secondsUntil(endsAt)
-    setLeft(next)
-    if (next === 0) {
-      ticker.stop()
-      onZero?.()
-    }
+    setTick({ endsAt, left: next })
+    if (next === 0) onZero?.()
   }, 1000)
-  const { start, stop } = ticker
+  // Runs while there is time left; reaching zero (or a new window, or unmounting) stops it.
   useEffect(() => {
-    const now = secondsUntil(endsAt)
-    setLeft(now)
-    if (now > 0) start()
+    if (!running) return
+    start()
     return stop
-  }, [endsAt, start, stop])
+  }, [running, endsAt, start, stop])
   return left
 }
 

@@ -7,7 +7,7 @@ import { defaultedParam, pageNumber, searchText, wholeNumber } from '@/lib/list-
 export const PAGE_SIZES = [10, 25, 50, 100] as const
 export type PageSize = (typeof PAGE_SIZES)[number]
 
-export const STATUSES: readonly TransactionStatus[] = vTransactionStatus.options
+const STATUSES: readonly TransactionStatus[] = vTransactionStatus.options
 /** 'ALL' is ours: the spec's three values, and one that lists every purchase. */
 export const STATUS_FILTERS = [...STATUSES, 'ALL'] as const
 
