@@ -1,0 +1,53 @@
+import { useEffect } from 'react'
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { serverMessageOf } from '@/lib/notify'
+
+/**
+ * What a page shows while its route loader waits for the data it renders with (shown only past the
+ * router's pendingMs, so a quick answer never flashes it): the page's heading row and a card.
+ */
+export function PagePending() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading page">
+      <Skeleton height={32} width={240} radius="sm" />
+      <Skeleton height={320} radius="lg" />
+    </Stack>
+  )
+}
+
+interface LoadErrorScreenProps extends ErrorComponentProps {
+  /** What could not be loaded, in the page's words. */
+  title: string
+}
+
+/**
+ * A page whose loader could not read what it renders with: the server's message (a thrown network
+ * error has none), and a retry that clears the failed queries and runs the loaders again.
+ */
+export function LoadErrorScreen({ error, title }: LoadErrorScreenProps) {
+  const router = useRouter()
+  const queryErrorResetBoundary = useQueryErrorResetBoundary()
+  // A failed useSuspenseQuery stays failed until its boundary is reset; the retry then refetches.
+  useEffect(() => {
+    queryErrorResetBoundary.reset()
+  }, [queryErrorResetBoundary])
+
+  const message = serverMessageOf(error)
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm" role="alert">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        {message && (Array.isArray(message) ? message : [message]).map((item) => <Text key={item}>{item}</Text>)}
+        <Group>
+          <Button variant="light" onClick={() => void router.invalidate()}>
+            Try again
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}
