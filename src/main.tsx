@@ -2,6 +2,7 @@ import '@/ui/mantine-styles'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
+import { reportCaughtError } from '@/lib/caught-errors'
 import { warmProfile } from '@/lib/profile-query'
 import { createAppRouter, opensInShell } from '@/router'
 
@@ -10,7 +11,7 @@ warmProfile(router.options.context.queryClient)
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no #root element')
-const root = createRoot(rootElement)
+const root = createRoot(rootElement, { onCaughtError: reportCaughtError })
 const app = (
   <StrictMode>
     <RouterProvider router={router} />

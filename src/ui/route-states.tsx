@@ -18,6 +18,8 @@ export function PagePending() {
 }
 
 interface LoadErrorScreenProps extends ErrorComponentProps {
+  /** The page's own heading, which stays in place. */
+  heading: string
   /** What could not be loaded, in the page's words. */
   title: string
 }
@@ -26,7 +28,7 @@ interface LoadErrorScreenProps extends ErrorComponentProps {
  * A page whose loader could not read what it renders with: the server's message (a thrown network
  * error has none), and a retry that clears the failed queries and runs the loaders again.
  */
-export function LoadErrorScreen({ error, title }: LoadErrorScreenProps) {
+export function LoadErrorScreen({ error, heading, title }: LoadErrorScreenProps) {
   const router = useRouter()
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
   // A failed useSuspenseQuery stays failed until its boundary is reset; the retry then refetches.
@@ -36,18 +38,21 @@ export function LoadErrorScreen({ error, title }: LoadErrorScreenProps) {
 
   const message = serverMessageOf(error)
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm" role="alert">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        {message && (Array.isArray(message) ? message : [message]).map((item) => <Text key={item}>{item}</Text>)}
-        <Group>
-          <Button variant="light" onClick={() => void router.invalidate()}>
-            Try again
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <Stack gap="lg">
+      <Title order={2}>{heading}</Title>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="sm" role="alert">
+          <Text fw={600} c="red.7">
+            {title}
+          </Text>
+          {message && (Array.isArray(message) ? message : [message]).map((item) => <Text key={item}>{item}</Text>)}
+          <Group>
+            <Button variant="light" onClick={() => void router.invalidate()}>
+              Try again
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
   )
 }

@@ -27,5 +27,5 @@ function ReferralsRoute() {
 }
 
 function ReferralsError(props: ErrorComponentProps) {
-  return <LoadErrorScreen {...props} title="Failed to fetch referral details" />
+  return <LoadErrorScreen {...props} heading="Refer & Earn" title="Failed to fetch referral details" />
 }

@@ -17,5 +17,5 @@ function AdminBeneficiaryPage() {
 }
 
 function BeneficiaryError(props: ErrorComponentProps) {
-  return <LoadErrorScreen {...props} title="The receiving details could not be loaded." />
+  return <LoadErrorScreen {...props} heading="Beneficiary" title="The receiving details could not be loaded." />
 }

@@ -13,5 +13,5 @@ export const Route = createFileRoute('/admin/_console/referral')({
 })
 
 function ReferralProgrammeError(props: ErrorComponentProps) {
-  return <LoadErrorScreen {...props} title="Could not load the referral programme. Please try again." />
+  return <LoadErrorScreen {...props} heading="Referral Programme" title="Could not load the referral programme. Please try again." />
 }

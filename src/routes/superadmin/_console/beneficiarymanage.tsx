@@ -26,5 +26,5 @@ function ManageBeneficiaryPage() {
 }
 
 function ManageBeneficiaryError(props: ErrorComponentProps) {
-  return <LoadErrorScreen {...props} title="Failed to fetch companies" />
+  return <LoadErrorScreen {...props} heading="Manage Beneficiary" title="Failed to fetch companies" />
 }

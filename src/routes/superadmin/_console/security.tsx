@@ -21,5 +21,5 @@ function SecurityPage() {
 }
 
 function SecurityError(props: ErrorComponentProps) {
-  return <LoadErrorScreen {...props} title="Two-factor sign-in could not be loaded." />
+  return <LoadErrorScreen {...props} heading="Security" title="Two-factor sign-in could not be loaded." />
 }
