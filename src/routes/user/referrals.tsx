@@ -5,7 +5,8 @@ import { myReferralQuery, refereesQuery } from '@/features/referrals/member/refe
 import { tokenHead } from '@/lib/head'
 import { optionalParam, pageNumber } from '@/lib/list-search'
 import { useRouteSearch } from '@/lib/route-search'
-import { LoadErrorScreen, PagePending } from '@/ui/route-states'
+import { LoadErrorScreen } from '@/ui/load-error-screen'
+import { PagePending } from '@/ui/page-pending'
 
 export const Route = createFileRoute('/user/referrals')({
   validateSearch: v.object({ page: optionalParam(pageNumber) }),

@@ -2,7 +2,8 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { BeneficiaryPage } from '@/features/beneficiaries/admin/beneficiary-page'
 import { beneficiaryQueryOptions } from '@/features/beneficiaries/admin/beneficiary-form'
 import { tokenHead } from '@/lib/head'
-import { LoadErrorScreen, PagePending } from '@/ui/route-states'
+import { LoadErrorScreen } from '@/ui/load-error-screen'
+import { PagePending } from '@/ui/page-pending'
 
 export const Route = createFileRoute('/admin/_console/beneficiary')({
   loader: ({ context }) => context.queryClient.ensureQueryData(beneficiaryQueryOptions()),

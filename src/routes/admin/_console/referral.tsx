@@ -2,7 +2,8 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { ReferralProgrammePage } from '@/features/referrals/admin/referral-programme-page'
 import { referralReportQuery } from '@/features/referrals/admin/referral-report-query'
 import { tokenHead } from '@/lib/head'
-import { LoadErrorScreen, PagePending } from '@/ui/route-states'
+import { LoadErrorScreen } from '@/ui/load-error-screen'
+import { PagePending } from '@/ui/page-pending'
 
 export const Route = createFileRoute('/admin/_console/referral')({
   loader: ({ context }) => context.queryClient.ensureQueryData(referralReportQuery()),

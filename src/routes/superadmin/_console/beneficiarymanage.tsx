@@ -2,7 +2,8 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { BeneficiaryManagePage } from '@/features/beneficiaries/superadmin/beneficiary-page'
 import { beneficiarySearchSchema, companyBeneficiaryQueryOptions, companyChoicesQueryOptions } from '@/features/beneficiaries/superadmin/beneficiary-form'
 import { tokenHead } from '@/lib/head'
-import { LoadErrorScreen, PagePending } from '@/ui/route-states'
+import { LoadErrorScreen } from '@/ui/load-error-screen'
+import { PagePending } from '@/ui/page-pending'
 
 export const Route = createFileRoute('/superadmin/_console/beneficiarymanage')({
   validateSearch: beneficiarySearchSchema,

@@ -1,7 +1,8 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { SuperadminSecurityPage } from '@/features/accounts/superadmin/security-page'
 import { tokenHead } from '@/lib/head'
-import { LoadErrorScreen, PagePending } from '@/ui/route-states'
+import { LoadErrorScreen } from '@/ui/load-error-screen'
+import { PagePending } from '@/ui/page-pending'
 
 export const Route = createFileRoute('/superadmin/_console/security')({
   // Imported here, not at the top: a loader is in the route tree, which every first page loads, and

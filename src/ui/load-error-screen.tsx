@@ -1,21 +1,8 @@
 import { useEffect } from 'react'
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { serverMessageOf } from '@/lib/notify'
-
-/**
- * What a page shows while its route loader waits for the data it renders with (shown only past the
- * router's pendingMs, so a quick answer never flashes it): the page's heading row and a card.
- */
-export function PagePending() {
-  return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading page">
-      <Skeleton height={32} width={240} radius="sm" />
-      <Skeleton height={320} radius="lg" />
-    </Stack>
-  )
-}
 
 interface LoadErrorScreenProps extends ErrorComponentProps {
   /** The page's own heading, which stays in place. */
