@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { warmProfile } from '@/features/accounts/profile-query'
+import { reportCaughtError } from '@/lib/caught-errors'
 import { createAppRouter, opensInShell } from '@/router'
 
 const router = createAppRouter()
@@ -10,7 +11,7 @@ warmProfile(router.options.context.queryClient)
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no #root element')
-const root = createRoot(rootElement)
+const root = createRoot(rootElement, { onCaughtError: reportCaughtError })
 const app = (
   <StrictMode>
     <RouterProvider router={router} />

@@ -1,14 +1,23 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { DashboardPage } from '@/features/dashboard/member/dashboard-page'
-import { dashboardSearchSchema, warmDashboard } from '@/features/dashboard/member/stock-search'
+import { dashboardSearchSchema, globalStockQuery, myStockQuery, saleFiguresQuery } from '@/features/dashboard/member/stock-search'
+import { tokenHead } from '@/lib/head'
 import { useRouteSearch } from '@/lib/route-search'
-import { searchPageOptions } from '@/lib/search-page-options'
 
 // The profile (both stock balances) is already loading in the parent /user route.
 export const Route = createFileRoute('/user/dashboard')({
-  ...searchPageOptions('Dashboard', dashboardSearchSchema, warmDashboard),
+  validateSearch: dashboardSearchSchema,
   // The default table need not be spelt out in the address bar.
   search: { middlewares: [stripSearchParams({ stock: 'global' })] },
+  loaderDeps: ({ search: { stock, page } }) => ({ stock, page }),
+  // The sale figures and the selected table's page, together and not awaited: each shows its own
+  // loading and error states, and a new page keeps the table's rows behind its loading row.
+  loader: ({ context: { queryClient }, deps: { stock, page } }) => {
+    void queryClient.prefetchQuery(saleFiguresQuery())
+    if (stock === 'global') void queryClient.prefetchQuery(globalStockQuery(page))
+    else void queryClient.prefetchQuery(myStockQuery(page))
+  },
+  head: () => tokenHead('Dashboard'),
   component: UserDashboardPage,
 })
 

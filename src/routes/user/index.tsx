@@ -1,13 +1,23 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { DashboardPage } from '@/features/dashboard/member/dashboard-page'
-import { dashboardSearchSchema, warmDashboard } from '@/features/dashboard/member/stock-search'
+import { dashboardSearchSchema, globalStockQuery, myStockQuery, saleFiguresQuery } from '@/features/dashboard/member/stock-search'
+import { tokenHead } from '@/lib/head'
 import { useRouteSearch } from '@/lib/route-search'
-import { searchPageOptions } from '@/lib/search-page-options'
 
 /** /user shows the dashboard itself (the spec's route table: dashboard is the index), with the same search. */
 export const Route = createFileRoute('/user/')({
-  ...searchPageOptions('Dashboard', dashboardSearchSchema, warmDashboard),
+  validateSearch: dashboardSearchSchema,
+  // The default table need not be spelt out in the address bar.
   search: { middlewares: [stripSearchParams({ stock: 'global' })] },
+  loaderDeps: ({ search: { stock, page } }) => ({ stock, page }),
+  // The sale figures and the selected table's page, together and not awaited: each shows its own
+  // loading and error states, and a new page keeps the table's rows behind its loading row.
+  loader: ({ context: { queryClient }, deps: { stock, page } }) => {
+    void queryClient.prefetchQuery(saleFiguresQuery())
+    if (stock === 'global') void queryClient.prefetchQuery(globalStockQuery(page))
+    else void queryClient.prefetchQuery(myStockQuery(page))
+  },
+  head: () => tokenHead('Dashboard'),
   component: UserIndexPage,
 })
 

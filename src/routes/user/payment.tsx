@@ -1,10 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { vMoneyInput, vPurchaseRequest } from '@/client/valibot.gen'
 import { getPaymentDetailsOptions, getSettingsOptions } from '@/client/@tanstack/react-query.gen'
 import { PaymentPage } from '@/features/purchases/member/payment/payment-page'
 import { userClient } from '@/lib/api-client'
 import { tokenHead } from '@/lib/head'
+import { LoadErrorScreen } from '@/ui/load-error-screen'
+import { PagePending } from '@/ui/page-pending'
 
 /** The contract's shapes of an order number and an amount (PurchaseRequest), not copies of their patterns. */
 const ORDER_NUMBER = vPurchaseRequest.entries.purchaseId
@@ -22,12 +24,15 @@ export const Route = createFileRoute('/user/payment')({
     purchaseId: orderParam((value) => v.is(ORDER_NUMBER, value)),
     purchaseAmount: orderParam((value) => v.is(vMoneyInput, value) && Number(value) > 0),
   }),
-  // Warmed without blocking: a failure is a toast on the page, not an error screen.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(getSettingsOptions({ client: userClient }))
-    void context.queryClient.prefetchQuery(getPaymentDetailsOptions({ client: userClient }))
+  // The platform fee makes the order's total, so the page renders with it. The receiving details are
+  // not awaited: without them the page still offers Manual, and says why in a toast.
+  loader: async ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(getPaymentDetailsOptions({ client: userClient }))
+    await queryClient.ensureQueryData(getSettingsOptions({ client: userClient }))
   },
   head: () => tokenHead(),
+  pendingComponent: PagePending,
+  errorComponent: PaymentError,
   component: PaymentRoute,
 })
 
@@ -35,4 +40,8 @@ function PaymentRoute() {
   const { purchaseId, purchaseAmount } = Route.useSearch()
   // Keyed by the order: a new order (after one expired) is a fresh page with its own window.
   return <PaymentPage key={purchaseId} purchaseId={purchaseId} purchaseAmount={purchaseAmount} />
+}
+
+function PaymentError(props: ErrorComponentProps) {
+  return <LoadErrorScreen {...props} heading="Payment" title="Failed to fetch payment details" />
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Stack, Switch, Title } from '@mantine/core'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import {
   adminTwoFactorDisableMutation,
   adminTwoFactorEnableMutation,
@@ -13,7 +13,6 @@ import { adminClient } from '@/lib/api-client'
 import { announce, useRefresh } from '@/lib/change-outcome'
 import { selectedToken } from '@/tokens/selected-token'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
-import { useErrorToast } from '@/ui/use-error-toast'
 import { adminTwoFactorStatusQuery } from '@/features/accounts/two-factor/status-query'
 import { TwoFactorSection } from '@/features/accounts/two-factor/two-factor-section'
 import { useTwoFactorCalls } from '@/features/accounts/two-factor/use-two-factor-calls'
@@ -22,8 +21,7 @@ import { ActiveSessions } from '@/features/accounts/sessions/active-sessions'
 
 /** The admin's Security page: their own two-factor sign-in and the company's requirement of it. */
 export function AdminSecurityPage() {
-  const status = useQuery(adminTwoFactorStatusQuery())
-  useErrorToast(status.error, 'Failed to fetch two-factor sign-in')
+  const status = useSuspenseQuery(adminTwoFactorStatusQuery())
   const refresh = useRefresh(adminTwoFactorStatusQuery().queryKey)
   const calls = useTwoFactorCalls({
     statusKey: adminTwoFactorStatusQuery().queryKey,
@@ -45,7 +43,7 @@ export function AdminSecurityPage() {
         }}
         calls={calls}
       >
-        {status.data && <CompanyRequirement status={status.data.data} onChanged={refresh} />}
+        <CompanyRequirement status={status.data.data} onChanged={refresh} />
       </TwoFactorSection>
       <ActiveSessions area="admin" />
     </Stack>

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import {
   superadminTwoFactorDisableMutation,
   superadminTwoFactorEnableMutation,
@@ -7,7 +7,6 @@ import {
   superadminTwoFactorSetupMutation,
 } from '@/client/@tanstack/react-query.gen'
 import { adminClient } from '@/lib/api-client'
-import { useErrorToast } from '@/ui/use-error-toast'
 import { superadminTwoFactorStatusQuery } from '@/features/accounts/two-factor/status-query'
 import { TwoFactorSection } from '@/features/accounts/two-factor/two-factor-section'
 import { useTwoFactorCalls } from '@/features/accounts/two-factor/use-two-factor-calls'
@@ -19,8 +18,7 @@ import { ActiveSessions } from '@/features/accounts/sessions/active-sessions'
  * authenticator app' signs in without waiting for an email; the emailed code keeps working.
  */
 export function SuperadminSecurityPage() {
-  const status = useQuery(superadminTwoFactorStatusQuery())
-  useErrorToast(status.error, 'Failed to fetch two-factor sign-in')
+  const status = useSuspenseQuery(superadminTwoFactorStatusQuery())
   const calls = useTwoFactorCalls({
     statusKey: superadminTwoFactorStatusQuery().queryKey,
     setup: superadminTwoFactorSetupMutation({ client: adminClient }),

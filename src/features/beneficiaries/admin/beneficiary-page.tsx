@@ -1,16 +1,14 @@
 import { Stack, Title } from '@mantine/core'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { updateBeneficiaryMutation } from '@/client/@tanstack/react-query.gen'
 import { adminClient } from '@/lib/api-client'
 import { announce, useRefresh } from '@/lib/change-outcome'
-import { useErrorToast } from '@/ui/use-error-toast'
 import { BeneficiaryView } from '@/features/beneficiaries/beneficiary-view'
 import { beneficiaryQueryOptions } from '@/features/beneficiaries/admin/beneficiary-form'
 
-/** The company's receiving bank account and UPI ID (the spec's Admin beneficiary). */
+/** The company's receiving bank account and UPI ID (the spec's Admin beneficiary); the route loads them first. */
 export function BeneficiaryPage() {
-  const beneficiaryQuery = useQuery(beneficiaryQueryOptions())
-  useErrorToast(beneficiaryQuery.error, 'Failed to fetch beneficiary')
+  const beneficiary = useSuspenseQuery(beneficiaryQueryOptions()).data.data
   const refresh = useRefresh(beneficiaryQueryOptions().queryKey)
   const save = useMutation({ ...updateBeneficiaryMutation({ client: adminClient }), ...announce('Failed to update beneficiary', refresh) })
 
@@ -21,7 +19,7 @@ export function BeneficiaryPage() {
           beneficiary would then have no way to create one (and members no way to pay), so the empty
           state offers it. With a beneficiary in place it stays hidden, as the spec describes. */}
       <BeneficiaryView
-        query={{ isPending: beneficiaryQuery.isPending, isError: beneficiaryQuery.isError, beneficiary: beneficiaryQuery.data?.data }}
+        query={{ isPending: false, isError: false, beneficiary }}
         retryHint="Reload the page to try again."
         emptyText="No beneficiary yet. Add the bank account and UPI ID that members pay into."
         onSave={(body) => save.mutateAsync({ body })}

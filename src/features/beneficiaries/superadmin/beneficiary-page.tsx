@@ -1,5 +1,5 @@
 import { Badge, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { updateCompanyBeneficiaryMutation } from '@/client/@tanstack/react-query.gen'
 import type { Company } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
@@ -15,11 +15,9 @@ interface BeneficiaryManagePageProps {
   onCompanyChange: (companyId: string | undefined) => void
 }
 
-/** Beneficiary Manage: pick a company, see and edit its receiving bank account and UPI ID. */
+/** Beneficiary Manage: pick a company (the route loads the companies first), see and edit its receiving bank account and UPI ID. */
 export function BeneficiaryManagePage({ companyId, onCompanyChange }: BeneficiaryManagePageProps) {
-  const companiesQuery = useQuery(companyChoicesQueryOptions())
-  useErrorToast(companiesQuery.error, 'Failed to fetch companies')
-  const companies = companiesQuery.data?.data.records ?? []
+  const companies = useSuspenseQuery(companyChoicesQueryOptions()).data.data.records
   const company = companies.find((c) => c.id === companyId)
 
   return (

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { getAdminDashboardOptions, getCollectionStatsOptions, getMemberStatsOptions } from '@/client/@tanstack/react-query.gen'
 import { adminClient } from '@/lib/api-client'
 
@@ -9,12 +8,4 @@ export function dashboardQueries() {
     members: getMemberStatsOptions({ client: adminClient }),
     collections: getCollectionStatsOptions({ client: adminClient }),
   }
-}
-
-/** Starts all three loads without waiting; a failure only leaves '--' on the page. */
-export function warmDashboard(queryClient: QueryClient): void {
-  const { summary, members, collections } = dashboardQueries()
-  void queryClient.prefetchQuery(summary)
-  void queryClient.prefetchQuery(members)
-  void queryClient.prefetchQuery(collections)
 }

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { getMemberDashboardOptions, listGlobalStockOptions, listMyStockOptions } from '@/client/@tanstack/react-query.gen'
 import { userClient } from '@/lib/api-client'
@@ -25,12 +24,3 @@ export const myStockQuery = (page = 1) => listMyStockOptions({ client: userClien
 /** The sale figures beside the stock cards (SaleOverview). */
 export const saleFiguresQuery = () => getMemberDashboardOptions({ client: userClient })
 
-/**
- * Warms the sale figures and the selected table's page, together and without waiting for them: each
- * shows its own loading and error states.
- */
-export function warmDashboard(queryClient: QueryClient, { stock, page }: DashboardSearch): void {
-  void queryClient.prefetchQuery(saleFiguresQuery())
-  if (stock === 'global') void queryClient.prefetchQuery(globalStockQuery(page))
-  else void queryClient.prefetchQuery(myStockQuery(page))
-}

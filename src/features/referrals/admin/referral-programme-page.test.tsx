@@ -117,4 +117,12 @@ describe('admin Referral Programme', () => {
     expect(await screen.findByText('Could not load the referral programme. Please try again.')).toBeInTheDocument()
     expect(await screen.findByText('Company not found.')).toBeInTheDocument()
   })
+
+  it('reads the report again from its error screen on Try again', async () => {
+    server.use(http.get(REPORT_URL, () => messageFailure('Something went wrong', 500), { once: true }), reportHandler())
+    const { user } = await openPage()
+    await user.click(await screen.findByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Pool' })).toBeInTheDocument()
+    expect(screen.queryByText('Something went wrong')).toBeNull()
+  })
 })

@@ -1,6 +1,6 @@
-import { Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTable } from '@tanstack/react-table'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { getReferralReportQueryKey, getReferralSettingsQueryKey, updateReferralSettingsMutation } from '@/client/@tanstack/react-query.gen'
 import type { ReferralReport } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
@@ -11,7 +11,6 @@ import { untilSettled } from '@/ui/form/form-parts'
 import { referralFields, referralSettings, ReferralSettingsFields } from '@/features/referrals/referral-settings-fields'
 import { formatTokenAmount } from '@/ui/format'
 import { ListTable, listColumnHelper, listFeatures, type ListColumn } from '@/ui/list-table'
-import { useErrorToast } from '@/ui/use-error-toast'
 import { referralReportQuery } from '@/features/referrals/admin/referral-report-query'
 
 
@@ -118,27 +117,15 @@ function TopReferrers({ top }: { top: ReferralReport['topReferrers'] }) {
   )
 }
 
-/** 'Referral Programme': the company's settings, its pool and its top referrers. */
+/** 'Referral Programme': the company's settings, its pool and its top referrers (the route loads the report first). */
 export function ReferralProgrammePage() {
-  const report = useQuery(referralReportQuery())
-  useErrorToast(report.error, 'Failed to fetch the referral report')
-  const data = report.data?.data
+  const { data } = useSuspenseQuery(referralReportQuery()).data
   return (
     <Stack gap="lg">
       <Title order={2}>Referral Programme</Title>
-      {data ? (
-        <>
-          <SettingsForm report={data} />
-          <PoolFigures pool={data.pool} />
-          <TopReferrers top={data.topReferrers} />
-        </>
-      ) : report.isError ? (
-        <Text c="red.7" role="alert">
-          Could not load the referral programme. Please try again.
-        </Text>
-      ) : (
-        <Skeleton height={320} radius="lg" aria-label="Loading the referral programme" />
-      )}
+      <SettingsForm report={data} />
+      <PoolFigures pool={data.pool} />
+      <TopReferrers top={data.topReferrers} />
     </Stack>
   )
 }

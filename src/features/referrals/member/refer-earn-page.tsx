@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { QRCodeSVG } from 'qrcode.react'
 import type { Referee } from '@/client/types.gen'
@@ -9,7 +9,6 @@ import { CopyValueButton } from '@/ui/copy-value-button'
 import { formatDateGB, formatTokenAmount } from '@/ui/format'
 import { listColumnHelper, ListTable, type ListColumn } from '@/ui/list-table'
 import { TimeLeft } from '@/ui/time-left'
-import { useErrorToast } from '@/ui/use-error-toast'
 import { useListPage } from '@/ui/use-list-page'
 import { myReferralQuery, refereesQuery, REFEREES_PAGE_SIZE } from '@/features/referrals/member/referral-queries'
 import { rulesInWords } from '@/features/referrals/member/referral-rules'
@@ -118,11 +117,9 @@ interface ReferEarnPageProps {
   onSearchChange: (patch: { page?: number }) => void
 }
 
-/** 'Refer & Earn': the member's link and QR code, the rules, their rewards and the members they referred. */
+/** 'Refer & Earn': the member's link and QR code, the rules, their rewards (the route loads these first) and the members they referred. */
 export function ReferEarnPage({ search, onSearchChange }: ReferEarnPageProps) {
-  const me = useQuery(myReferralQuery())
-  useErrorToast(me.error, 'Failed to fetch referral details')
-  const referral = me.data?.data
+  const referral = useSuspenseQuery(myReferralQuery()).data.data
   const referees = useListPage({
     query: refereesQuery(search.page),
     columns: REFEREE_COLUMNS,
@@ -136,29 +133,25 @@ export function ReferEarnPage({ search, onSearchChange }: ReferEarnPageProps) {
     <Stack gap="lg">
       <Title order={2}>Refer &amp; Earn</Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {referral ? <ShareLink code={referral.referralCode} /> : <Skeleton height={360} radius="lg" aria-label="Loading your link" />}
+        <ShareLink code={referral.referralCode} />
         <Stack gap="lg">
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="rewards-heading">
             <Stack gap="md">
               <Title order={3} size="h4" id="rewards-heading">
                 Your rewards
               </Title>
-              {referral ? (
-                <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="md" component="dl" m={0}>
-                  <Figure label="Earned" value={tokens(referral.totals.earned)} />
-                  <Figure label="Locked" value={tokens(referral.totals.locked)}>
-                    {referral.totals.nextUnlockAt && (
-                      <Text size="xs" c="dimmed">
-                        Time Left: <TimeLeft until={referral.totals.nextUnlockAt} />
-                      </Text>
-                    )}
-                  </Figure>
-                  <Figure label="Available" value={tokens(referral.totals.available)} />
-                  <Figure label="Referred" value={String(referral.referees)} />
-                </SimpleGrid>
-              ) : (
-                <Skeleton height={56} />
-              )}
+              <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="md" component="dl" m={0}>
+                <Figure label="Earned" value={tokens(referral.totals.earned)} />
+                <Figure label="Locked" value={tokens(referral.totals.locked)}>
+                  {referral.totals.nextUnlockAt && (
+                    <Text size="xs" c="dimmed">
+                      Time Left: <TimeLeft until={referral.totals.nextUnlockAt} />
+                    </Text>
+                  )}
+                </Figure>
+                <Figure label="Available" value={tokens(referral.totals.available)} />
+                <Figure label="Referred" value={String(referral.referees)} />
+              </SimpleGrid>
             </Stack>
           </Paper>
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="rules-heading">
@@ -166,15 +159,11 @@ export function ReferEarnPage({ search, onSearchChange }: ReferEarnPageProps) {
               <Title order={3} size="h4" id="rules-heading">
                 How it works
               </Title>
-              {referral ? (
-                <List size="sm" spacing={6}>
-                  {rulesInWords(referral.rules, symbol).map((rule) => (
-                    <List.Item key={rule}>{rule}</List.Item>
-                  ))}
-                </List>
-              ) : (
-                <Skeleton height={120} />
-              )}
+              <List size="sm" spacing={6}>
+                {rulesInWords(referral.rules, symbol).map((rule) => (
+                  <List.Item key={rule}>{rule}</List.Item>
+                ))}
+              </List>
               <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/user/dashboard" search={{ stock: 'mine' }} />}>
                 See each reward in My Stock Details
               </Anchor>

@@ -1,7 +1,7 @@
 import { getMyReferralOptions, listMyRefereesOptions } from '@/client/@tanstack/react-query.gen'
 import { userClient } from '@/lib/api-client'
 
-// Refer & Earn's queries, which its route warms; apart from the page, so the route tree stays light.
+// Refer & Earn's queries, which its route loads; apart from the page, so the route tree stays light.
 
 export const REFEREES_PAGE_SIZE = 10
 

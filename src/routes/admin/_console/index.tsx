@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminDashboardPage } from '@/features/dashboard/admin/admin-dashboard-page'
-import { warmDashboard } from '@/features/dashboard/admin/dashboard-queries'
+import { dashboardQueries } from '@/features/dashboard/admin/dashboard-queries'
 import { reloadOnFirstVisit } from '@/lib/first-visit-reload'
 import { tokenHead } from '@/lib/head'
 
 // The title is the token's own; the root route already makes its icon the favicon.
 export const Route = createFileRoute('/admin/_console/')({
   beforeLoad: ({ location, preload }) => reloadOnFirstVisit({ href: location.href, preload }),
-  loader: ({ context }) => warmDashboard(context.queryClient),
+  // All three together and not awaited: a failed one only leaves '--' on the page (SPEC section 8).
+  loader: ({ context: { queryClient } }) => {
+    const { summary, members, collections } = dashboardQueries()
+    void queryClient.prefetchQuery(summary)
+    void queryClient.prefetchQuery(members)
+    void queryClient.prefetchQuery(collections)
+  },
   head: () => tokenHead(),
   component: DashboardPage,
 })

@@ -1,17 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { AdminSecurityPage } from '@/features/accounts/admin/security-page'
 import { tokenHead } from '@/lib/head'
+import { LoadErrorScreen } from '@/ui/load-error-screen'
+import { PagePending } from '@/ui/page-pending'
 
 export const Route = createFileRoute('/admin/_console/security')({
-  // Warms the status without blocking. Imported here, not at the top: a loader is in the route tree,
-  // which every first page loads, and the login page's script has no room for the generated call.
-  loader: ({ context }) => {
-    void import('@/features/accounts/two-factor/status-query').then(({ adminTwoFactorStatusQuery }) => context.queryClient.prefetchQuery(adminTwoFactorStatusQuery()))
+  // Imported here, not at the top: a loader is in the route tree, which every first page loads, and
+  // the login page's script has no room for the generated call.
+  loader: async ({ context }) => {
+    const { adminTwoFactorStatusQuery } = await import('@/features/accounts/two-factor/status-query')
+    return context.queryClient.ensureQueryData(adminTwoFactorStatusQuery())
   },
   head: () => tokenHead('Security'),
+  pendingComponent: PagePending,
+  errorComponent: SecurityError,
   component: SecurityPage,
 })
 
 function SecurityPage() {
   return <AdminSecurityPage />
+}
+
+function SecurityError(props: ErrorComponentProps) {
+  return <LoadErrorScreen {...props} heading="Security" title="Two-factor sign-in could not be loaded." />
 }

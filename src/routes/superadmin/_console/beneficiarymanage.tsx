@@ -1,14 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { BeneficiaryManagePage } from '@/features/beneficiaries/superadmin/beneficiary-page'
 import { beneficiarySearchSchema, companyBeneficiaryQueryOptions, companyChoicesQueryOptions } from '@/features/beneficiaries/superadmin/beneficiary-form'
-import { searchPageOptions } from '@/lib/search-page-options'
+import { tokenHead } from '@/lib/head'
+import { LoadErrorScreen } from '@/ui/load-error-screen'
+import { PagePending } from '@/ui/page-pending'
 
 export const Route = createFileRoute('/superadmin/_console/beneficiarymanage')({
-  // The company picker, and the chosen company's details.
-  ...searchPageOptions('Manage Beneficiary', beneficiarySearchSchema, (queryClient, { companyId }) => {
-    void queryClient.prefetchQuery(companyChoicesQueryOptions())
+  validateSearch: beneficiarySearchSchema,
+  loaderDeps: ({ search: { companyId } }) => ({ companyId }),
+  // The company picker renders with its companies; the chosen company's details are not awaited, as
+  // the panel under the picker says their loading and failure (picking again is the way to retry).
+  loader: async ({ context: { queryClient }, deps: { companyId } }) => {
     if (companyId) void queryClient.prefetchQuery(companyBeneficiaryQueryOptions(companyId))
-  }),
+    await queryClient.ensureQueryData(companyChoicesQueryOptions())
+  },
+  head: () => tokenHead('Manage Beneficiary'),
+  pendingComponent: PagePending,
+  errorComponent: ManageBeneficiaryError,
   component: ManageBeneficiaryPage,
 })
 
@@ -16,4 +24,8 @@ function ManageBeneficiaryPage() {
   const { companyId } = Route.useSearch()
   const navigate = Route.useNavigate()
   return <BeneficiaryManagePage companyId={companyId} onCompanyChange={(next) => void navigate({ search: { companyId: next }, replace: true })} />
+}
+
+function ManageBeneficiaryError(props: ErrorComponentProps) {
+  return <LoadErrorScreen {...props} heading="Manage Beneficiary" title="Failed to fetch companies" />
 }

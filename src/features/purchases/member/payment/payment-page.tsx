@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { getMemberDashboardQueryKey, getPaymentDetailsOptions, getSettingsOptions, listUserTransactionsQueryKey } from '@/client/@tanstack/react-query.gen'
 import type { BankAccount, UserTransaction } from '@/client/types.gen'
@@ -66,8 +66,7 @@ function DetailRow({ label, children, total = false }: { label: string; children
   )
 }
 
-function OrderDetails({ order, loading }: { order: Order; loading: boolean }) {
-  const pending = (value: string, width: number) => (loading ? <Skeleton height={14} width={width} /> : value)
+function OrderDetails({ order }: { order: Order }) {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="md">
@@ -77,9 +76,9 @@ function OrderDetails({ order, loading }: { order: Order; loading: boolean }) {
         <Stack component="dl" gap="xs" m={0} aria-label="Order details">
           <DetailRow label="Order #">{order.orderNumber || '—'}</DetailRow>
           <DetailRow label="Order Amount">{formatINR(order.orderAmount)}</DetailRow>
-          <DetailRow label={loading ? 'Platform Fees' : `Platform Fees (${formatPercent(order.feePercent)}%)`}>{pending(formatINR(order.feeAmount), 60)}</DetailRow>
+          <DetailRow label={`Platform Fees (${formatPercent(order.feePercent)}%)`}>{formatINR(order.feeAmount)}</DetailRow>
           <DetailRow label="Total Amount" total>
-            {pending(formatINR(order.totalAmount), 90)}
+            {formatINR(order.totalAmount)}
           </DetailRow>
         </Stack>
         <Text size="xs" c="dimmed">
@@ -104,9 +103,10 @@ export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
     notifyError(undefined, 'Order details not found in URL.')
   }, [hasOrder])
 
-  const settings = useQuery({ ...getSettingsOptions({ client: userClient }), select: (response) => response.data })
+  // The fee is loaded by the route first; the receiving details are not awaited, since without them
+  // the member can still pay with a Manual receipt.
+  const settings = useSuspenseQuery({ ...getSettingsOptions({ client: userClient }), select: (response) => response.data })
   const details = useQuery({ ...getPaymentDetailsOptions({ client: userClient }), select: (response) => response.data })
-  useErrorToast(settings.error, 'Failed to fetch payment details')
   useErrorToast(details.error, 'Failed to fetch payment details')
 
   // The window counts from the order's making, so a reload does not hand out a fresh 15 minutes.
@@ -114,12 +114,12 @@ export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
   const left = useCountdown(startedAt + PAYMENT_WINDOW_SECONDS * 1000)
   const expired = hasOrder && left === 0
 
-  const order = orderDetails(purchaseId, purchaseAmount, settings.data?.platformChargePercent)
+  const order = orderDetails(purchaseId, purchaseAmount, settings.data.platformChargePercent)
   const banks: BankAccount[] = (details.data?.bankAccounts ?? []).filter((account) => account.bankName.trim() !== '')
   const upi = details.data?.upi ?? null
   // An expired order cannot be paid any more; a proof form already open stays, since the member may
   // have paid in the last minute and only has the UTR left to type.
-  const canPay = hasOrder && settings.isSuccess && !expired
+  const canPay = hasOrder && !expired
 
   const [chosenTab, setChosenTab] = useState<PaymentTab | null>(null)
   const [proof, setProof] = useState<ProofTarget | null>(null)
@@ -172,7 +172,7 @@ export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-          <OrderDetails order={order} loading={settings.isPending} />
+          <OrderDetails order={order} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>

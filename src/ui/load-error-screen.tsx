@@ -1,0 +1,45 @@
+import { useEffect } from 'react'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { serverMessageOf } from '@/lib/notify'
+
+interface LoadErrorScreenProps extends ErrorComponentProps {
+  /** The page's own heading, which stays in place. */
+  heading: string
+  /** What could not be loaded, in the page's words. */
+  title: string
+}
+
+/**
+ * A page whose loader could not read what it renders with: the server's message (a thrown network
+ * error has none), and a retry that clears the failed queries and runs the loaders again.
+ */
+export function LoadErrorScreen({ error, heading, title }: LoadErrorScreenProps) {
+  const router = useRouter()
+  const queryErrorResetBoundary = useQueryErrorResetBoundary()
+  // A failed useSuspenseQuery stays failed until its boundary is reset; the retry then refetches.
+  useEffect(() => {
+    queryErrorResetBoundary.reset()
+  }, [queryErrorResetBoundary])
+
+  const message = serverMessageOf(error)
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{heading}</Title>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="sm" role="alert">
+          <Text fw={600} c="red.7">
+            {title}
+          </Text>
+          {message && (Array.isArray(message) ? message : [message]).map((item) => <Text key={item}>{item}</Text>)}
+          <Group>
+            <Button variant="light" onClick={() => void router.invalidate()}>
+              Try again
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  )
+}
