@@ -33,6 +33,8 @@ export function loginSearchSchema(area: Area) {
   })
 }
 
+export type LoginSearch = v.InferOutput<ReturnType<typeof loginSearchSchema>>
+
 /**
  * Where a login form goes once signed in: the page the guard or the ended session sent it from
  * (`returnTo`, already checked by the login route's schema), else the area's dashboard.
