@@ -16,7 +16,6 @@ DECLARE
   buyer record;
   ref record;
   reward record;
-  mail record;
   next_referrer uuid;
   lvl smallint := 1;
   pct numeric;
@@ -69,9 +68,11 @@ BEGIN
           reward_locked_until = greatest(h.reward_locked_until, EXCLUDED.reward_locked_until)
         RETURNING h.stock_balance = reward.tokens INTO became_holder;
         IF became_holder THEN new_holders := new_holders + 1; END IF;
-        SELECT * INTO mail FROM referral_reward_email(buyer.referral_code, NEW.total_quantity, co.token_symbol, reward.tokens, lvl, pct, unlock_at);
         INSERT INTO deliveries (channel, "to", subject, body, expires_at)
-        VALUES ('EMAIL', ref.email, mail.subject, mail.body, now() + interval '7 days');
+        VALUES ('EMAIL', ref.email,
+          referral_reward_email('subject', buyer.referral_code, NEW.total_quantity, co.token_symbol, reward.tokens, lvl, pct, unlock_at),
+          referral_reward_email('body', buyer.referral_code, NEW.total_quantity, co.token_symbol, reward.tokens, lvl, pct, unlock_at),
+          now() + interval '7 days');
       END IF;
     END IF;
     lvl := lvl + 1;

@@ -67,8 +67,9 @@ describe('the referral reward rule', () => {
 
 describe('the reward email', () => {
   it('says what was earned, for whose purchase, at which level, and until when it is locked (UTC, to the minute)', async () => {
+    const args = sql`'AB12CD', 100.00::numeric(38,2), 'STR', 5::numeric, 2::smallint, 1.00::numeric(5,2), '2026-12-26T16:05:59.999Z'::timestamptz`
     const { rows } = await handle.db.execute<{ subject: string; body: string }>(
-      sql`select subject, body from referral_reward_email('AB12CD', 100.00::numeric(38,2), 'STR', 5::numeric, 2::smallint, 1.00::numeric(5,2), '2026-12-26T16:05:59.999Z'::timestamptz)`,
+      sql`select referral_reward_email('subject', ${args}) as subject, referral_reward_email('body', ${args}) as body`,
     )
     expect(rows).toEqual([
       {
