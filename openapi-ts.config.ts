@@ -1,4 +1,4 @@
-import { defineConfig } from '@hey-api/openapi-ts';
+import { defineConfig } from '@hey-api/openapi-ts'
 
 export default defineConfig({
   input: './openapi.yaml',
@@ -19,11 +19,10 @@ export default defineConfig({
       '~resolvers': {
         // The valibot plugin renders `format: binary` as v.string(), which would refuse the File a
         // browser uploads; the TypeScript types already say Blob | File, and File extends Blob.
-        string: (ctx) =>
-          ctx.schema.format === 'binary' ? ctx.$(ctx.symbols.v).attr('blob').call() : undefined,
+        string: (ctx) => (ctx.schema.format === 'binary' ? ctx.$(ctx.symbols.v).attr('blob').call() : undefined),
       },
     },
     '@tanstack/react-query',
     'fastify',
   ],
-});
+})

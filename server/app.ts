@@ -13,15 +13,7 @@ import api from './plugins/api'
 import webApp from './plugins/web-app'
 
 /** Values that must never reach a log line, wherever they appear. */
-const redactPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  '*.password',
-  '*.otp',
-  '*.token',
-  '*.code',
-  '*.authorization',
-]
+const redactPaths = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token', '*.code', '*.authorization']
 
 function trustNearestHops(hops: number) {
   return (_address: string, hop: number) => hop < hops

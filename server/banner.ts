@@ -10,10 +10,7 @@ export function printBanner(server: FastifyInstance): void {
     : `one-time codes are printed in this log and kept in the dev outbox: ${url}/api/dev/outbox?to=<email or mobile>`
   // Production never has the demo (config.seedDemo is false there), so it never prints its passwords.
   const demo = config.seedDemo
-    ? [
-        `    member       ${url}/               member@str.example / Member@2026!`,
-        `    admin        ${url}/admin/login    admin@str.example / Admin@2026!`,
-      ]
+    ? [`    member       ${url}/               member@str.example / Member@2026!`, `    admin        ${url}/admin/login    admin@str.example / Admin@2026!`]
     : []
   const lines = [
     '',

@@ -12,7 +12,12 @@ const routesDir = path.join(import.meta.dirname, 'routes')
 const files = fs
   .readdirSync(routesDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
-  .map((file) => file.replace(/\.tsx?$/, '').split(path.sep).join('/'))
+  .map((file) =>
+    file
+      .replace(/\.tsx?$/, '')
+      .split(path.sep)
+      .join('/'),
+  )
 
 /** The router's id of a route file: `user/route` is /user, `admin/_console/index` is /admin/_console/. */
 const routeIdOf = (file: string) => (file === '__root' ? '__root__' : `/${file.replace(/\/route$/, '').replace(/(^|\/)index$/, '$1')}`)
@@ -24,7 +29,7 @@ describe('route pages', () => {
     return url === null ? [] : [{ file, url }]
   })
 
-  it("names, for every page, the route files the router renders there, outermost first", () => {
+  it('names, for every page, the route files the router renders there, outermost first', () => {
     expect(pages.length).toBeGreaterThan(15)
     for (const { file, url } of pages) {
       const matched = router.matchRoutes(url).map((match) => match.routeId)
@@ -33,7 +38,11 @@ describe('route pages', () => {
   })
 
   it('writes a page for every path the router has, and for no layout', () => {
-    const routerPaths = new Set(Object.values(router.routesById).filter((route) => !route.children && route.id !== '__root__').map((route) => (route.fullPath.length > 1 ? route.fullPath.replace(/\/$/, '') : route.fullPath)))
+    const routerPaths = new Set(
+      Object.values(router.routesById)
+        .filter((route) => !route.children && route.id !== '__root__')
+        .map((route) => (route.fullPath.length > 1 ? route.fullPath.replace(/\/$/, '') : route.fullPath)),
+    )
     expect(new Set(pages.map((page) => page.url))).toEqual(routerPaths)
     expect(pages.map((page) => page.url)).toEqual(expect.arrayContaining(['/', '/register', '/user/dashboard', '/admin']))
   })
@@ -58,7 +67,13 @@ describe('route pages', () => {
       [
         { type: 'asset', fileName: 'index.html', source: html },
         // The entry holds the route tree, so every route file's own (unsplit) part.
-        chunk('assets/index.js', [`${src}/__root.tsx`, `${src}/_guest.tsx`, `${src}/_guest/index.tsx`, `${src}/user/route.tsx`, `${src}/user/dashboard.tsx`], ['assets/react.js'], true, ['assets/index.css']),
+        chunk(
+          'assets/index.js',
+          [`${src}/__root.tsx`, `${src}/_guest.tsx`, `${src}/_guest/index.tsx`, `${src}/user/route.tsx`, `${src}/user/dashboard.tsx`],
+          ['assets/react.js'],
+          true,
+          ['assets/index.css'],
+        ),
         chunk('assets/react.js', ['/app/node_modules/react/index.js']),
         chunk('assets/guest.js', [`${src}/_guest.tsx?tsr-split=component`], ['assets/react.js']),
         chunk('assets/login.js', [`${src}/_guest/index.tsx?tsr-split=component`], ['assets/form.js']),
@@ -84,6 +99,8 @@ describe('route pages', () => {
     const sheets = (page: string) => [...emitted.get(page)!.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1])
     expect(sheets('pages/user/dashboard.html')).toEqual(['/assets/table.css'])
     expect(sheets('pages/index.html')).toEqual([])
-    expect(emitted.get('pages/user/dashboard.html')).toMatch(/^<html><head><script type="module" src="\/assets\/index.js"><\/script>(\s*<link [^>]+>\n)+\s*<\/head><body><\/body><\/html>$/)
+    expect(emitted.get('pages/user/dashboard.html')).toMatch(
+      /^<html><head><script type="module" src="\/assets\/index.js"><\/script>(\s*<link [^>]+>\n)+\s*<\/head><body><\/body><\/html>$/,
+    )
   })
 })

@@ -32,7 +32,9 @@ export function createAppRouter({ history = createBrowserHistory(), queryClient 
   function Providers({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">{children}</MantineProvider>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+          {children}
+        </MantineProvider>
       </QueryClientProvider>
     )
   }

@@ -36,4 +36,3 @@ describe('openDatabase', () => {
     await opened.close()
   })
 })
-

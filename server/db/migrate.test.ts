@@ -97,7 +97,10 @@ describe('migrate', () => {
       expect(body, file).toBeTruthy()
       const found = await handle.db.execute<{ prosrc: string }>(sql`select p.prosrc from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public' and p.proname = ${name}`)
-      expect(found.rows.map((r) => r.prosrc), file).toEqual([body])
+      expect(
+        found.rows.map((r) => r.prosrc),
+        file,
+      ).toEqual([body])
     }
     // The triggers run those functions.
     const triggers = await handle.db.execute<{ tgname: string; proname: string }>(sql`select t.tgname, p.proname from pg_trigger t join pg_proc p on p.oid = t.tgfoid
@@ -114,9 +117,7 @@ describe('migrate', () => {
     const handle = await createTestDatabase({ migrate: false })
     opened.push(handle)
     await migrate(handle.db, handle.driver)
-    const tables = await handle.db.execute<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    )
+    const tables = await handle.db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`)
     expect(tables.rows.map((r) => r.table_name)).toEqual(TABLES)
     const ext = await handle.db.execute<{ extname: string }>(sql`select extname from pg_extension where extname = 'pg_trgm'`)
     expect(ext.rows).toHaveLength(1)
@@ -125,8 +126,7 @@ describe('migrate', () => {
   it('is a no-op when run again', async () => {
     const handle = await createTestDatabase()
     opened.push(handle)
-    const countApplied = async () =>
-      (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).rows[0].n
+    const countApplied = async () => (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).rows[0].n
     const before = await countApplied()
     expect(before).toBeGreaterThanOrEqual(2)
     await migrate(handle.db, handle.driver)
@@ -178,7 +178,11 @@ describe('migrate', () => {
     const handle = await demoBefore('0018')
     const member = await demoMember(handle.db)
     // Recorded in another order than their times.
-    for (const [ref, at] of [['PUR-000002', '2026-11-20T10:02:00Z'], ['PUR-000001', '2026-11-20T10:01:00Z'], ['PUR-000003', '2026-11-20T10:03:00Z']]) {
+    for (const [ref, at] of [
+      ['PUR-000002', '2026-11-20T10:02:00Z'],
+      ['PUR-000001', '2026-11-20T10:01:00Z'],
+      ['PUR-000003', '2026-11-20T10:03:00Z'],
+    ]) {
       await buy(handle.db, member.id, ref, at)
     }
     await applyMigrations(handle.db, (tag) => tag === '0018_purchase_ordinals')
@@ -189,12 +193,16 @@ describe('migrate', () => {
       { purchase_ref: 'PUR-000003', ordinal: 3 },
     ])
     const counter = async () =>
-      (await handle.db.execute(sql`select last::int, in_order, newest_id = (select id from purchases where purchase_ref = 'PUR-000003') as newest_kept
-        from purchase_ordinals where company_id = ${DEMO_COMPANY_ID}`)).rows
+      (
+        await handle.db.execute(sql`select last::int, in_order, newest_id = (select id from purchases where purchase_ref = 'PUR-000003') as newest_kept
+        from purchase_ordinals where company_id = ${DEMO_COMPANY_ID}`)
+      ).rows
     expect(await counter()).toEqual([{ last: 3, in_order: true, newest_kept: true }])
     const numberRows = async () =>
-      (await handle.db.execute(sql`select n.ordinal::int, p.purchase_ref from purchase_numbers n join purchases p on p.id = n.purchase_id
-        and p.company_id = n.company_id order by n.ordinal`)).rows
+      (
+        await handle.db.execute(sql`select n.ordinal::int, p.purchase_ref from purchase_numbers n join purchases p on p.id = n.purchase_id
+        and p.company_id = n.company_id order by n.ordinal`)
+      ).rows
     expect(await numberRows()).toEqual((await numbers()).map(({ purchase_ref, ordinal }) => ({ ordinal, purchase_ref })))
     await buy(handle.db, member.id, 'PUR-000004')
     expect((await numbers()).at(-1)).toEqual({ purchase_ref: 'PUR-000004', ordinal: 4 })
@@ -208,8 +216,10 @@ describe('migrate', () => {
     await buy(handle.db, member.id, 'PUR-000001')
     await applyMigrations(handle.db, (tag) => tag === '0019_purchase_member_text')
     const texts = async () =>
-      (await handle.db.execute(sql`select p.purchase_ref, p.member_search_text = u.search_text as same, u.search_text like '%asha verma%' as renamed
-        from purchases p join users u on u.id = p.user_id order by p.purchase_ref`)).rows
+      (
+        await handle.db.execute(sql`select p.purchase_ref, p.member_search_text = u.search_text as same, u.search_text like '%asha verma%' as renamed
+        from purchases p join users u on u.id = p.user_id order by p.purchase_ref`)
+      ).rows
     expect(await texts()).toEqual([{ purchase_ref: 'PUR-000001', same: true, renamed: false }])
     await buy(handle.db, member.id, 'PUR-000002')
     await handle.db.execute(sql`update users set name = 'Asha Verma' where id = ${member.id}`)

@@ -61,9 +61,16 @@ describe('schema constraints', () => {
     const upperCase = handle.db.insert(users).values({ ...base, email: 'Upper@str.example', mobile: '9000000003', referralCode: 'TWIN3' })
     expect(await dbError(upperCase)).toMatchObject({ code: '23514', constraint: 'users_email_lower_case' })
 
-    await handle.db.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, memberId))
+    await handle.db
+      .update(users)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(users.id, memberId))
     await handle.db.insert(users).values({ ...base, email: 'member@str.example', mobile: '9876543210', referralCode: 'TWIN4' })
-    await handle.db.update(users).set({ deletedAt: null }).where(eq(users.id, memberId)).catch(() => undefined)
+    await handle.db
+      .update(users)
+      .set({ deletedAt: null })
+      .where(eq(users.id, memberId))
+      .catch(() => undefined)
   })
 
   it('makes a purchase reference idempotent per user and a UTR unique per company', async () => {
@@ -85,9 +92,10 @@ describe('schema constraints', () => {
       code: '23505',
       constraint: 'purchases_user_purchase_ref_uq',
     })
-    expect(
-      await dbError(handle.db.insert(purchases).values({ ...purchase, purchaseRef: 'PUR-000002', referenceNumber: 'UTR1' })),
-    ).toMatchObject({ code: '23505', constraint: 'purchases_company_reference_number_uq' })
+    expect(await dbError(handle.db.insert(purchases).values({ ...purchase, purchaseRef: 'PUR-000002', referenceNumber: 'UTR1' }))).toMatchObject({
+      code: '23505',
+      constraint: 'purchases_company_reference_number_uq',
+    })
     // Several purchases may await their UTR.
     await handle.db.insert(purchases).values({ ...purchase, purchaseRef: 'PUR-000003' })
     await handle.db.insert(purchases).values({ ...purchase, purchaseRef: 'PUR-000004' })

@@ -36,8 +36,7 @@ const percent = (name: string) => numeric(name, { precision: 5, scale: 2 })
 const userSearchText = (u: { name: AnyPgColumn; email: AnyPgColumn; mobile: AnyPgColumn; referralCode: AnyPgColumn }) =>
   sql`lower(${u.name} || chr(31) || ${u.email} || chr(31) || ${u.mobile} || chr(31) || ${u.referralCode})`
 /** A purchase's own searchable references, its order number and UTR; see userSearchText. */
-export const purchaseSearchText = (p: { purchaseRef: AnyPgColumn; referenceNumber: AnyPgColumn }) =>
-  sql`lower(${p.purchaseRef} || chr(31) || coalesce(${p.referenceNumber}, ''))`
+export const purchaseSearchText = (p: { purchaseRef: AnyPgColumn; referenceNumber: AnyPgColumn }) => sql`lower(${p.purchaseRef} || chr(31) || coalesce(${p.referenceNumber}, ''))`
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -100,10 +99,7 @@ export const companies = pgTable(
     check('companies_remaining_private_supply_non_negative', sql`${t.remainingPrivateSupply} >= 0`),
     check('companies_remaining_within_private', sql`${t.remainingPrivateSupply} <= ${t.privateSupply}`),
     check('companies_price_positive', sql`${t.price} > 0`),
-    check(
-      'companies_platform_charge_percent_range',
-      sql`${t.platformChargePercent} >= 0 AND ${t.platformChargePercent} <= 100`,
-    ),
+    check('companies_platform_charge_percent_range', sql`${t.platformChargePercent} >= 0 AND ${t.platformChargePercent} <= 100`),
     check('companies_tokens_sold_non_negative', sql`${t.tokensSold} >= 0`),
     check(
       'companies_referral_percents_range',
@@ -185,8 +181,12 @@ export const users = pgTable(
   (t) => [
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     // A deleted account frees its email and mobile for a new registration.
-    uniqueIndex('users_company_email_live_uq').on(t.companyId, t.email).where(sql`${t.deletedAt} IS NULL`),
-    uniqueIndex('users_company_mobile_live_uq').on(t.companyId, t.mobile).where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex('users_company_email_live_uq')
+      .on(t.companyId, t.email)
+      .where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex('users_company_mobile_live_uq')
+      .on(t.companyId, t.mobile)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('users_company_created_at_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
     // The admin user list's page in index order (newest first, live users only), read without the heap.
     index('users_company_live_created_at_id_idx')
@@ -197,7 +197,9 @@ export const users = pgTable(
     index('users_referred_by_created_at_id_idx')
       .on(t.referredById, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} IS NULL`),
-    index('users_profile_image_id_idx').on(t.profileImageId).where(sql`${t.profileImageId} IS NOT NULL`),
+    index('users_profile_image_id_idx')
+      .on(t.profileImageId)
+      .where(sql`${t.profileImageId} IS NOT NULL`),
     // One trigram index serves the admin searches (LIKE '%term%' on search_text); pg_trgm is enabled by migration 0000.
     index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
@@ -308,10 +310,7 @@ export const signInChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('sign_in_challenges_user_id_idx').on(t.userId),
-    check('sign_in_challenges_kind', sql`${t.kind} IN ('VERIFY', 'ENROL')`),
-  ],
+  (t) => [index('sign_in_challenges_user_id_idx').on(t.userId), check('sign_in_challenges_kind', sql`${t.kind} IN ('VERIFY', 'ENROL')`)],
 )
 
 export const otpCodes = pgTable(
@@ -407,7 +406,9 @@ export const purchases = pgTable(
   (t) => [
     uniqueIndex('purchases_user_purchase_ref_uq').on(t.userId, t.purchaseRef),
     // A receipt belongs to one purchase.
-    uniqueIndex('purchases_receipt_id_uq').on(t.receiptId).where(sql`${t.receiptId} IS NOT NULL`),
+    uniqueIndex('purchases_receipt_id_uq')
+      .on(t.receiptId)
+      .where(sql`${t.receiptId} IS NOT NULL`),
     uniqueIndex('purchases_company_reference_number_uq')
       .on(t.companyId, t.referenceNumber)
       .where(sql`${t.referenceNumber} IS NOT NULL`),
@@ -570,7 +571,11 @@ export const deliveries = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('deliveries_pending_next_attempt_at_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`)],
+  (t) => [
+    index('deliveries_pending_next_attempt_at_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
 )
 
 /**
@@ -604,7 +609,9 @@ export const holdings = pgTable(
       .on(t.companyId, t.stockBalance.desc().nullsFirst(), t.lastAllocatedAt, t.userId)
       .where(sql`${t.stockBalance} > 0`),
     // The referral report's top referrers.
-    index('holdings_company_reward_tokens_idx').on(t.companyId, t.rewardTokens.desc().nullsFirst()).where(sql`${t.rewardTokens} > 0`),
+    index('holdings_company_reward_tokens_idx')
+      .on(t.companyId, t.rewardTokens.desc().nullsFirst())
+      .where(sql`${t.rewardTokens} > 0`),
   ],
 )
 
@@ -643,8 +650,12 @@ export const referralRewards = pgTable(
     index('referral_rewards_referrer_created_at_id_idx')
       .on(t.referrerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.tokens} > 0`),
-    index('referral_rewards_referrer_locked_until_idx').on(t.referrerId, t.lockedUntil).where(sql`${t.tokens} > 0`),
-    index('referral_rewards_company_locked_until_idx').on(t.companyId, t.lockedUntil).where(sql`${t.tokens} > 0`),
+    index('referral_rewards_referrer_locked_until_idx')
+      .on(t.referrerId, t.lockedUntil)
+      .where(sql`${t.tokens} > 0`),
+    index('referral_rewards_company_locked_until_idx')
+      .on(t.companyId, t.lockedUntil)
+      .where(sql`${t.tokens} > 0`),
     check('referral_rewards_level_range', sql`${t.level} IN (1, 2)`),
     check('referral_rewards_tokens_within_intended', sql`${t.tokens} >= 0 AND ${t.tokens} <= ${t.intendedTokens}`),
   ],

@@ -21,9 +21,7 @@ describe('seedDemo', () => {
 
   const snapshot = async () => {
     const { db } = handle
-    const counts = await Promise.all(
-      [companies, users, beneficiaries, superadmins].map(async (t) => (await db.select({ n: count() }).from(t))[0].n),
-    )
+    const counts = await Promise.all([companies, users, beneficiaries, superadmins].map(async (t) => (await db.select({ n: count() }).from(t))[0].n))
     const rows = {
       companies: await db.select().from(companies),
       users: await db.select().from(users).orderBy(users.email),

@@ -21,10 +21,7 @@ const DEMO_COMPANY_AADHAAR = '499118665246'
  * beneficiary; and makes sure the configured super admin exists. Both parts are idempotent:
  * a restart never duplicates or resets anything.
  */
-export async function seedDemo(
-  db: Database,
-  config: Pick<Config, 'superadminEmail' | 'jwtSecret' | 'isProduction'>,
-): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Database, config: Pick<Config, 'superadminEmail' | 'jwtSecret' | 'isProduction'>): Promise<{ seeded: boolean }> {
   const secret = await getJwtSecret(db, config)
   await ensureSuperadmin(db, config.superadminEmail)
 
@@ -106,16 +103,11 @@ export async function demoAccountsWithDemoPassword(db: Executor): Promise<string
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(inArray(users.email, [...demoPasswords.keys()]))
-  const open = await Promise.all(
-    rows.map(async (row) => (row.passwordHash && (await verifyPassword(row.passwordHash, demoPasswords.get(row.email)!)) ? row.email : null)),
-  )
+  const open = await Promise.all(rows.map(async (row) => (row.passwordHash && (await verifyPassword(row.passwordHash, demoPasswords.get(row.email)!)) ? row.email : null)))
   return open.filter((email): email is string => email !== null)
 }
 
 /** The configured super admin signs in by email code; the row only has to exist. */
 export async function ensureSuperadmin(db: Executor, email: string): Promise<void> {
-  await db
-    .insert(superadmins)
-    .values({ email: email.trim().toLowerCase(), name: 'Super Admin' })
-    .onConflictDoNothing({ target: superadmins.email })
+  await db.insert(superadmins).values({ email: email.trim().toLowerCase(), name: 'Super Admin' }).onConflictDoNothing({ target: superadmins.email })
 }

@@ -27,7 +27,10 @@ const row = textRow(shape)
 /** The elements of the array statement, as PostgreSQL would be sent them. */
 function writtenElements(array: SQL) {
   const { sql: text } = new PgDialect().sqlToQuery(array)
-  return text.replace(/^array\[/, '').replace(/\]$/, '').split(', ')
+  return text
+    .replace(/^array\[/, '')
+    .replace(/\]$/, '')
+    .split(', ')
 }
 
 describe('textRow', () => {
@@ -90,7 +93,10 @@ describe('textRow against the database', () => {
       { id: '33333333-3333-4333-8333-333333333333', label: 'second', note: null, amount: '0.10', createdAt: new Date('2025-01-02T03:04:05.006Z'), decidedAt: null, ownerId: null },
     ]
     await handle.db.insert(things).values(rows)
-    const viaText = await handle.db.select({ id: things.id, values: sql<(string | null)[]>`to_json(${row.array})` }).from(things).orderBy(things.id)
+    const viaText = await handle.db
+      .select({ id: things.id, values: sql<(string | null)[]>`to_json(${row.array})` })
+      .from(things)
+      .orderBy(things.id)
     const viaDrizzle = await handle.db
       .select({ thing: shape.thing, labelUpper: sql<string>`upper(${things.label})`, note: things.note, ownerId: things.ownerId })
       .from(things)

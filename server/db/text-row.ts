@@ -39,13 +39,7 @@ type ColumnValue<C extends AnyPgColumn> = C['_']['notNull'] extends true ? C['_'
 
 /** The object a shape reads back as. */
 export type TextRowOf<S extends TextShape> = {
-  -readonly [K in keyof S]: S[K] extends AnyPgColumn
-    ? ColumnValue<S[K]>
-    : S[K] extends TextField<infer T>
-      ? T
-      : S[K] extends TextShape
-        ? TextRowOf<S[K]>
-        : never
+  -readonly [K in keyof S]: S[K] extends AnyPgColumn ? ColumnValue<S[K]> : S[K] extends TextField<infer T> ? T : S[K] extends TextShape ? TextRowOf<S[K]> : never
 }
 
 /** A source of the same shape: a subquery's columns under the shape's names. */
@@ -103,8 +97,6 @@ export function textRow<const S extends TextShape>(shape: S): TextRow<S> {
   // Compiled from the shape's own keys, never from input.
   const read = new Function('d', `return function read(v) { return ${literal} }`)(decoders) as TextRow<S>['read']
   const pick = (group: TextShape, from: Record<string, unknown>): (AnyPgColumn | SQL)[] =>
-    Object.entries(group).flatMap(([key, value]) =>
-      isColumn(value) || isField(value) ? [from[key] as AnyPgColumn | SQL] : pick(value, from[key] as Record<string, unknown>),
-    )
+    Object.entries(group).flatMap(([key, value]) => (isColumn(value) || isField(value) ? [from[key] as AnyPgColumn | SQL] : pick(value, from[key] as Record<string, unknown>)))
   return { shape, array: textArray(sources), arrayFrom: (from) => textArray(pick(shape, from as Record<string, unknown>)), read }
 }

@@ -41,8 +41,7 @@ describe('field encryption', () => {
  * p = (1 5 7 6 2 8 3 0 9 4). A wrong entry anywhere in the code's tables disagrees with it.
  */
 function referenceCheckDigit(digits: string): number {
-  const d5 = (j: number, k: number) =>
-    j < 5 ? (k < 5 ? (j + k) % 5 : 5 + ((j + k) % 5)) : k < 5 ? 5 + ((j - k + 5) % 5) : (j - k + 5) % 5
+  const d5 = (j: number, k: number) => (j < 5 ? (k < 5 ? (j + k) % 5 : 5 + ((j + k) % 5)) : k < 5 ? 5 + ((j - k + 5) % 5) : (j - k + 5) % 5)
   const p1 = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4]
   const power = (times: number, digit: number) => {
     let out = digit

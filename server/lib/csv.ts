@@ -46,9 +46,7 @@ export interface ExportCursor {
  * (created_at, id), through the same index as the list, so batch 500 costs what batch 1 does,
  * where an OFFSET would re-read everything before it.
  */
-export async function* newestFirstBatches<Row extends ExportCursor>(
-  read: (after: ExportCursor | undefined, limit: number) => Promise<Row[]>,
-): AsyncGenerator<Row[]> {
+export async function* newestFirstBatches<Row extends ExportCursor>(read: (after: ExportCursor | undefined, limit: number) => Promise<Row[]>): AsyncGenerator<Row[]> {
   let after: ExportCursor | undefined
   for (;;) {
     const batch = await read(after, EXPORT_BATCH)

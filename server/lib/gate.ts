@@ -18,5 +18,13 @@ export function createGate(slots: number) {
     }
   }
 
-  return { run, get running() { return running }, get waiting() { return waiting.length } }
+  return {
+    run,
+    get running() {
+      return running
+    },
+    get waiting() {
+      return waiting.length
+    },
+  }
 }

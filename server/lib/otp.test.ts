@@ -82,9 +82,7 @@ describe('one-time codes', () => {
     const who = subject()
     const { code } = await issueOtp(handle.db, who)
     for (let i = 0; i < 4; i++) expect(await refusal(verifyOtp(handle.db, { ...who, code: wrongCode(code) }))).toBe('Invalid OTP.')
-    expect(await refusal(verifyOtp(handle.db, { ...who, code: wrongCode(code) }))).toBe(
-      'Too many wrong attempts. Please request a new OTP.',
-    )
+    expect(await refusal(verifyOtp(handle.db, { ...who, code: wrongCode(code) }))).toBe('Too many wrong attempts. Please request a new OTP.')
     expect(await refusal(verifyOtp(handle.db, { ...who, code }))).toBe('Too many wrong attempts. Please request a new OTP.')
 
     const fresh = await issueOtp(handle.db, who)

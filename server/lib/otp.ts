@@ -53,10 +53,7 @@ const sameSubject = (subject: OtpSubject) =>
  * proven the address. `device` is the hash of the asking browser's otp_device cookie: the code
  * gives that browser tries of its own (checkOtp).
  */
-export async function issueOtp(
-  db: Executor,
-  subject: OtpSubject & { ttlSeconds?: number; device?: string | null },
-): Promise<{ code: string; expiresAt: Date }> {
+export async function issueOtp(db: Executor, subject: OtpSubject & { ttlSeconds?: number; device?: string | null }): Promise<{ code: string; expiresAt: Date }> {
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0')
   const ttlSeconds = subject.ttlSeconds ?? OTP_TTL_SECONDS
   // Codes long past use are only clutter.
@@ -176,7 +173,10 @@ export async function consumeOtp(db: Executor, subject: OtpSubject, codeId: stri
     .returning({ id: otpCodes.id })
   // Lost a race to another request with the same code, or it expired meanwhile.
   if (!consumed) throw badRequest(OTP_INVALID_MESSAGE)
-  await db.update(otpCodes).set({ consumedAt: sql`now()` }).where(and(sameSubject(subject), isNull(otpCodes.consumedAt)))
+  await db
+    .update(otpCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(sameSubject(subject), isNull(otpCodes.consumedAt)))
   if (proof?.device && proof.contacts.length > 0) await trustDevice(db, trustScope(subject.companyId), proof.contacts, proof.device)
 }
 
@@ -191,11 +191,7 @@ async function trustDevice(db: Executor, scope: string, contacts: string[], devi
   await db
     .delete(otpTrustedDevices)
     .where(
-      and(
-        eq(otpTrustedDevices.scope, scope),
-        inArray(otpTrustedDevices.target, targets),
-        lt(otpTrustedDevices.verifiedAt, sql`now() - make_interval(days => ${OTP_DEVICE_DAYS})`),
-      ),
+      and(eq(otpTrustedDevices.scope, scope), inArray(otpTrustedDevices.target, targets), lt(otpTrustedDevices.verifiedAt, sql`now() - make_interval(days => ${OTP_DEVICE_DAYS})`)),
     )
   await db
     .insert(otpTrustedDevices)
@@ -226,10 +222,7 @@ async function trustedContacts(db: Executor, companyId: string | null, contacts:
  * limitCodeRequests for a code about to be sent to `contacts`: the asking browser (`device`, the
  * hash of its otp_device cookie) asks on the owner's budget for each address it has proven.
  */
-export async function limitOtpRequests(
-  db: Executor,
-  request: { purpose: OtpPurpose; companyId: string | null; contacts: string[]; ip: string; device: string },
-): Promise<void> {
+export async function limitOtpRequests(db: Executor, request: { purpose: OtpPurpose; companyId: string | null; contacts: string[]; ip: string; device: string }): Promise<void> {
   const proven = await trustedContacts(db, request.companyId, request.contacts, request.device)
   const targets = request.contacts.map(normaliseOtpTarget).map((target) => ({ target, trusted: proven.has(target) }))
   await limitCodeRequests(db, request.purpose, targets, request.ip)

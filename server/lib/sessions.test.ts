@@ -138,15 +138,16 @@ describe('tokens and sessions', () => {
     const token = await memberSession()
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())
     const now = Math.floor(Date.now() / 1000)
-    const expiredJwt = await new SignJWT({ ...claims, iat: now - 100, exp: now - 10 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .sign(secret)
+    const expiredJwt = await new SignJWT({ ...claims, iat: now - 100, exp: now - 10 }).setProtectedHeader({ alg: 'HS256' }).sign(secret)
     const err = await refusal(authenticate(handle.db, secret, expiredJwt, 'member'))
     expect(err).toMatchObject({ statusCode: 401, message: 'Your session has expired. Please log in again.' })
 
     const live = await memberSession()
     const { sessionId } = await authenticate(handle.db, secret, live, 'member')
-    await handle.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, sessionId))
+    await handle.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, sessionId))
     expect((await refusal(authenticate(handle.db, secret, live, 'member'))).statusCode).toBe(401)
   })
 
@@ -174,13 +175,24 @@ describe('tokens and sessions', () => {
     await handle.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, memberId))
     await authenticate(handle.db, secret, token, 'member')
 
-    await handle.db.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, memberId))
+    await handle.db
+      .update(users)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(users.id, memberId))
     expect((await refusal(authenticate(handle.db, secret, token, 'member'))).statusCode).toBe(401)
     await handle.db.update(users).set({ deletedAt: null }).where(eq(users.id, memberId))
 
     const adminToken = await createSession(handle.db, secret, { role: 'ADMIN', userId: adminId, companyId: DEMO_COMPANY_ID })
     // A company keeps an active admin (migration 0010): another one first, so this one can be demoted.
-    await handle.db.insert(users).values({ companyId: DEMO_COMPANY_ID, role: 'ADMIN', name: 'Second Admin', email: 'second-admin@str.example', mobile: '9876500001', passwordHash: 'x', referralCode: 'STR100009' })
+    await handle.db.insert(users).values({
+      companyId: DEMO_COMPANY_ID,
+      role: 'ADMIN',
+      name: 'Second Admin',
+      email: 'second-admin@str.example',
+      mobile: '9876500001',
+      passwordHash: 'x',
+      referralCode: 'STR100009',
+    })
     await handle.db.update(users).set({ role: 'USER' }).where(eq(users.id, adminId))
     expect((await refusal(authenticate(handle.db, secret, adminToken, 'console'))).statusCode).toBe(401)
     await handle.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, adminId))

@@ -4,17 +4,7 @@ import { batchedPerTurn } from '../db/batched'
 import { idsPlaceholder, oneOf, preparedPerDatabase } from '../db/prepared'
 import { sessions, users } from '../db/schema'
 import { unauthorized } from './errors'
-import {
-  audienceForRole,
-  NOT_LOGGED_IN_MESSAGE,
-  SESSION_EXPIRED_MESSAGE,
-  signToken,
-  TOKEN_TTL_SECONDS,
-  verifyToken,
-  type Audience,
-  type Role,
-  type TokenClaims,
-} from './tokens'
+import { audienceForRole, NOT_LOGGED_IN_MESSAGE, SESSION_EXPIRED_MESSAGE, signToken, TOKEN_TTL_SECONDS, verifyToken, type Audience, type Role, type TokenClaims } from './tokens'
 
 /** Where a sign-in came from: kept on its session, so that its owner can tell it from the others. */
 export interface SignInOrigin {
@@ -26,10 +16,7 @@ export interface SignInOrigin {
 const USER_AGENT_KEPT = 256
 
 /** Who a new session is for, and where they signed in from (sessions made by tests and scripts have no origin). */
-export type NewSession = (
-  | { role: 'USER' | 'ADMIN'; userId: string; companyId: string }
-  | { role: 'SUPERADMIN'; superadminId: string }
-) & { from?: SignInOrigin }
+export type NewSession = ({ role: 'USER' | 'ADMIN'; userId: string; companyId: string } | { role: 'SUPERADMIN'; superadminId: string }) & { from?: SignInOrigin }
 
 /** The caller behind a verified token and a live session. */
 export interface Principal {
@@ -239,19 +226,9 @@ export async function revokeSession(db: Executor, sessionId: string): Promise<vo
 }
 
 /** Ends every session of a user (password reset, blocking, deletion), optionally but one. */
-export async function revokeUserSessions(
-  db: Executor,
-  userId: string,
-  opts: { exceptSessionId?: string } = {},
-): Promise<void> {
+export async function revokeUserSessions(db: Executor, userId: string, opts: { exceptSessionId?: string } = {}): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        opts.exceptSessionId ? ne(sessions.id, opts.exceptSessionId) : undefined,
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), opts.exceptSessionId ? ne(sessions.id, opts.exceptSessionId) : undefined))
 }

@@ -67,7 +67,12 @@ describe('verifyToken', () => {
     const admin = { ...claims(), role: 'ADMIN', aud: 'console' }
     expect(await verifyToken(secret, forge({ alg: 'HS256' }, member))).toMatchObject({ sid: member.sid, role: 'USER' })
     expect(await verifyToken(secret, forge({ alg: 'HS256' }, admin))).toMatchObject({ sid: admin.sid, role: 'ADMIN' })
-    for (const crossed of [{ ...member, aud: 'console' }, { ...admin, aud: 'member' }, { ...member, role: 'ROOT' }, { ...member, role: undefined }]) {
+    for (const crossed of [
+      { ...member, aud: 'console' },
+      { ...admin, aud: 'member' },
+      { ...member, role: 'ROOT' },
+      { ...member, role: undefined },
+    ]) {
       await expect(verifyToken(secret, forge({ alg: 'HS256' }, crossed))).rejects.toMatchObject({ statusCode: 401, message: 'Your session is not valid. Please log in again.' })
     }
   })

@@ -118,9 +118,6 @@ export async function getJwtSecret(db: Executor, config: Pick<Config, 'jwtSecret
     .insert(appSettings)
     .values({ key: DEV_SECRET_KEY, value: randomBytes(48).toString('base64url') })
     .onConflictDoNothing({ target: appSettings.key })
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, DEV_SECRET_KEY))
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, DEV_SECRET_KEY))
   return new Uint8Array(Buffer.from(row.value, 'base64url'))
 }

@@ -110,12 +110,14 @@ async function errorHandler(fastify: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable')
-      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: false, message: 'The service is briefly unavailable. Please try again in a moment.' })
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: false, message: 'The service is briefly unavailable. Please try again in a moment.' })
     }
     request.log.error({ err: error }, 'request failed')
     return reply.code(500).send({ status: false, message: 'Something went wrong. Please try again.' })
   })
-
 }
 
 export default fp(errorHandler, { name: 'error-handler' })

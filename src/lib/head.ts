@@ -14,11 +14,7 @@ interface HeadMeta {
 }
 
 function metaTags(title: string, description: string, keywords: string): HeadMeta[] {
-  return [
-    { title },
-    { name: 'description', content: description },
-    { name: 'keywords', content: keywords },
-  ]
+  return [{ title }, { name: 'description', content: description }, { name: 'keywords', content: keywords }]
 }
 
 /** The root route's head: default texts and the selected token's icon as favicon. */

@@ -28,7 +28,15 @@ export function isReturnPath(value: string, area: Area): boolean {
 /** A login page's search: where to go after signing in, and whether a session has just ended. */
 export function loginSearchSchema(area: Area) {
   return v.object({
-    redirect: v.fallback(v.optional(v.pipe(v.string(), v.check((value) => isReturnPath(value, area)))), undefined),
+    redirect: v.fallback(
+      v.optional(
+        v.pipe(
+          v.string(),
+          v.check((value) => isReturnPath(value, area)),
+        ),
+      ),
+      undefined,
+    ),
     expired: v.fallback(v.optional(v.picklist(['1'])), undefined),
   })
 }

@@ -12,7 +12,13 @@ export const Route = createFileRoute('/fogot-password')({
 
 function ForgotPasswordPage() {
   return (
-    <AuthPage heading={<Title order={1} size="h2">Forgot Password</Title>}>
+    <AuthPage
+      heading={
+        <Title order={1} size="h2">
+          Forgot Password
+        </Title>
+      }
+    >
       <PasswordResetForm />
     </AuthPage>
   )

@@ -11,10 +11,7 @@ describe('token catalogue', () => {
 
   it.each(TOKEN_CATALOGUE.map((token) => [token.symbol, token] as const))('%s has every field of the spec', (_symbol, token) => {
     expect(Object.keys(token).sort()).toEqual(
-      [
-        'address', 'symbol', 'name', 'decimals', 'icon_url', 'defaultLogo', 'headerLogo', 'title',
-        'tokenDistribution', 'socialLinks', 'chartImg', 'footerNote', 'metaData',
-      ].sort(),
+      ['address', 'symbol', 'name', 'decimals', 'icon_url', 'defaultLogo', 'headerLogo', 'title', 'tokenDistribution', 'socialLinks', 'chartImg', 'footerNote', 'metaData'].sort(),
     )
     expect(token.address).toMatch(/^0x[0-9a-f]{40}$/)
     expect(token.decimals).toBe(18)

@@ -45,11 +45,7 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, children 
   const showLabels = isMobile || !railed
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: railed ? RAIL_WIDTH : NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
-      padding="md"
-    >
+    <AppShell header={{ height: 60 }} navbar={{ width: railed ? RAIL_WIDTH : NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -113,13 +109,7 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, children 
           </Stack>
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-          <UnstyledButton
-            onClick={onLogout}
-            aria-label="Logout"
-            w="100%"
-            p="xs"
-            style={{ borderRadius: 'var(--mantine-radius-md)', color: 'var(--mantine-color-red-9)' }}
-          >
+          <UnstyledButton onClick={onLogout} aria-label="Logout" w="100%" p="xs" style={{ borderRadius: 'var(--mantine-radius-md)', color: 'var(--mantine-color-red-9)' }}>
             <Group gap="sm" wrap="nowrap" justify={showLabels ? 'flex-start' : 'center'}>
               <IconLogout />
               {showLabels && <Text size="sm">Logout</Text>}

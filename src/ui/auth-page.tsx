@@ -13,13 +13,7 @@ interface AuthPageProps {
 /** The centred, token-branded card that every sign-in style page shares. */
 export function AuthPage({ heading, subtitle, children }: AuthPageProps) {
   return (
-    <Box
-      pos="relative"
-      mih="100dvh"
-      px="md"
-      py={48}
-      style={{ background: 'linear-gradient(160deg, var(--mantine-color-brand-light) 0%, var(--app-page-bg) 55%)' }}
-    >
+    <Box pos="relative" mih="100dvh" px="md" py={48} style={{ background: 'linear-gradient(160deg, var(--mantine-color-brand-light) 0%, var(--app-page-bg) 55%)' }}>
       <Group justify="flex-end" pos="absolute" top={12} right={12}>
         <ColorSchemeToggle />
       </Group>

@@ -15,17 +15,7 @@ interface ConfirmDialogProps {
 }
 
 /** A dialog with the caller's message that does nothing until the admin confirms (the spec's Confirm dialog). */
-export function ConfirmDialog({
-  opened,
-  title = 'Confirm',
-  message,
-  children,
-  confirmLabel,
-  confirmColor,
-  busy = false,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title = 'Confirm', message, children, confirmLabel, confirmColor, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="lg">

@@ -1,37 +1,30 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
-import { usePagination } from "@mantine/hooks";
+import { Button, Group, Stack, Text } from '@mantine/core'
+import { usePagination } from '@mantine/hooks'
 
 interface ListPaginationProps {
-  page: number;
-  totalPages: number;
-  onChange: (page: number) => void;
-  label: string;
+  page: number
+  totalPages: number
+  onChange: (page: number) => void
+  label: string
   /** The search matched more than the server counts (totalCapped): its pages end at the 1,000th match. */
-  capped?: boolean;
+  capped?: boolean
   /** Pages always shown at each end (1 on the admin lists, 2 on the user history). */
-  boundaries?: number;
+  boundaries?: number
 }
 
 /** What a list says when its search matched more than 1,000 records (openapi.yaml, totalCapped). */
-export const CAPPED_RESULTS_MESSAGE = "1,000+ results: refine your search";
+export const CAPPED_RESULTS_MESSAGE = '1,000+ results: refine your search'
 
 /** Prev/Next with three pages around the current one and the first and last pages. */
-export function ListPagination({
-  page,
-  totalPages,
-  onChange,
-  label,
-  capped = false,
-  boundaries = 1,
-}: ListPaginationProps) {
+export function ListPagination({ page, totalPages, onChange, label, capped = false, boundaries = 1 }: ListPaginationProps) {
   const pagination = usePagination({
     total: totalPages,
     page,
     siblings: 1,
     boundaries,
     onChange,
-  });
-  if (totalPages <= 1 && !capped) return null;
+  })
+  if (totalPages <= 1 && !capped) return null
   return (
     <Stack gap={6} align="center">
       {capped && (
@@ -39,23 +32,12 @@ export function ListPagination({
           {CAPPED_RESULTS_MESSAGE}
         </Text>
       )}
-      <Group
-        component="nav"
-        aria-label={label}
-        gap={6}
-        justify="center"
-        wrap="wrap"
-      >
-        <Button
-          variant="default"
-          size="compact-md"
-          onClick={pagination.previous}
-          disabled={page <= 1}
-        >
+      <Group component="nav" aria-label={label} gap={6} justify="center" wrap="wrap">
+        <Button variant="default" size="compact-md" onClick={pagination.previous} disabled={page <= 1}>
           Prev
         </Button>
         {pagination.range.map((item, index) =>
-          item === "dots" ? (
+          item === 'dots' ? (
             <span key={`dots-${index}`} aria-hidden="true">
               …
             </span>
@@ -63,8 +45,8 @@ export function ListPagination({
             <Button
               key={item}
               size="compact-md"
-              variant={item === page ? "filled" : "default"}
-              aria-current={item === page ? "page" : undefined}
+              variant={item === page ? 'filled' : 'default'}
+              aria-current={item === page ? 'page' : undefined}
               aria-label={`Page ${item}`}
               onClick={() => pagination.setPage(item)}
             >
@@ -72,15 +54,10 @@ export function ListPagination({
             </Button>
           ),
         )}
-        <Button
-          variant="default"
-          size="compact-md"
-          onClick={pagination.next}
-          disabled={page >= totalPages}
-        >
+        <Button variant="default" size="compact-md" onClick={pagination.next} disabled={page >= totalPages}>
           Next
         </Button>
       </Group>
     </Stack>
-  );
+  )
 }

@@ -81,7 +81,13 @@ describe("the app's Mantine styles", () => {
   it("start with Mantine's global styles and keep the order of its full file, so the cascade is unchanged", () => {
     expect(imported.slice(0, 3)).toEqual(['baseline', 'default-css-variables', 'global'])
     const full = read(path.join(mantine, 'core/styles.css'))
-    const offsets = imported.map((name) => full.indexOf(read(path.join(stylesDir, `${name}.css`)).trim().slice(0, 200)))
+    const offsets = imported.map((name) =>
+      full.indexOf(
+        read(path.join(stylesDir, `${name}.css`))
+          .trim()
+          .slice(0, 200),
+      ),
+    )
     expect(offsets.every((offset) => offset >= 0)).toBe(true)
     expect(offsets).toEqual([...offsets].sort((a, b) => a - b))
   })

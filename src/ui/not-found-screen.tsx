@@ -26,7 +26,14 @@ export function NotFoundScreen() {
  */
 export function BrandedNotFoundScreen() {
   return (
-    <AuthPage heading={<Title order={1} size="h2">{HEADING}</Title>} subtitle={EXPLANATION}>
+    <AuthPage
+      heading={
+        <Title order={1} size="h2">
+          {HEADING}
+        </Title>
+      }
+      subtitle={EXPLANATION}
+    >
       <Stack gap="xs">
         <Anchor component={Link} to="/">
           Go to the home page

@@ -25,18 +25,7 @@ function SubValue({ children, align }: { children: string; align: 'left' | 'righ
   )
 }
 
-export function SummaryCard({
-  icon,
-  title,
-  value,
-  leftSubValue,
-  rightSubValue,
-  tokenIcon,
-  tokenSymbol,
-  viewMoreLabel,
-  selected = false,
-  onSelect,
-}: SummaryCardProps) {
+export function SummaryCard({ icon, title, value, leftSubValue, rightSubValue, tokenIcon, tokenSymbol, viewMoreLabel, selected = false, onSelect }: SummaryCardProps) {
   const content = (
     <Paper
       withBorder

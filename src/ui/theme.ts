@@ -1,18 +1,7 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
 
 /** Shades around the indigo of the STR logo (#4338ca at index 6, Mantine's default primary shade). */
-const brand: MantineColorsTuple = [
-  '#eef0ff',
-  '#dcdffb',
-  '#b7bcf2',
-  '#8f96ea',
-  '#6e76e3',
-  '#5a62df',
-  '#4338ca',
-  '#3a30b3',
-  '#31289b',
-  '#261f80',
-]
+const brand: MantineColorsTuple = ['#eef0ff', '#dcdffb', '#b7bcf2', '#8f96ea', '#6e76e3', '#5a62df', '#4338ca', '#3a30b3', '#31289b', '#261f80']
 
 export const theme = createTheme({
   primaryColor: 'brand',

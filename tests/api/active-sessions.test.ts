@@ -36,8 +36,7 @@ async function signIn(url: string, payload: Record<string, string>, userAgent: s
 const memberSignIn = (member: RegisteredMember, userAgent: string, ip: string) =>
   signIn('/api/v1/user/auth/login', { companyId: DEMO_COMPANY_ID, user: member.email, password: member.password }, userAgent, ip)
 
-const adminSignIn = (email: string, userAgent: string, ip: string) =>
-  signIn('/api/v1/company/auth/login', { email, password: ADMIN_PASSWORD }, userAgent, ip)
+const adminSignIn = (email: string, userAgent: string, ip: string) => signIn('/api/v1/company/auth/login', { email, password: ADMIN_PASSWORD }, userAgent, ip)
 
 const sidOf = (token: string) => (decodeJwt(token) as { sid: string }).sid
 
@@ -56,7 +55,7 @@ async function listed(area: Area, token: string) {
 
 const lastSeenOf = async (sid: string) => (await server.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, sid)))[0].at
 
-describe('a member\'s active sessions', () => {
+describe("a member's active sessions", () => {
   it('lists each sign-in with its device, masked address and times, this one first and marked', async () => {
     const member = await registerMember(server)
     const phone = await memberSignIn(member, PHONE, '203.0.113.45')
@@ -82,7 +81,7 @@ describe('a member\'s active sessions', () => {
     expect(fromLaptop.records[1]).toMatchObject({ device: 'Safari on iOS', address: '198.51.100.x' })
   })
 
-  it('never lists another member\'s sessions, nor ended ones', async () => {
+  it("never lists another member's sessions, nor ended ones", async () => {
     const [one, other] = [await registerMember(server), await registerMember(server)]
     const mine = await memberSignIn(one, PHONE, '203.0.113.1')
     const theirs = await memberSignIn(other, LAPTOP, '203.0.113.2')
@@ -93,7 +92,7 @@ describe('a member\'s active sessions', () => {
     expect((await listed('member', theirs)).records.map((r) => r.id)).toEqual([sidOf(theirs)])
   })
 
-  it('signs out every other session: their next call is refused, this one and other people\'s go on', async () => {
+  it("signs out every other session: their next call is refused, this one and other people's go on", async () => {
     const [member, bystander] = [await registerMember(server), await registerMember(server)]
     const [first, current, third] = [
       await memberSignIn(member, PHONE, '203.0.113.10'),
@@ -129,7 +128,10 @@ describe('last seen', () => {
     const read = () => server.inject({ method: 'GET', url: AREAS.member.read, headers: auth(token) })
 
     // Seen four minutes ago: within the interval, requests leave it be.
-    await server.db.update(sessions).set({ lastSeenAt: sql`now() - interval '4 minutes'` }).where(eq(sessions.id, sid))
+    await server.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '4 minutes'` })
+      .where(eq(sessions.id, sid))
     const recent = await lastSeenOf(sid)
     expect((await read()).statusCode).toBe(200)
     expect((await read()).statusCode).toBe(200)
@@ -137,7 +139,10 @@ describe('last seen', () => {
     expect(await lastSeenOf(sid)).toEqual(recent)
 
     // Seen six minutes ago: the next request marks it seen now.
-    await server.db.update(sessions).set({ lastSeenAt: sql`now() - interval '6 minutes'` }).where(eq(sessions.id, sid))
+    await server.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '6 minutes'` })
+      .where(eq(sessions.id, sid))
     expect((await read()).statusCode).toBe(200)
     await seenWritesSettled()
     const seen = await lastSeenOf(sid)
@@ -149,7 +154,10 @@ describe('last seen', () => {
   it('is written for a session that many requests use at once', async () => {
     const member = await registerMember(server)
     const token = await memberSignIn(member, PHONE, '203.0.113.21')
-    await server.db.update(sessions).set({ lastSeenAt: sql`now() - interval '1 hour'` }).where(eq(sessions.id, sidOf(token)))
+    await server.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '1 hour'` })
+      .where(eq(sessions.id, sidOf(token)))
     const answers = await Promise.all(Array.from({ length: 8 }, () => server.inject({ method: 'GET', url: AREAS.member.read, headers: auth(token) })))
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200))
     await seenWritesSettled()
@@ -158,7 +166,7 @@ describe('last seen', () => {
 })
 
 describe('admins and the super admin', () => {
-  it('an admin sees and ends only their own sessions, not their members\' or a fellow admin\'s', async () => {
+  it("an admin sees and ends only their own sessions, not their members' or a fellow admin's", async () => {
     const company = await newCompanyWithAdmin(server)
     const fellow = await addAdmin(server, company.id, company.tokenSymbol)
     const memberToken = (await addMember(server, company.id)).token!
@@ -192,7 +200,7 @@ describe('admins and the super admin', () => {
     expect((await listed('superadmin', current)).records.map((r) => r.id)).toEqual([sidOf(current)])
   })
 
-  it('a member\'s token opens no console\'s list, and a console token not the member\'s', async () => {
+  it("a member's token opens no console's list, and a console token not the member's", async () => {
     const member = await registerMember(server)
     const token = await memberSignIn(member, PHONE, '203.0.113.40')
     expect((await list('admin', token)).statusCode).toBe(403)

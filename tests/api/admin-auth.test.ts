@@ -166,7 +166,10 @@ describe('company/auth/logout', () => {
     const res = await server.inject({ method: 'POST', url: '/api/v1/company/auth/logout', headers: auth(first) })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ status: true, message: 'Logged out successfully', data: null })
-    const [revoked] = await server.db.select().from(sessions).where(eq(sessions.id, (await claimsOf(first)).sid))
+    const [revoked] = await server.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, (await claimsOf(first)).sid))
     expect(revoked.revokedAt).toBeInstanceOf(Date)
     const after = await dashboard(first)
     expect(after.statusCode).toBe(401)
@@ -197,7 +200,11 @@ describe('who may call the admin console', () => {
       { method: 'GET', url: '/api/v1/admin/dashboard/members' },
       { method: 'GET', url: '/api/v1/admin/dashboard/collections' },
       { method: 'GET', url: '/api/v1/admin/auth/list?page=1&limit=10' },
-      { method: 'POST', url: '/api/v1/admin/auth/add', payload: { role: 'USER', name: 'Intruder Made', mobile: '9000000001', email: 'intruder-made@x.example', password: 'Secret@2026' } },
+      {
+        method: 'POST',
+        url: '/api/v1/admin/auth/add',
+        payload: { role: 'USER', name: 'Intruder Made', mobile: '9000000001', email: 'intruder-made@x.example', password: 'Secret@2026' },
+      },
       { method: 'PUT', url: '/api/v1/admin/auth/update', payload: { id: member.id, isApproved: true } },
       { method: 'DELETE', url: '/api/v1/admin/auth/delete', payload: { id: member.id } },
       { method: 'GET', url: '/api/v1/admin/transaction/list?status=PENDING' },

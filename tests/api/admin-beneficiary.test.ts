@@ -86,7 +86,7 @@ describe('beneficiary/update', () => {
     })
   })
 
-  it("names the new holder as the UPI payee once the holder or the UPI id changes, not the seeded payee name", async () => {
+  it('names the new holder as the UPI payee once the holder or the UPI id changes, not the seeded payee name', async () => {
     const admin = await tokenFor(server, 'admin@str.example')
     const member = await tokenFor(server, 'member@str.example')
     expect((await paymentDetails(member)).upi).toEqual({ id: 'strtoken@sbi', payeeName: 'STR Token' })

@@ -126,7 +126,9 @@ describe.skipIf(!onPostgres)('concurrent decisions on PostgreSQL', () => {
 
       const pairs = await Promise.all(
         ids.map((id, i) =>
-          Promise.all(i % 2 ? [approve(server, company.admin.token, id), reject(server, other.token, id)] : [reject(server, other.token, id), approve(server, company.admin.token, id)]),
+          Promise.all(
+            i % 2 ? [approve(server, company.admin.token, id), reject(server, other.token, id)] : [reject(server, other.token, id), approve(server, company.admin.token, id)],
+          ),
         ),
       )
 
@@ -206,7 +208,10 @@ describe.skipIf(!onPostgres)('concurrent decisions on PostgreSQL', () => {
       for (const refused of answers.filter((r) => r.statusCode === 409)) {
         expect(refused.json()).toEqual({ status: false, message: 'This email already belongs to a company admin.' })
       }
-      const admins = await server.db.select().from(users).where(and(eq(users.email, email), eq(users.role, 'ADMIN')))
+      const admins = await server.db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.role, 'ADMIN')))
       expect(admins).toHaveLength(1)
     },
     RACE_TIMEOUT,

@@ -5,16 +5,7 @@ import { companies } from '../../server/db/schema'
 import { buildTestApp, tokenFor } from '../helpers/app'
 import { onPostgres } from '../helpers/db'
 import { manualPurchase, purchaseId, submitPurchase, uploadReceipt, upiUtr } from '../helpers/purchase-factories'
-import {
-  addAdmin,
-  addMember,
-  adminGet,
-  approve,
-  insertPendingPurchases,
-  newCompanyWithAdmin,
-  reject,
-  type CompanyMember,
-} from '../helpers/company-factories'
+import { addAdmin, addMember, adminGet, approve, insertPendingPurchases, newCompanyWithAdmin, reject, type CompanyMember } from '../helpers/company-factories'
 
 let server: FastifyInstance
 beforeAll(async () => {
@@ -151,7 +142,13 @@ describe('dashboard/collections', () => {
     const company = await newCompanyWithAdmin(server, { price: '5.00', platformChargePercent: '1.00' })
     const member = await addMember(server, company.id)
     const manual = await buy(member, manualPurchase('1000'))
-    const upi = await buy(member, { purchaseId: purchaseId(), paymentMethod: 'UPI', amount: '123.45', referenceNumber: upiUtr(), receiptId: await uploadReceipt(server, member.token!) })
+    const upi = await buy(member, {
+      purchaseId: purchaseId(),
+      paymentMethod: 'UPI',
+      amount: '123.45',
+      referenceNumber: upiUtr(),
+      receiptId: await uploadReceipt(server, member.token!),
+    })
     const rejected = await buy(member, manualPurchase('5000'))
     await buy(member, manualPurchase('7000'))
     // Members cannot pay in crypto; such a purchase can only come from elsewhere.
@@ -169,7 +166,7 @@ describe('dashboard/collections', () => {
     })
   })
 
-  it('keeps a deleted member\'s approved purchases in the totals', async () => {
+  it("keeps a deleted member's approved purchases in the totals", async () => {
     const company = await newCompanyWithAdmin(server, { price: '5.00', platformChargePercent: '1.00' })
     const member = await addMember(server, company.id)
     expect((await approve(server, company.admin.token, await buy(member))).statusCode).toBe(200)

@@ -133,8 +133,24 @@ describe('transaction/list', () => {
       rewards: [],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     })
-    expect(records[1]).toMatchObject({ paymentMethod: 'BANK', amount: '250.50', totalQuantity: '50', feeAmount: '2.51', finalAmount: '253.01', bankName: 'Canara Bank', referenceNumber: bank.utr })
-    expect(records[0]).toMatchObject({ paymentMethod: 'MANUAL', amount: '99.99', totalQuantity: '19', feeAmount: '1.00', finalAmount: '100.99', referenceNumber: null, receipt: null })
+    expect(records[1]).toMatchObject({
+      paymentMethod: 'BANK',
+      amount: '250.50',
+      totalQuantity: '50',
+      feeAmount: '2.51',
+      finalAmount: '253.01',
+      bankName: 'Canara Bank',
+      referenceNumber: bank.utr,
+    })
+    expect(records[0]).toMatchObject({
+      paymentMethod: 'MANUAL',
+      amount: '99.99',
+      totalQuantity: '19',
+      feeAmount: '1.00',
+      finalAmount: '100.99',
+      referenceNumber: null,
+      receipt: null,
+    })
   })
 
   it('gives the receipt as a signed link that opens the file, and refuses a tampered one', async () => {
@@ -353,7 +369,7 @@ describe('transaction/approve', () => {
     expect((await userRow(server, member.id)).stockBalance).toBe('200.00')
   })
 
-  it("records the admin who decided, when two admins of one company work the queue", async () => {
+  it('records the admin who decided, when two admins of one company work the queue', async () => {
     const company = await newCompanyWithAdmin(server, terms)
     const second = await addAdmin(server, company.id, company.tokenSymbol, { name: 'Night Shift' })
     const member = await addMember(server, company.id)

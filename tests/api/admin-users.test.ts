@@ -5,18 +5,7 @@ import { users } from '../../server/db/schema'
 import { auth, buildTestApp, DEMO_COMPANY_ID, tokenFor } from '../helpers/app'
 import { uniqueIp } from '../helpers/factories'
 import { manualPurchase, submitPurchase } from '../helpers/purchase-factories'
-import {
-  addAdmin,
-  addMember,
-  adminGet,
-  approve,
-  companyTotals,
-  newCompanyWithAdmin,
-  sessionsOf,
-  userRow,
-  type CompanyMember,
-  type TestCompany,
-} from '../helpers/company-factories'
+import { addAdmin, addMember, adminGet, approve, companyTotals, newCompanyWithAdmin, sessionsOf, userRow, type CompanyMember, type TestCompany } from '../helpers/company-factories'
 
 const DUPLICATE_CONTACT = 'A user with this email or mobile number already exists in your company.'
 const ADMIN_EMAIL_TAKEN = 'This email already belongs to a company admin.'
@@ -245,7 +234,10 @@ describe('auth/add', () => {
       expect(res.statusCode).toBe(409)
       expect(res.json()).toEqual({ status: false, message: DUPLICATE_CONTACT })
     }
-    const rows = await server.db.select().from(users).where(and(eq(users.companyId, company.id), eq(users.email, String(first.email))))
+    const rows = await server.db
+      .select()
+      .from(users)
+      .where(and(eq(users.companyId, company.id), eq(users.email, String(first.email))))
     expect(rows).toHaveLength(1)
   })
 
@@ -258,12 +250,17 @@ describe('auth/add', () => {
     expect(res.json().data.referralCode.startsWith(other.tokenSymbol)).toBe(true)
   })
 
-  it("refuses to make an ADMIN of an email that already administers another company: admin emails are platform-wide", async () => {
+  it('refuses to make an ADMIN of an email that already administers another company: admin emails are platform-wide', async () => {
     const other = await newCompanyWithAdmin(server)
     const res = await add(company.admin.token, newUser({ role: 'ADMIN', email: other.admin.email }))
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({ status: false, message: ADMIN_EMAIL_TAKEN })
-    expect(await server.db.select().from(users).where(and(eq(users.companyId, company.id), eq(users.email, other.admin.email)))).toEqual([])
+    expect(
+      await server.db
+        .select()
+        .from(users)
+        .where(and(eq(users.companyId, company.id), eq(users.email, other.admin.email))),
+    ).toEqual([])
     // As a plain member of this company the same person is welcome.
     expect((await add(company.admin.token, newUser({ role: 'USER', email: other.admin.email }))).statusCode).toBe(200)
   })
@@ -357,7 +354,7 @@ describe('auth/update', () => {
     expect(await userRow(server, b.id)).toMatchObject({ email: b.email, mobile: b.mobile, name: b.name })
   })
 
-  it("refuses to make an ADMIN of an email that administers another company, by role or by email", async () => {
+  it('refuses to make an ADMIN of an email that administers another company, by role or by email', async () => {
     const other = await newCompanyWithAdmin(server)
     const member = await addMember(server, company.id)
     const byEmailFirst = await update(company.admin.token, { id: member.id, email: other.admin.email })
@@ -477,12 +474,20 @@ describe('company walls', () => {
   it("lets a second company's admin see, edit, verify or delete nothing of the demo company: its ids answer 404", async () => {
     const other = await newCompanyWithAdmin(server)
     const victim = await addMember(server, DEMO_COMPANY_ID, { name: 'Demo Victim', isApproved: false })
-    const [demoAdmin] = await server.db.select().from(users).where(and(eq(users.email, 'admin@str.example'), isNull(users.deletedAt)))
+    const [demoAdmin] = await server.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, 'admin@str.example'), isNull(users.deletedAt)))
 
     const listed = (await list(other.admin.token, { search: 'Demo', limit: 100 })).json().data
     expect(listed.total).toBe(0)
     for (const id of [victim.id, demoAdmin.id]) {
-      for (const payload of [{ id, name: 'Hijacked' }, { id, isApproved: true }, { id, role: 'USER' }, { id, email: 'hijack@x.example' }]) {
+      for (const payload of [
+        { id, name: 'Hijacked' },
+        { id, isApproved: true },
+        { id, role: 'USER' },
+        { id, email: 'hijack@x.example' },
+      ]) {
         const res = await update(other.admin.token, payload)
         expect(res.statusCode).toBe(404)
         expect(res.json()).toEqual({ status: false, message: NOT_FOUND })

@@ -110,7 +110,12 @@ describe('GET /api/v1/admin/transaction/export', () => {
     const [r1] = await insertPendingPurchases(server, company.id, [ravi.id], 1, { quantity: 4, price: '5.00', feePercent: '1.00', method: 'UPI' })
     await server.db.update(purchases).set({ referenceNumber: '998877665544', bankName: 'Canara Bank' }).where(eq(purchases.id, a1))
     expect((await approve(server, company.admin.token, a1)).statusCode).toBe(200)
-    await server.inject({ method: 'POST', url: '/api/v1/admin/transaction/reject', headers: auth(company.admin.token), payload: { id: r1, reason: 'UTR not found, please pay again' } })
+    await server.inject({
+      method: 'POST',
+      url: '/api/v1/admin/transaction/reject',
+      headers: auth(company.admin.token),
+      payload: { id: r1, reason: 'UTR not found, please pay again' },
+    })
 
     const approved = linesOf((await adminGet(server, company.admin.token, 'transaction/export', { status: 'APPROVED' })).body).slice(1)
     expect(approved).toHaveLength(1)

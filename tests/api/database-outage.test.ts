@@ -40,7 +40,12 @@ describe.runIf(onPostgres)('database outage', () => {
   const requests = {
     health: () => server.inject({ method: 'GET', url: '/api/health' }),
     login: () =>
-      server.inject({ method: 'POST', url: '/api/v1/user/auth/login', remoteAddress: uniqueIp(), payload: { companyId: DEMO_COMPANY_ID, user: DEMO_MEMBER.email, password: DEMO_MEMBER.password } }),
+      server.inject({
+        method: 'POST',
+        url: '/api/v1/user/auth/login',
+        remoteAddress: uniqueIp(),
+        payload: { companyId: DEMO_COMPANY_ID, user: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
+      }),
     profile: () => server.inject({ method: 'GET', url: '/api/v1/user/auth/profile/get', headers: auth(token) }),
   }
 

@@ -48,7 +48,9 @@ describe.skipIf(!onPostgres)('the list pages keep one plan', () => {
   it('plans each page statement five times, then runs its generic plan for every page, page size and term', async () => {
     // The session checks of eight members, as their requests' security handler makes them.
     const claims = await Promise.all(
-      memberIds.slice(1, 9).map(async (userId) => verifyClaims(server.jwtSecret, await createSession(server.db, server.jwtSecret, { role: 'USER', userId, companyId: company.id }))),
+      memberIds
+        .slice(1, 9)
+        .map(async (userId) => verifyClaims(server.jwtSecret, await createSession(server.db, server.jwtSecret, { role: 'USER', userId, companyId: company.id }))),
     )
     // A transaction holds one connection, whose prepared statements pg_prepared_statements lists.
     const plans = await server.db.transaction(async (tx) => {

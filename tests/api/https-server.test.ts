@@ -131,7 +131,10 @@ describe('HTTPS served by the product itself', () => {
     const goaway = new Promise<void>((resolve) => session.once('goaway', () => resolve()))
     await new Promise<void>((resolve, reject) => {
       const req = session.request({ ':path': '/api/health' })
-      req.on('response', () => req.resume()).on('end', resolve).on('error', reject)
+      req
+        .on('response', () => req.resume())
+        .on('end', resolve)
+        .on('error', reject)
       req.end()
     })
     const started = Date.now()

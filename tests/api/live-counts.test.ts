@@ -159,7 +159,12 @@ describe('live counters', () => {
 
   it('stay exact when many decisions land at once', async () => {
     const buyers = await Promise.all(Array.from({ length: 4 }, () => addMember(server, company.id)))
-    const pending = await insertPendingPurchases(server, company.id, buyers.map((b) => b.id), 60)
+    const pending = await insertPendingPurchases(
+      server,
+      company.id,
+      buyers.map((b) => b.id),
+      60,
+    )
     await Promise.all(pending.map((id, i) => (i % 3 ? approve(server, company.admin.token, id) : reject(server, company.admin.token, id))))
     await expectCountersTrue(company.id)
   })
@@ -182,7 +187,12 @@ describe('live counters', () => {
     expect((await reject(server, company.admin.token, pending[3])).statusCode).toBe(200)
     const history = (query: Record<string, string>) =>
       server.inject({ method: 'GET', url: '/api/v1/user/transaction/list', query, headers: { authorization: `Bearer ${member.token}` } })
-    const filters = [[{}, 7], [{ status: 'PENDING' }, 3], [{ status: 'APPROVED' }, 3], [{ status: 'REJECTED' }, 1]] as const
+    const filters = [
+      [{}, 7],
+      [{ status: 'PENDING' }, 3],
+      [{ status: 'APPROVED' }, 3],
+      [{ status: 'REJECTED' }, 1],
+    ] as const
     for (const [filter, total] of filters) {
       const lastPage = Math.ceil(total / 2)
       for (const page of [1, lastPage, lastPage + 5, 1_000_000]) {

@@ -6,18 +6,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import { media, uploadQuotas } from '../../server/db/schema'
 import { signedMediaUrl } from '../../server/lib/media-links'
 import { auth, buildTestApp, DEMO_COMPANY_ID, tokenFor } from '../helpers/app'
-import {
-  docBytes,
-  docxBytes,
-  jpegBytes,
-  multipart,
-  otherCompany,
-  pdfBytes,
-  pngBytes,
-  signedInMember,
-  upload,
-  type UploadPart,
-} from '../helpers/factories'
+import { docBytes, docxBytes, jpegBytes, multipart, otherCompany, pdfBytes, pngBytes, signedInMember, upload, type UploadPart } from '../helpers/factories'
 import { startLocalS3, type LocalS3 } from '../helpers/s3'
 import { SWEEP_BATCH, sweepOrphanMedia } from '../../server/features/media/sweeper'
 import { manualPurchase } from '../helpers/purchase-factories'
@@ -445,8 +434,14 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
       const filesBefore = (await limitedFiles()).length
       const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => upload(limited, busy.token, [{ bytes: pngBytes(MB), filename: `burst-${i}.png` }])))
       const statuses = answers.map((answer) => answer.statusCode)
-      expect(statuses.filter((status) => status === 200), statuses.join(' ')).toHaveLength(4)
-      expect(statuses.filter((status) => status === 429), statuses.join(' ')).toHaveLength(8)
+      expect(
+        statuses.filter((status) => status === 200),
+        statuses.join(' '),
+      ).toHaveLength(4)
+      expect(
+        statuses.filter((status) => status === 429),
+        statuses.join(' '),
+      ).toHaveLength(8)
       for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
         expect(refused.json()).toEqual({ status: false, message: "You have reached today's upload limit of 5 MB. Please try again tomorrow." })
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60)
@@ -539,7 +534,12 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
     it('are deleted after a day, row and bytes; receipts, profile pictures and fresh uploads stay', async () => {
       const owner = await signedInMember(server)
       const png = { bytes: pngBytes(), filename: 'x.png' }
-      const [orphan, receipt, picture, fresh] = [await uploadOne(owner.token, png), await uploadOne(owner.token, png), await uploadOne(owner.token, png), await uploadOne(owner.token, png)]
+      const [orphan, receipt, picture, fresh] = [
+        await uploadOne(owner.token, png),
+        await uploadOne(owner.token, png),
+        await uploadOne(owner.token, png),
+        await uploadOne(owner.token, png),
+      ]
       const bought = await server.inject({
         method: 'POST',
         url: '/api/v1/user/package/purchase',
@@ -547,7 +547,12 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
         payload: { ...manualPurchase('1000'), receiptId: receipt.id },
       })
       expect(bought.statusCode, bought.body).toBe(200)
-      const pictured = await server.inject({ method: 'PUT', url: '/api/v1/user/auth/profile/update', headers: auth(owner.token), payload: { profileImageId: picture.id, password: owner.password } })
+      const pictured = await server.inject({
+        method: 'PUT',
+        url: '/api/v1/user/auth/profile/update',
+        headers: auth(owner.token),
+        payload: { profileImageId: picture.id, password: owner.password },
+      })
       expect(pictured.statusCode, pictured.body).toBe(200)
       for (const old of [orphan, receipt, picture]) await age(old.id, '25 hours')
       await age(fresh.id, '23 hours')
@@ -571,7 +576,13 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
       await server.db.execute(sql`
         insert into media (storage_name, mime_type, size_bytes, original_name, created_at)
         select 'backlog-' || n || '.png', 'image/png', 1, 'b.png', now() - interval '2 days' from generate_series(1, ${backlog}) n`)
-      const backlogLeft = async () => (await server.db.select({ n: count() }).from(media).where(sql`${media.storageName} like 'backlog-%'`))[0].n
+      const backlogLeft = async () =>
+        (
+          await server.db
+            .select({ n: count() })
+            .from(media)
+            .where(sql`${media.storageName} like 'backlog-%'`)
+        )[0].n
       // The shutdown comes while the first batch's files are being removed.
       const stop = new AbortController()
       const removed: string[] = []

@@ -173,7 +173,10 @@ describe('POST login', () => {
 
   it('refuses a deleted member like an unknown one and ends their sessions', async () => {
     const member = await signedInMember(server)
-    await server.db.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, member.id))
+    await server.db
+      .update(users)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(users.id, member.id))
     const res = await login({ companyId: DEMO_COMPANY_ID, user: member.email, password: member.password })
     expect(res.statusCode).toBe(401)
     expect(res.json()).toEqual({ status: false, message: INVALID_LOGIN })
@@ -245,11 +248,7 @@ describe('the member token', () => {
     const claims = decodeJwt(token)
     // The same session, as a token issued eight days ago: a member token lives seven.
     const issuedAt = Math.floor(Date.now() / 1000) - 8 * 24 * 60 * 60
-    const expired = await signToken(
-      server.jwtSecret,
-      { sid: String(claims.sid), sub: String(claims.sub), role: 'USER', cid: String(claims.cid) },
-      issuedAt,
-    )
+    const expired = await signToken(server.jwtSecret, { sid: String(claims.sid), sub: String(claims.sub), role: 'USER', cid: String(claims.cid) }, issuedAt)
     const res = await profile(expired)
     expect(res.statusCode).toBe(401)
     expect(res.json()).toEqual({ status: false, message: SESSION_EXPIRED })
@@ -286,7 +285,10 @@ describe('POST logout', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ status: true, message: 'Logged out successfully', data: null })
 
-    const [row] = await server.db.select().from(sessions).where(eq(sessions.id, String(decodeJwt(member.token).sid)))
+    const [row] = await server.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, String(decodeJwt(member.token).sid)))
     expect(row.revokedAt).not.toBeNull()
     const revoked = await profile(member.token)
     expect(revoked.statusCode).toBe(401)
@@ -335,7 +337,7 @@ describe('GET profile/get', () => {
     expect(res.body).not.toContain(VALID_AADHAAR.slice(0, 8))
   })
 
-  it('shows the balances as whole-token strings, globalStake being the company\'s sold plus rewarded tokens', async () => {
+  it("shows the balances as whole-token strings, globalStake being the company's sold plus rewarded tokens", async () => {
     const member = await signedInMember(server)
     await setStockBalance(server, member.id, '1250')
     await server.db
@@ -518,8 +520,7 @@ describe('PUT profile/update', () => {
 
   describe('a new mobile number', () => {
     const MOBILE_OTP_URL = '/api/v1/user/auth/profile/mobile/otp'
-    const sendCode = (token: string, mobile: string) =>
-      server.inject({ method: 'POST', url: MOBILE_OTP_URL, headers: auth(token), remoteAddress: uniqueIp(), payload: { mobile } })
+    const sendCode = (token: string, mobile: string) => server.inject({ method: 'POST', url: MOBILE_OTP_URL, headers: auth(token), remoteAddress: uniqueIp(), payload: { mobile } })
 
     it('needs the code sent to it by SMS: without it, or with a wrong one, nothing changes', async () => {
       const member = await signedInMember(server)
@@ -733,7 +734,10 @@ describe('forgot password', () => {
     const member = await registerMember(server)
     await sendResetCode(member.email)
     const otp = await latestCode(server, member.email)
-    await server.db.update(otpCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(otpCodes.target, member.email))
+    await server.db
+      .update(otpCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(otpCodes.target, member.email))
     const res = await reset({ user: member.email, otp, password: 'Brand@New2026' })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ status: false, message: EXPIRED_OTP })
@@ -753,7 +757,7 @@ describe('forgot password', () => {
     expect(sixth.json().message).toBe(BURNED_OTP)
   })
 
-  it("refuses a code sent to another email, and a registration code", async () => {
+  it('refuses a code sent to another email, and a registration code', async () => {
     const member = await registerMember(server)
     const other = await registerMember(server)
     await sendResetCode(other.email)
@@ -783,7 +787,12 @@ describe('forgot password', () => {
     const withRegistrationCode = await reset({ user: contact.email, otp: registrationCode, password: 'Brand@New2026' })
     expect(withRegistrationCode.statusCode).toBe(400)
     expect(withRegistrationCode.json().message).toBe(INVALID_OTP)
-    expect(await server.db.select().from(otpCodes).where(like(otpCodes.target, `${contact.email}%`))).toHaveLength(1)
+    expect(
+      await server.db
+        .select()
+        .from(otpCodes)
+        .where(like(otpCodes.target, `${contact.email}%`)),
+    ).toHaveLength(1)
   })
 
   it('refuses a new password shorter than 8 characters without spending the code', async () => {

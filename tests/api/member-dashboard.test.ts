@@ -57,12 +57,7 @@ describe('GET /api/v1/user/dashboard/get (the member dashboard)', () => {
     const theirs = await figuresOf(other.token!)
     expect([theirs.invested, theirs.pendingOrders, theirs.allocatedSupply]).toEqual(['50.50', 1, '220.00'])
     const strangers = await figuresOf(stranger.token!)
-    expect([strangers.invested, strangers.pendingOrders, strangers.allocatedSupply, strangers.tokenSymbol]).toEqual([
-      '50.50',
-      0,
-      '10.00',
-      elsewhere.tokenSymbol,
-    ])
+    expect([strangers.invested, strangers.pendingOrders, strangers.allocatedSupply, strangers.tokenSymbol]).toEqual(['50.50', 0, '10.00', elsewhere.tokenSymbol])
   })
 
   it('is for members only', async () => {

@@ -3,17 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { and, eq, like, sql } from 'drizzle-orm'
 import { otpCodes, users } from '../../server/db/schema'
 import { DEMO_COMPANY_ID, buildTestApp, latestCode } from '../helpers/app'
-import {
-  logIn,
-  otherCompany,
-  outboxOf,
-  registerMember,
-  registrationInput,
-  requestRegistrationCode,
-  uniqueContact,
-  uniqueIp,
-  type RegistrationInput,
-} from '../helpers/factories'
+import { logIn, otherCompany, outboxOf, registerMember, registrationInput, requestRegistrationCode, uniqueContact, uniqueIp, type RegistrationInput } from '../helpers/factories'
 
 const OTP_URL = '/api/v1/user/auth/register/otp'
 const REGISTER_URL = '/api/v1/user/auth/register'
@@ -42,7 +32,10 @@ function register(payload: Record<string, unknown>, ip = uniqueIp()) {
 
 /** The registration codes sent for an email (a registration code is bound to the email and the mobile). */
 function codesFor(email: string) {
-  return server.db.select().from(otpCodes).where(like(otpCodes.target, `${email.toLowerCase()} %`))
+  return server.db
+    .select()
+    .from(otpCodes)
+    .where(like(otpCodes.target, `${email.toLowerCase()} %`))
 }
 
 async function memberRow(email: string) {
@@ -257,15 +250,11 @@ describe('POST register', () => {
     const { input, otp } = await personWithCode()
     const missing = await register({ companyId: DEMO_COMPANY_ID, email: input.email, otp })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json().message).toEqual(
-      expect.arrayContaining(['name is required', 'mobile is required', 'dateOfBirth is required', 'password is required']),
-    )
+    expect(missing.json().message).toEqual(expect.arrayContaining(['name is required', 'mobile is required', 'dateOfBirth is required', 'password is required']))
 
     const bad = await register({ ...input, otp, pincode: '012345', gender: 'robot', password: 'short' })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().message).toEqual(
-      expect.arrayContaining(['pincode is not valid', 'gender must be one of male, female, other', 'password must be at least 8 characters']),
-    )
+    expect(bad.json().message).toEqual(expect.arrayContaining(['pincode is not valid', 'gender must be one of male, female, other', 'password must be at least 8 characters']))
     // Refused before the code was looked at: it still works.
     expect((await register({ ...input, otp })).statusCode).toBe(200)
   })
@@ -311,11 +300,17 @@ describe('POST register', () => {
     const { input, otp } = await personWithCode()
     expect((await register({ ...input, otp })).statusCode).toBe(200)
     // A deleted account frees the email, so the only thing left to refuse the replay is the spent code.
-    await server.db.update(users).set({ deletedAt: sql`now()` }).where(eq(users.email, input.email))
+    await server.db
+      .update(users)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(users.email, input.email))
     const replay = await register({ ...input, otp })
     expect(replay.statusCode).toBe(400)
     expect(replay.json()).toEqual({ status: false, message: INVALID_OTP })
-    const live = await server.db.select().from(users).where(and(eq(users.email, input.email), sql`${users.deletedAt} is null`))
+    const live = await server.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, input.email), sql`${users.deletedAt} is null`))
     expect(live).toHaveLength(0)
   })
 
@@ -408,7 +403,10 @@ describe('POST register', () => {
     expect(reset.statusCode).toBe(200)
     const resetCode = await latestCode(server, member.email)
     // The account goes away so the email is free; the reset code is still unspent.
-    await server.db.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, member.id))
+    await server.db
+      .update(users)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(users.id, member.id))
     const res = await register({ ...registrationInput({ email: member.email, mobile: member.mobile }), otp: resetCode })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe(INVALID_OTP)
@@ -467,7 +465,10 @@ describe('POST register', () => {
 
     it('refuses the code of a deleted member', async () => {
       const gone = await registerMember(server)
-      await server.db.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, gone.id))
+      await server.db
+        .update(users)
+        .set({ deletedAt: sql`now()` })
+        .where(eq(users.id, gone.id))
       const { input, otp } = await personWithCode()
       const res = await register({ ...input, otp, referralCode: gone.referralCode })
       expect(res.statusCode).toBe(400)

@@ -38,11 +38,7 @@ async function submit(token: string | null) {
 
 /** The company's purchases in the ledger's order (oldest first), each with its number. */
 const numbered = (companyId: string) =>
-  server.db
-    .select({ id: purchases.id, ordinal: purchases.ordinal })
-    .from(purchases)
-    .where(eq(purchases.companyId, companyId))
-    .orderBy(asc(purchases.createdAt), asc(purchases.id))
+  server.db.select({ id: purchases.id, ordinal: purchases.ordinal }).from(purchases).where(eq(purchases.companyId, companyId)).orderBy(asc(purchases.createdAt), asc(purchases.id))
 
 /** The company's number rows, which the pages read, are its purchases' numbers: one each, and no other. */
 async function expectNumberRows(companyId: string) {
@@ -55,8 +51,7 @@ async function expectNumberRows(companyId: string) {
   expect(rows).toEqual(expected)
 }
 
-const numbersOf = async (companyId: string) =>
-  (await server.db.select().from(purchaseOrdinals).where(eq(purchaseOrdinals.companyId, companyId)))[0]
+const numbersOf = async (companyId: string) => (await server.db.select().from(purchaseOrdinals).where(eq(purchaseOrdinals.companyId, companyId)))[0]
 
 /** Every page of the company's ledger (five a page, one past the end) against the ledger's order, newest first. */
 async function expectPagesInLedgerOrder(company: TestCompany) {
@@ -78,7 +73,12 @@ describe('purchase numbers', () => {
     const { company, people } = await companyWithMembers(6)
     await Promise.all([...people, ...people].map((member) => submit(member.token)))
     // Five rows of one INSERT share the transaction's time: each is moved a microsecond after the one before.
-    await insertPendingPurchases(server, company.id, people.map((member) => member.id), 5)
+    await insertPendingPurchases(
+      server,
+      company.id,
+      people.map((member) => member.id),
+      5,
+    )
     await Promise.all(people.map((member) => submit(member.token)))
 
     const rows = await numbered(company.id)
@@ -109,7 +109,12 @@ describe('purchase numbers', () => {
 
   it('keeps every page in the ledger’s order when a purchase written with an older time of its own stops the numbers serving', async () => {
     const { company, people } = await companyWithMembers(3)
-    await insertPendingPurchases(server, company.id, people.map((member) => member.id), 12)
+    await insertPendingPurchases(
+      server,
+      company.id,
+      people.map((member) => member.id),
+      12,
+    )
     const [first] = await numbered(company.id)
     // An import of an older purchase: its time is kept, so it sorts last while its number is the highest.
     const [row] = await server.db.select().from(purchases).where(eq(purchases.id, first.id))
@@ -121,7 +126,12 @@ describe('purchase numbers', () => {
 
   it('keeps every page in the ledger’s order after a purchase is deleted (its number is missing)', async () => {
     const { company, people } = await companyWithMembers(3)
-    await insertPendingPurchases(server, company.id, people.map((member) => member.id), 12)
+    await insertPendingPurchases(
+      server,
+      company.id,
+      people.map((member) => member.id),
+      12,
+    )
     const rows = await numbered(company.id)
     await server.db.delete(purchases).where(eq(purchases.id, rows[10].id))
     expect(await numbersOf(company.id)).toMatchObject({ last: 12, inOrder: true })
@@ -135,9 +145,15 @@ describe('purchase numbers', () => {
     await insertPendingPurchases(server, other.company.id, [other.people[0].id], 12)
     const rows = await numbered(company.id)
     // Setting a column to what it holds changes nothing.
-    await server.db.update(purchases).set({ createdAt: sql`${purchases.createdAt}` }).where(eq(purchases.id, rows[0].id))
+    await server.db
+      .update(purchases)
+      .set({ createdAt: sql`${purchases.createdAt}` })
+      .where(eq(purchases.id, rows[0].id))
     expect(await numbersOf(company.id)).toMatchObject({ inOrder: true })
-    await server.db.update(purchases).set({ createdAt: sql`${purchases.createdAt} + interval '1 day'` }).where(eq(purchases.id, rows[0].id))
+    await server.db
+      .update(purchases)
+      .set({ createdAt: sql`${purchases.createdAt} + interval '1 day'` })
+      .where(eq(purchases.id, rows[0].id))
     expect(await numbersOf(company.id)).toMatchObject({ inOrder: false })
     await expectPagesInLedgerOrder(company)
 

@@ -65,8 +65,7 @@ describe('price and payment details', () => {
 
   it('follows the database when the price, fee or supply change', async () => {
     const company = await newCompany(server, { price: '7.00', platformChargePercent: '1.50', remainingPrivateSupply: '1234.00' })
-    const read = async () =>
-      (await server.inject({ method: 'GET', url: '/api/v1/user/package/price/get', headers: auth(company.member.token) })).json().data
+    const read = async () => (await server.inject({ method: 'GET', url: '/api/v1/user/package/price/get', headers: auth(company.member.token) })).json().data
     expect(await read()).toEqual({ price: '7.00', platformChargePercent: '1.50', remainingPrivateSupply: '1234', tokenSymbol: company.tokenSymbol })
     await setSaleTerms(server, company.id, { price: '0.29', platformChargePercent: '0.00', remainingPrivateSupply: '99.00' })
     expect(await read()).toEqual({ price: '0.29', platformChargePercent: '0.00', remainingPrivateSupply: '99', tokenSymbol: company.tokenSymbol })
@@ -555,7 +554,9 @@ describe('payment proof', () => {
     const member = await newMember(server)
     const receiptId = await uploadReceipt(server, member.token)
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => submitPurchase(server, member.token, { purchaseId: purchaseId(), paymentMethod: 'UPI', amount: '1000', referenceNumber: upiUtr(), receiptId })),
+      Array.from({ length: 10 }, () =>
+        submitPurchase(server, member.token, { purchaseId: purchaseId(), paymentMethod: 'UPI', amount: '1000', referenceNumber: upiUtr(), receiptId }),
+      ),
     )
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)])
     for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json().message).toBe(RECEIPT_IN_USE)
@@ -582,10 +583,22 @@ describe('payment proof', () => {
     }
     expect(await purchasesOf(server, member.id)).toEqual([])
 
-    const body = { purchaseId: purchaseId(), paymentMethod: 'BANK', amount: '1000', referenceNumber: neftUtr(), receiptId: await uploadReceipt(server, member.token), bankName: 'State Bank of India' }
+    const body = {
+      purchaseId: purchaseId(),
+      paymentMethod: 'BANK',
+      amount: '1000',
+      referenceNumber: neftUtr(),
+      receiptId: await uploadReceipt(server, member.token),
+      bankName: 'State Bank of India',
+    }
     const res = await submitPurchase(server, member.token, body)
     expect(res.statusCode).toBe(200)
-    expect(await purchaseRow(server, res.json().data.id)).toMatchObject({ paymentMethod: 'BANK', bankName: 'State Bank of India', referenceNumber: body.referenceNumber, receiptId: body.receiptId })
+    expect(await purchaseRow(server, res.json().data.id)).toMatchObject({
+      paymentMethod: 'BANK',
+      bankName: 'State Bank of India',
+      referenceNumber: body.referenceNumber,
+      receiptId: body.receiptId,
+    })
   })
 
   it('takes MANUAL with the amount only', async () => {

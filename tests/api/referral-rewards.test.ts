@@ -154,7 +154,10 @@ describe('referral rewards on approval', () => {
     expect(level2).toMatchObject({ referrerId: b.id, tokens: '10', status: 'PAID' })
     expect(await stock(a)).toBe(0)
 
-    await server.db.update(users).set({ status: 'ACTIVE', deletedAt: sql`now()` }).where(eq(users.id, a.id))
+    await server.db
+      .update(users)
+      .set({ status: 'ACTIVE', deletedAt: sql`now()` })
+      .where(eq(users.id, a.id))
     const again = await buyAndApprove(company, m, 1000)
     expect((await rewardsOf(again))[0]).toMatchObject({ status: 'SKIPPED', reason: "The referrer's account is deleted." })
     expect(await stock(a)).toBe(0)
@@ -230,7 +233,10 @@ describe("the members' referral reads", () => {
     expect(Date.parse(me.totals.nextUnlockAt)).toBeGreaterThan(Date.now() + 29 * DAY_MS)
 
     // With the lock over, the reward is available.
-    await server.db.update(referralRewards).set({ lockedUntil: sql`now() - interval '1 minute'` }).where(eq(referralRewards.referrerId, a.id))
+    await server.db
+      .update(referralRewards)
+      .set({ lockedUntil: sql`now() - interval '1 minute'` })
+      .where(eq(referralRewards.referrerId, a.id))
     const later = (await server.inject({ method: 'GET', url: '/api/v1/user/referral/get', headers: auth(a.token!) })).json().data
     expect(later.totals).toEqual({ earned: '50', locked: '0', available: '50', nextUnlockAt: null })
 
@@ -273,8 +279,20 @@ describe("the members' referral reads", () => {
     expect((await update({ enabled: true, level1Percent: '101', level2Percent: '1', lockDays: 30 })).statusCode).toBe(400)
     expect((await update({ enabled: true, level1Percent: '5', level2Percent: '1', lockDays: 3651 })).statusCode).toBe(400)
     const member = await addMember(server, company.id)
-    expect((await server.inject({ method: 'PUT', url: '/api/v1/admin/referral/update', headers: auth(member.token!), payload: { enabled: true, level1Percent: '5', level2Percent: '1', lockDays: 30 } })).statusCode).toBe(403)
-    const row = await server.db.select({ on: companies.referralEnabled }).from(companies).where(and(eq(companies.id, company.id)))
+    expect(
+      (
+        await server.inject({
+          method: 'PUT',
+          url: '/api/v1/admin/referral/update',
+          headers: auth(member.token!),
+          payload: { enabled: true, level1Percent: '5', level2Percent: '1', lockDays: 30 },
+        })
+      ).statusCode,
+    ).toBe(403)
+    const row = await server.db
+      .select({ on: companies.referralEnabled })
+      .from(companies)
+      .where(and(eq(companies.id, company.id)))
     expect(row[0].on).toBe(false)
   })
 })

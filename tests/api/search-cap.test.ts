@@ -133,11 +133,17 @@ describe('a search found past the cap', () => {
       const first = await page('auth/list', { page: 1, limit: 10, search: `${tag}name` })
       expect(first).toMatchObject({ total: 1000, totalCapped: true })
       // The 100 newest matches go (soft-deleted): 905 left, under the cap.
-      const gone = matching().slice(0, 100).map((i) => memberIds[i])
+      const gone = matching()
+        .slice(0, 100)
+        .map((i) => memberIds[i])
       await server.db.update(users).set({ deletedAt: new Date() }).where(inArray(users.id, gone))
       const remembered = await page('auth/list', { page: 1, limit: 10, search: `${tag}name` })
       expect(remembered).toMatchObject({ total: 1000, totalCapped: true })
-      expect(remembered.records.map((r) => r.id)).toEqual(matching().slice(100, 110).map((i) => memberIds[i]))
+      expect(remembered.records.map((r) => r.id)).toEqual(
+        matching()
+          .slice(100, 110)
+          .map((i) => memberIds[i]),
+      )
       vi.setSystemTime(Date.now() + 31_000)
       const counted = await page('auth/list', { page: 1, limit: 10, search: `${tag}name` })
       expect(counted).toMatchObject({ total: matching().length - 100, totalCapped: false })
@@ -152,7 +158,10 @@ describe('a member renamed', () => {
     // The newest "Other" member takes the searched name: their purchase joins the walk at its place.
     const renamed = CAPPED + 15
     expect(renamed % 5).toBe(0)
-    await server.db.update(users).set({ name: `${tag}name ${renamed}` }).where(eq(users.id, memberIds[renamed]))
+    await server.db
+      .update(users)
+      .set({ name: `${tag}name ${renamed}` })
+      .where(eq(users.id, memberIds[renamed]))
     const expected = [...matching(), renamed].sort((a, b) => b - a).map((i) => purchaseIds[i])
     const first = await page('transaction/list', { page: 1, limit: 10, search: `${tag}name` })
     expect(first).toMatchObject({ total: 1000, totalCapped: true })

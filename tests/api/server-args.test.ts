@@ -9,7 +9,6 @@ describe('the server process arguments', () => {
   })
 
   it('ignore a SERVER_HEAP_MB that is not a positive whole number of megabytes', () => {
-    for (const bad of ['', '0', '-5', '1.5', '512MB', '1e3', ' 256'])
-      expect(serverNodeArgs({ SERVER_HEAP_MB: bad }, 'x.ts')[0], bad).toBe('--max-old-space-size=192')
+    for (const bad of ['', '0', '-5', '1.5', '512MB', '1e3', ' 256']) expect(serverNodeArgs({ SERVER_HEAP_MB: bad }, 'x.ts')[0], bad).toBe('--max-old-space-size=192')
   })
 })

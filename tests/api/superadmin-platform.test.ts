@@ -189,7 +189,7 @@ describe('GET superadmin transaction list', () => {
     }
   })
 
-  it("is read-only: a super-admin token cannot approve or reject, and nothing moves", async () => {
+  it('is read-only: a super-admin token cannot approve or reject, and nothing moves', async () => {
     const pending = world.purchases[3]
     for (const decision of ['approve', 'reject']) {
       const res = await server.inject({ method: 'POST', url: `/api/v1/admin/transaction/${decision}`, headers: auth(superToken), payload: { id: pending.id } })

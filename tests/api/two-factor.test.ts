@@ -6,16 +6,7 @@ import { decryptField, deriveFieldKey } from '../../server/lib/crypto'
 import { auth, buildTestApp, tokenFor } from '../helpers/app'
 import { uniqueIp } from '../helpers/factories'
 import { addAdmin, newCompanyWithAdmin, type TestCompany } from '../helpers/company-factories'
-import {
-  adminCodeStep,
-  adminPasswordLogin,
-  challengeFor,
-  codeAt,
-  enrol,
-  superadminAuthenticatorLogin,
-  twoFactorCall,
-  wrongCodeFor,
-} from '../helpers/two-factor'
+import { adminCodeStep, adminPasswordLogin, challengeFor, codeAt, enrol, superadminAuthenticatorLogin, twoFactorCall, wrongCodeFor } from '../helpers/two-factor'
 
 const EXPIRED = 'This sign-in has expired. Please log in again.'
 const REPLAYED = 'This code has already been used. Wait for the next one.'

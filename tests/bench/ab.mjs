@@ -111,17 +111,28 @@ const approvalPools = { referred: [], plain: [] }
 
 /** Purchases of referred and of unreferred members made PENDING 100-token purchases, and supply enough for all. */
 async function prepareApprovals(pool) {
-  for (const [kind, referred] of [['referred', true], ['plain', false]]) {
-    const { rows } = await pool.query(`SELECT p.id FROM purchases p JOIN users u ON u.id = p.user_id
-      WHERE p.company_id = $1 AND u.deleted_at IS NULL AND (u.referred_by_id IS NOT NULL) = $2 ORDER BY p.id`, [COMPANY_ID, referred])
+  for (const [kind, referred] of [
+    ['referred', true],
+    ['plain', false],
+  ]) {
+    const { rows } = await pool.query(
+      `SELECT p.id FROM purchases p JOIN users u ON u.id = p.user_id
+      WHERE p.company_id = $1 AND u.deleted_at IS NULL AND (u.referred_by_id IS NOT NULL) = $2 ORDER BY p.id`,
+      [COMPANY_ID, referred],
+    )
     approvalPools[kind] = rows.map((r) => r.id)
   }
   const all = [...approvalPools.referred, ...approvalPools.plain]
   // The generated approvals' rewards go with them: each purchase pays its rewards once.
   await pool.query('DELETE FROM referral_rewards WHERE purchase_id = ANY($1::uuid[])', [all])
-  await pool.query(`UPDATE purchases SET status = 'PENDING', decided_by_id = NULL, decided_at = NULL, rejection_reason = NULL,
-    amount = 1000, total_quantity = 100, fee_amount = 20, final_amount = 1020 WHERE id = ANY($1::uuid[])`, [all])
-  await pool.query(`UPDATE companies SET private_supply = private_supply + 1000000000, remaining_private_supply = remaining_private_supply + 1000000000 WHERE id = $1`, [COMPANY_ID])
+  await pool.query(
+    `UPDATE purchases SET status = 'PENDING', decided_by_id = NULL, decided_at = NULL, rejection_reason = NULL,
+    amount = 1000, total_quantity = 100, fee_amount = 20, final_amount = 1020 WHERE id = ANY($1::uuid[])`,
+    [all],
+  )
+  await pool.query(`UPDATE companies SET private_supply = private_supply + 1000000000, remaining_private_supply = remaining_private_supply + 1000000000 WHERE id = $1`, [
+    COMPANY_ID,
+  ])
   await pool.query('VACUUM ANALYZE purchases')
   log(`approval pools: ${approvalPools.referred.length} referred, ${approvalPools.plain.length} unreferred`)
 }
@@ -140,7 +151,10 @@ function logins(server, seconds) {
         method: 'POST',
         path: '/api/v1/user/auth/login',
         headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => ({ ...req, body: JSON.stringify({ companyId: COMPANY_ID, user: memberEmail(loginPool[loginNext++ % loginPool.length]), password: 'Member@2026!' }) }),
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({ companyId: COMPANY_ID, user: memberEmail(loginPool[loginNext++ % loginPool.length]), password: 'Member@2026!' }),
+        }),
       },
     ],
   })
@@ -180,7 +194,7 @@ function cannon(server, spec, seconds) {
       },
     ],
     setupClient: (client) => {
-      const token = spec.member ? server.tokens.members[(setupClientCount++) % server.tokens.members.length] : server.tokens.admin
+      const token = spec.member ? server.tokens.members[setupClientCount++ % server.tokens.members.length] : server.tokens.admin
       client.setHeaders({ authorization: token })
     },
   })
@@ -212,7 +226,10 @@ async function main() {
     if (only && !only.includes(name)) continue
     const figures = { A: [], B: [] }
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [label, server] of [['A', a], ['B', b]]) {
+      for (const [label, server] of [
+        ['A', a],
+        ['B', b],
+      ]) {
         await cannon(server, spec, 1)
         const [r, storm] = await Promise.all([cannon(server, spec, SECONDS), spec.storm ? logins(server, SECONDS) : undefined])
         if (storm) log(`${name} ${label}: logins ${Math.round(storm.requests.average)} req/s p99 ${storm.latency.p99} ms errors ${storm.errors + storm.timeouts + storm.non2xx}`)
@@ -223,7 +240,8 @@ async function main() {
     }
     rows.push({ name, ...figures })
   }
-  const show = (runs) => `${runs.map((r) => r.rps).join(' / ')} req/s, p99 ${runs.map((r) => r.p99).join(' / ')} ms${runs.some((r) => r.errors) ? ` (errors ${runs.map((r) => r.errors).join(' / ')})` : ''}`
+  const show = (runs) =>
+    `${runs.map((r) => r.rps).join(' / ')} req/s, p99 ${runs.map((r) => r.p99).join(' / ')} ms${runs.some((r) => r.errors) ? ` (errors ${runs.map((r) => r.errors).join(' / ')})` : ''}`
   console.log(`| endpoint | A (${path.basename(other)}) | B (this checkout) |\n|---|---|---|`)
   for (const row of rows) console.log(`| ${row.name} | ${show(row.A)} | ${show(row.B)} |`)
 }

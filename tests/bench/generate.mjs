@@ -20,8 +20,50 @@ async function withoutCounterTriggers(c, table, triggers, work) {
   for (const trigger of triggers) await c.query(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`)
 }
 
-const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Vihaan', 'Arjun', 'Sai', 'Reyansh', 'Ayaan', 'Krishna', 'Ishaan', 'Priya', 'Ananya', 'Diya', 'Aadhya', 'Saanvi', 'Kavya', 'Meera', 'Riya', 'Neha', 'Pooja']
-const LAST = ['Sharma', 'Verma', 'Gupta', 'Singh', 'Kumar', 'Patel', 'Reddy', 'Iyer', 'Nair', 'Das', 'Joshi', 'Mehta', 'Rao', 'Khan', 'Bose', 'Chopra', 'Malhotra', 'Kapoor', 'Agarwal', 'Mishra']
+const FIRST = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Vihaan',
+  'Arjun',
+  'Sai',
+  'Reyansh',
+  'Ayaan',
+  'Krishna',
+  'Ishaan',
+  'Priya',
+  'Ananya',
+  'Diya',
+  'Aadhya',
+  'Saanvi',
+  'Kavya',
+  'Meera',
+  'Riya',
+  'Neha',
+  'Pooja',
+]
+const LAST = [
+  'Sharma',
+  'Verma',
+  'Gupta',
+  'Singh',
+  'Kumar',
+  'Patel',
+  'Reddy',
+  'Iyer',
+  'Nair',
+  'Das',
+  'Joshi',
+  'Mehta',
+  'Rao',
+  'Khan',
+  'Bose',
+  'Chopra',
+  'Malhotra',
+  'Kapoor',
+  'Agarwal',
+  'Mishra',
+]
 const arr = (xs) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`
 
 /** Member n (1-based) has status ACTIVE unless one of these holds; token holders are picked among ACTIVE ones. */
@@ -45,7 +87,9 @@ export async function generateMembers(pool, count) {
   const t0 = Date.now()
   const c = await pool.connect()
   try {
-    const { rows: [seed] } = await c.query(`SELECT password_hash FROM users WHERE email = 'member@str.example' AND company_id = $1`, [COMPANY_ID])
+    const {
+      rows: [seed],
+    } = await c.query(`SELECT password_hash FROM users WHERE email = 'member@str.example' AND company_id = $1`, [COMPANY_ID])
     await c.query('BEGIN')
     await withoutCounterTriggers(c, 'users', ['users_track_counts'], async () => {
       await c.query(
@@ -67,10 +111,13 @@ export async function generateMembers(pool, count) {
          FROM generate_series(1, $3) AS n`,
         [COMPANY_ID, seed.password_hash, count],
       )
-      await c.query(`INSERT INTO user_counts AS uc (company_id, role, status, is_approved, shard, n)
+      await c.query(
+        `INSERT INTO user_counts AS uc (company_id, role, status, is_approved, shard, n)
         SELECT company_id, role, status, is_approved, 0, count(*) FROM users
         WHERE company_id = $1 AND referral_code LIKE 'STRB%' GROUP BY 1, 2, 3, 4
-        ON CONFLICT (company_id, role, status, is_approved, shard) DO UPDATE SET n = uc.n + excluded.n`, [COMPANY_ID])
+        ON CONFLICT (company_id, role, status, is_approved, shard) DO UPDATE SET n = uc.n + excluded.n`,
+        [COMPANY_ID],
+      )
     })
     await c.query(`CREATE TABLE bench_members AS
       SELECT substr(referral_code, 5)::int AS n, id FROM users WHERE referral_code LIKE 'STRB%'`)
@@ -99,7 +146,8 @@ export async function generateMembers(pool, count) {
  * (The pool is never short here: the generated ledger sells a fraction of the private supply.)
  */
 async function addRewards(c, members) {
-  await c.query(`CREATE TEMP TABLE bench_rewards ON COMMIT DROP AS
+  await c.query(
+    `CREATE TEMP TABLE bench_rewards ON COMMIT DROP AS
     WITH approved AS (
       SELECT p.id, p.user_id, p.total_quantity, p.decided_at, buyer.referred_by_id AS level1
       FROM bench_new b JOIN bench_members m ON m.n = 1 + (b.g - 1) % $2::int
@@ -112,26 +160,37 @@ async function addRewards(c, members) {
       JOIN users r1 ON r1.id = a.level1
       CROSS JOIN LATERAL (VALUES (1::smallint, a.level1, co.referral_level1_percent), (2::smallint, r1.referred_by_id, co.referral_level2_percent)) AS l(level, referrer, pct)
       JOIN users r ON r.id = l.referrer
-    WHERE co.referral_enabled AND floor(a.total_quantity * l.pct / 100) > 0`, [COMPANY_ID, members])
-  await c.query(`INSERT INTO referral_rewards (company_id, purchase_id, level, referrer_id, percent, purchase_quantity, intended_tokens, tokens, status, reason, locked_until, created_at)
+    WHERE co.referral_enabled AND floor(a.total_quantity * l.pct / 100) > 0`,
+    [COMPANY_ID, members],
+  )
+  await c.query(
+    `INSERT INTO referral_rewards (company_id, purchase_id, level, referrer_id, percent, purchase_quantity, intended_tokens, tokens, status, reason, locked_until, created_at)
     SELECT $1, purchase_id, level, referrer_id, pct, q, intended, CASE WHEN paid THEN intended ELSE 0 END,
       (CASE WHEN paid THEN 'PAID' ELSE 'SKIPPED' END)::reward_status,
       CASE referrer_status WHEN 'BLOCKED' THEN 'The referrer''s account is blocked.' WHEN 'INACTIVE' THEN 'The referrer''s account is inactive.' END,
       CASE WHEN paid THEN decided_at + make_interval(days => lock_days) END, decided_at
-    FROM bench_rewards`, [COMPANY_ID])
-  await c.query(`INSERT INTO holdings AS h (user_id, company_id, stock_balance, reward_tokens, reward_locked_until, last_allocated_at)
+    FROM bench_rewards`,
+    [COMPANY_ID],
+  )
+  await c.query(
+    `INSERT INTO holdings AS h (user_id, company_id, stock_balance, reward_tokens, reward_locked_until, last_allocated_at)
     SELECT referrer_id, $1, sum(intended), sum(intended), max(decided_at + make_interval(days => lock_days)), max(decided_at)
     FROM bench_rewards WHERE paid GROUP BY referrer_id
     ON CONFLICT (user_id) DO UPDATE SET stock_balance = h.stock_balance + EXCLUDED.stock_balance, reward_tokens = h.reward_tokens + EXCLUDED.reward_tokens,
-      reward_locked_until = greatest(h.reward_locked_until, EXCLUDED.reward_locked_until), last_allocated_at = greatest(h.last_allocated_at, EXCLUDED.last_allocated_at)`, [COMPANY_ID])
+      reward_locked_until = greatest(h.reward_locked_until, EXCLUDED.reward_locked_until), last_allocated_at = greatest(h.last_allocated_at, EXCLUDED.last_allocated_at)`,
+    [COMPANY_ID],
+  )
   // Every buyer has a holdings row by now (their purchases were allocated first).
   await c.query(`UPDATE holdings h SET referrer_reward_tokens = h.referrer_reward_tokens + s.tokens
     FROM (SELECT buyer_id, sum(intended) AS tokens FROM bench_rewards WHERE paid AND level = 1 GROUP BY buyer_id) s
     WHERE h.user_id = s.buyer_id`)
-  await c.query(`UPDATE companies SET
+  await c.query(
+    `UPDATE companies SET
       remaining_private_supply = remaining_private_supply - s.paid, reward_tokens = reward_tokens + s.paid, rewards_skipped = rewards_skipped + s.skipped
     FROM (SELECT coalesce(sum(intended) FILTER (WHERE paid), 0) AS paid, count(*) FILTER (WHERE NOT paid) AS skipped FROM bench_rewards) s
-    WHERE id = $1`, [COMPANY_ID])
+    WHERE id = $1`,
+    [COMPANY_ID],
+  )
 }
 
 /** When purchase g (an SQL expression) was made: g seconds x 4 after a start ~230 days ago, so later g is newer. */
@@ -145,25 +204,32 @@ const createdAtOf = (g) => `now() - make_interval(secs => (4 * (5000000 - ${g}))
  */
 export async function generatePurchases(pool, from, to, members, batch = 250_000) {
   const t0 = Date.now()
-  const { rows: [admin] } = await pool.query(`SELECT id FROM users WHERE email = 'admin@str.example' AND company_id = $1`, [COMPANY_ID])
+  const {
+    rows: [admin],
+  } = await pool.query(`SELECT id FROM users WHERE email = 'admin@str.example' AND company_id = $1`, [COMPANY_ID])
   for (let start = from; start <= to; start += batch) {
     const end = Math.min(to, start + batch - 1)
     const c = await pool.connect()
     try {
       await c.query('BEGIN')
-      await c.query(`CREATE TEMP TABLE bench_new ON COMMIT DROP AS
+      await c.query(
+        `CREATE TEMP TABLE bench_new ON COMMIT DROP AS
         SELECT g,
           (CASE WHEN g % 10 < 4 THEN 'UPI' WHEN g % 10 < 7 THEN 'BANK' WHEN g % 10 < 9 THEN 'MANUAL' ELSE 'CRYPTO' END)::payment_method AS method,
           (CASE WHEN (g / 10) % 20 < 12 THEN 'APPROVED' WHEN (g / 10) % 20 < 17 THEN 'PENDING' ELSE 'REJECTED' END)::purchase_status AS status,
           (10 * (1 + (g * 7) % 20))::numeric(18,2) AS amount
-        FROM generate_series($1::int, $2::int) AS g`, [start, end])
+        FROM generate_series($1::int, $2::int) AS g`,
+        [start, end],
+      )
       await withoutCounterTriggers(c, 'purchases', ['purchases_track_counts', 'purchases_track_member_counts', 'purchases_number', 'purchases_member_text'], async () => {
         // Numbers in the ledger's order, as the trigger gives them (migration 0018): the batch is older
         // than every purchase recorded since the last batch (the product's own, stamped now), so those
         // move up by the batch's size (through negatives: the numbers are unique at every step) and the
         // batch takes the numbers after the older ones.
         const since = createdAtOf('$2::int')
-        const { rows: [{ older }] } = await c.query(`SELECT count(*)::int AS older FROM purchases WHERE company_id = $1 AND created_at < ${since}`, [COMPANY_ID, start])
+        const {
+          rows: [{ older }],
+        } = await c.query(`SELECT count(*)::int AS older FROM purchases WHERE company_id = $1 AND created_at < ${since}`, [COMPANY_ID, start])
         await c.query(`UPDATE purchases SET ordinal = -ordinal WHERE company_id = $1 AND created_at >= ${since}`, [COMPANY_ID, start])
         await c.query(`UPDATE purchases SET ordinal = $2 - ordinal WHERE company_id = $1 AND ordinal < 0`, [COMPANY_ID, end - start + 1])
         await c.query(
@@ -185,19 +251,31 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
         )
         // The number rows of the batch and of every purchase it moved up (migration 0018).
         await c.query(`DELETE FROM purchase_numbers WHERE company_id = $1 AND ordinal > $2`, [COMPANY_ID, older])
-        await c.query(`INSERT INTO purchase_numbers (company_id, ordinal, purchase_id)
-          SELECT company_id, ordinal, id FROM purchases WHERE company_id = $1 AND ordinal > $2`, [COMPANY_ID, older])
+        await c.query(
+          `INSERT INTO purchase_numbers (company_id, ordinal, purchase_id)
+          SELECT company_id, ordinal, id FROM purchases WHERE company_id = $1 AND ordinal > $2`,
+          [COMPANY_ID, older],
+        )
         // The last number, found through the numbers' own key (purchases.ordinal has no index).
-        await c.query(`INSERT INTO purchase_ordinals AS o (company_id, last, newest_at, newest_id)
+        await c.query(
+          `INSERT INTO purchase_ordinals AS o (company_id, last, newest_at, newest_id)
           SELECT n.company_id, n.ordinal, p.created_at, p.id FROM purchase_numbers n JOIN purchases p ON p.id = n.purchase_id
           WHERE n.company_id = $1 ORDER BY n.ordinal DESC LIMIT 1
-          ON CONFLICT (company_id) DO UPDATE SET last = excluded.last, newest_at = excluded.newest_at, newest_id = excluded.newest_id`, [COMPANY_ID])
-        await c.query(`INSERT INTO purchase_counts AS pc (company_id, status, shard, n)
+          ON CONFLICT (company_id) DO UPDATE SET last = excluded.last, newest_at = excluded.newest_at, newest_id = excluded.newest_id`,
+          [COMPANY_ID],
+        )
+        await c.query(
+          `INSERT INTO purchase_counts AS pc (company_id, status, shard, n)
           SELECT $1, status, 0, count(*) FROM bench_new GROUP BY status
-          ON CONFLICT (company_id, status, shard) DO UPDATE SET n = pc.n + excluded.n`, [COMPANY_ID])
-        await c.query(`INSERT INTO member_purchase_counts AS mc (user_id, n)
+          ON CONFLICT (company_id, status, shard) DO UPDATE SET n = pc.n + excluded.n`,
+          [COMPANY_ID],
+        )
+        await c.query(
+          `INSERT INTO member_purchase_counts AS mc (user_id, n)
           SELECT m.id, count(*) FROM bench_new b JOIN bench_members m ON m.n = 1 + (b.g - 1) % $1::int GROUP BY m.id
-          ON CONFLICT (user_id) DO UPDATE SET n = mc.n + excluded.n`, [members])
+          ON CONFLICT (user_id) DO UPDATE SET n = mc.n + excluded.n`,
+          [members],
+        )
       })
       // Running totals, exactly what approval adds.
       await c.query(

@@ -95,7 +95,13 @@ function rssSampler(pid) {
       // The server may have exited between two samples: the ones taken stand.
     }
   }, 1000)
-  return { stop: () => clearInterval(timer), get max() { return max }, samples }
+  return {
+    stop: () => clearInterval(timer),
+    get max() {
+      return max
+    },
+    samples,
+  }
 }
 
 // ---------------------------------------------------------------- measuring
@@ -121,15 +127,17 @@ function cannon(base, spec, { connections = CONNECTIONS, seconds = SECONDS } = {
     connections,
     duration: seconds,
     timeout: 10,
-    requests: [{
-      method: spec.method ?? 'GET',
-      path: spec.path,
-      headers: { 'content-type': 'application/json' },
-      setupRequest(req, ctx) {
-        if (ctx.conn === undefined) ctx.conn = ids.next++
-        return spec.setup ? spec.setup(req, ctx) : req
+    requests: [
+      {
+        method: spec.method ?? 'GET',
+        path: spec.path,
+        headers: { 'content-type': 'application/json' },
+        setupRequest(req, ctx) {
+          if (ctx.conn === undefined) ctx.conn = ids.next++
+          return spec.setup ? spec.setup(req, ctx) : req
+        },
       },
-    }],
+    ],
   }).then(summarise)
 }
 
@@ -139,28 +147,32 @@ async function sqlCeiling(pool, fn, argsFor, { seconds = SECONDS } = {}) {
   let errors = 0
   let firstError
   const until = Date.now() + seconds * 1000
-  await Promise.all(Array.from({ length: CONNECTIONS }, async (_, conn) => {
-    let n = 0
-    while (Date.now() < until) {
-      const t = performance.now()
-      try {
-        await fn(pool, ...argsFor(conn, n++))
-        latencies.push(performance.now() - t)
-      } catch (err) {
-        errors++
-        firstError ??= err
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, conn) => {
+      let n = 0
+      while (Date.now() < until) {
+        const t = performance.now()
+        try {
+          await fn(pool, ...argsFor(conn, n++))
+          latencies.push(performance.now() - t)
+        } catch (err) {
+          errors++
+          firstError ??= err
+        }
       }
-    }
-  }))
+    }),
+  )
   if (firstError) log('sql ceiling error:', firstError.message)
   latencies.sort((a, b) => a - b)
-  const pct = (p) => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] : NaN
+  const pct = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] : NaN)
   return { rps: latencies.length / seconds, p50: pct(0.5), p99: pct(0.99), errors, total: latencies.length }
 }
 
 async function barePayload(base, spec) {
   const init = { method: spec.method ?? 'GET', headers: { 'content-type': 'application/json' } }
-  const req = spec.setup ? spec.setup({ method: init.method, path: spec.path, headers: { ...init.headers } }, { conn: 999, sample: true }) : { path: spec.path, headers: init.headers }
+  const req = spec.setup
+    ? spec.setup({ method: init.method, path: spec.path, headers: { ...init.headers } }, { conn: 999, sample: true })
+    : { path: spec.path, headers: init.headers }
   const res = await fetch(base + req.path, { method: init.method, headers: req.headers, body: req.body })
   const body = await res.text()
   if (!res.ok) log(`sample ${spec.name}: HTTP ${res.status} ${body.slice(0, 200)}`)
@@ -230,27 +242,82 @@ function approvalScenario(name, pending, admin) {
 function scenarios({ readers, submitters, admin, pending, plainPending = [], loginPool }) {
   const member = (req, ctx) => ((req.headers = { ...req.headers, authorization: readers[ctx.conn % readers.length].token }), req)
   const asAdmin = (req) => ((req.headers = { ...req.headers, authorization: admin.token }), req)
-  const readerArgs = (extra = {}) => (conn) => [readers[conn % readers.length], extra]
-  const adminArgs = (extra = {}) => () => [admin, extra]
+  const readerArgs =
+    (extra = {}) =>
+    (conn) => [readers[conn % readers.length], extra]
+  const adminArgs =
+    (extra = {}) =>
+    () => [admin, extra]
   let loginNext = 0
   let sqlLoginNext = Math.floor(loginPool.length / 2)
   return {
     price: { name: 'price/get', path: '/api/v1/user/package/price/get', setup: member, sql: sqlOf.price, args: readerArgs(), read: true, member: true },
     profile: { name: 'profile/get', path: '/api/v1/user/auth/profile/get', setup: member, sql: sqlOf.profile, args: readerArgs(), read: true, member: true },
     history: { name: 'history page 1', path: '/api/v1/user/transaction/list?page=1&limit=10', setup: member, sql: sqlOf.history, args: readerArgs(), read: true, member: true },
-    usersSearch: { name: 'admin users search "Priya" p1', path: '/api/v1/admin/auth/list?page=1&limit=10&search=Priya', setup: asAdmin, sql: sqlOf.adminUsers, args: adminArgs({ search: 'Priya' }), read: true },
+    usersSearch: {
+      name: 'admin users search "Priya" p1',
+      path: '/api/v1/admin/auth/list?page=1&limit=10&search=Priya',
+      setup: asAdmin,
+      sql: sqlOf.adminUsers,
+      args: adminArgs({ search: 'Priya' }),
+      read: true,
+    },
     // What an admin looking for one member types: a mobile number, one match.
-    usersMobile: { name: 'admin users search by mobile p1', path: `/api/v1/admin/auth/list?page=1&limit=10&search=${ONE_MOBILE}`, setup: asAdmin, sql: sqlOf.adminUsers, args: adminArgs({ search: ONE_MOBILE }), read: true, matches: 1 },
+    usersMobile: {
+      name: 'admin users search by mobile p1',
+      path: `/api/v1/admin/auth/list?page=1&limit=10&search=${ONE_MOBILE}`,
+      setup: asAdmin,
+      sql: sqlOf.adminUsers,
+      args: adminArgs({ search: ONE_MOBILE }),
+      read: true,
+      matches: 1,
+    },
     users1: { name: 'admin users p1', path: '/api/v1/admin/auth/list?page=1&limit=10', setup: asAdmin, sql: sqlOf.adminUsers, args: adminArgs(), read: true },
-    users1000: { name: 'admin users p1000', path: '/api/v1/admin/auth/list?page=1000&limit=10', setup: asAdmin, sql: sqlOf.adminUsers, args: adminArgs({ page: 1000 }), read: true },
+    users1000: {
+      name: 'admin users p1000',
+      path: '/api/v1/admin/auth/list?page=1000&limit=10',
+      setup: asAdmin,
+      sql: sqlOf.adminUsers,
+      args: adminArgs({ page: 1000 }),
+      read: true,
+    },
     purchases1: { name: 'admin purchases p1', path: '/api/v1/admin/transaction/list?page=1&limit=10', setup: asAdmin, sql: sqlOf.adminPurchases, args: adminArgs(), read: true },
-    purchasesSearch: { name: 'admin purchases search "Priya" p1', path: '/api/v1/admin/transaction/list?page=1&limit=10&search=Priya', setup: asAdmin, sql: sqlOf.adminPurchases, args: adminArgs({ search: 'Priya' }), read: true },
+    purchasesSearch: {
+      name: 'admin purchases search "Priya" p1',
+      path: '/api/v1/admin/transaction/list?page=1&limit=10&search=Priya',
+      setup: asAdmin,
+      sql: sqlOf.adminPurchases,
+      args: adminArgs({ search: 'Priya' }),
+      read: true,
+    },
     // What an admin checking one payment types: its UTR, one match.
-    purchasesUtr: { name: 'admin purchases search by UTR p1', path: `/api/v1/admin/transaction/list?page=1&limit=10&search=${ONE_UTR}`, setup: asAdmin, sql: sqlOf.adminPurchases, args: adminArgs({ search: ONE_UTR }), read: true, matches: 1 },
-    purchases1000: { name: 'admin purchases p1000', path: '/api/v1/admin/transaction/list?page=1000&limit=10', setup: asAdmin, sql: sqlOf.adminPurchases, args: adminArgs({ page: 1000 }), read: true },
+    purchasesUtr: {
+      name: 'admin purchases search by UTR p1',
+      path: `/api/v1/admin/transaction/list?page=1&limit=10&search=${ONE_UTR}`,
+      setup: asAdmin,
+      sql: sqlOf.adminPurchases,
+      args: adminArgs({ search: ONE_UTR }),
+      read: true,
+      matches: 1,
+    },
+    purchases1000: {
+      name: 'admin purchases p1000',
+      path: '/api/v1/admin/transaction/list?page=1000&limit=10',
+      setup: asAdmin,
+      sql: sqlOf.adminPurchases,
+      args: adminArgs({ page: 1000 }),
+      read: true,
+    },
     dashboard: { name: 'admin dashboard', path: '/api/v1/admin/dashboard/get', setup: asAdmin, sql: sqlOf.dashboard, args: adminArgs(), read: true },
     // The member dashboard's two tables: the company's leaderboard and the member's own allocations.
-    leaderboard: { name: 'leaderboard (Global Stock) p1', path: '/api/v1/user/stock/global/list?page=1&limit=10', setup: member, sql: sqlOf.leaderboard, args: readerArgs(), read: true },
+    leaderboard: {
+      name: 'leaderboard (Global Stock) p1',
+      path: '/api/v1/user/stock/global/list?page=1&limit=10',
+      setup: member,
+      sql: sqlOf.leaderboard,
+      args: readerArgs(),
+      read: true,
+    },
     myStock: { name: 'My Stock p1', path: '/api/v1/user/stock/my/list?page=1&limit=10', setup: member, sql: sqlOf.myStock, args: readerArgs(), read: true },
     submit: {
       name: 'purchase submission',
@@ -291,7 +358,8 @@ async function measure(ctx, spec, { ceilings = true } = {}) {
     await fetch(`${bare}/__payload`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: payload })
     row.bytes = Buffer.byteLength(payload)
     // A search meant to find one row must find it: otherwise the generator and this file disagree on the term.
-    if (spec.matches !== undefined && JSON.parse(payload).data?.total !== spec.matches) throw new Error(`${spec.name}: expected ${spec.matches} match(es), got ${payload.slice(0, 200)}`)
+    if (spec.matches !== undefined && JSON.parse(payload).data?.total !== spec.matches)
+      throw new Error(`${spec.name}: expected ${spec.matches} match(es), got ${payload.slice(0, 200)}`)
     row.requestBody = requestBody
   }
   log(`http  ${spec.name}`)
@@ -320,7 +388,10 @@ const ratio = (a, b) => (b ? `${((100 * a) / b).toFixed(0)}%` : '-')
 function table(rows) {
   const head = '| endpoint | req/s | p50 ms | p99 ms | errors | bare Fastify req/s | vs bare | SQL-only req/s | vs SQL | SQL p50/p99 ms |'
   const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|'
-  const lines = rows.map((r) => `| ${r.name} | ${f0(r.http.rps)} | ${f1(r.http.p50)} | ${f1(r.http.p99)} | ${r.http.errors} | ${f0(r.bare?.rps)} | ${r.bare ? ratio(r.http.rps, r.bare.rps) : '-'} | ${f0(r.sql?.rps)} | ${r.sql ? ratio(r.http.rps, r.sql.rps) : '-'} | ${r.sql ? `${f1(r.sql.p50)} / ${f1(r.sql.p99)}` : '-'} |`)
+  const lines = rows.map(
+    (r) =>
+      `| ${r.name} | ${f0(r.http.rps)} | ${f1(r.http.p50)} | ${f1(r.http.p99)} | ${r.http.errors} | ${f0(r.bare?.rps)} | ${r.bare ? ratio(r.http.rps, r.bare.rps) : '-'} | ${f0(r.sql?.rps)} | ${r.sql ? ratio(r.http.rps, r.sql.rps) : '-'} | ${r.sql ? `${f1(r.sql.p50)} / ${f1(r.sql.p99)}` : '-'} |`,
+  )
   return [head, sep, ...lines].join('\n')
 }
 
@@ -328,14 +399,26 @@ function targets(rows, extra) {
   const by = Object.fromEntries(rows.map((r) => [r.key, r]))
   const out = []
   const check = (label, ok, detail) => out.push(`| ${label} | ${ok ? 'met' : '**missed**'} | ${detail} |`)
-  for (const r of rows.filter((r) => r.spec.read)) check(`${r.name}: p99 <= 50 ms, 0 errors`, r.http.p99 <= 50 && r.http.errors === 0, `p99 ${f1(r.http.p99)} ms, ${r.http.errors} errors`)
+  for (const r of rows.filter((r) => r.spec.read))
+    check(`${r.name}: p99 <= 50 ms, 0 errors`, r.http.p99 <= 50 && r.http.errors === 0, `p99 ${f1(r.http.p99)} ms, ${r.http.errors} errors`)
   for (const r of rows.filter((r) => r.spec.member)) check(`${r.name}: >= 5,000 req/s`, r.http.rps >= 5000, `${f0(r.http.rps)} req/s`)
   if (by.submit) check('purchase submission >= 1,000 req/s', by.submit.http.rps >= 1000, `${f0(by.submit.http.rps)} req/s, ${by.submit.http.errors} errors`)
   if (by.approve) check('approval (paying referral rewards) >= 500 req/s', by.approve.http.rps >= 500, `${f0(by.approve.http.rps)} req/s, ${by.approve.http.errors} errors`)
-  if (by.approvePlain) check('approval without a referrer >= 500 req/s', by.approvePlain.http.rps >= 500, `${f0(by.approvePlain.http.rps)} req/s, ${by.approvePlain.http.errors} errors`)
-  for (const [label, a, b] of extra.scaling) check(label, a && b && b.http.p50 <= Math.max(1.5 * a.http.p50, a.http.p50 + 1), a && b ? `${f1(a.http.p50)} ms vs ${f1(b.http.p50)} ms (x${(b.http.p50 / Math.max(a.http.p50, 0.01)).toFixed(2)})` : 'not measured')
+  if (by.approvePlain)
+    check('approval without a referrer >= 500 req/s', by.approvePlain.http.rps >= 500, `${f0(by.approvePlain.http.rps)} req/s, ${by.approvePlain.http.errors} errors`)
+  for (const [label, a, b] of extra.scaling)
+    check(
+      label,
+      a && b && b.http.p50 <= Math.max(1.5 * a.http.p50, a.http.p50 + 1),
+      a && b ? `${f1(a.http.p50)} ms vs ${f1(b.http.p50)} ms (x${(b.http.p50 / Math.max(a.http.p50, 0.01)).toFixed(2)})` : 'not measured',
+    )
   check('server RSS < 300 MB throughout', extra.rssMax < 300, `max ${f0(extra.rssMax)} MB`)
-  if (extra.storm) check('login storm does not stall price/get (p99 <= 50 ms)', extra.storm.price.http.p99 <= 50 && extra.storm.price.http.errors === 0, `price/get during storm: ${f0(extra.storm.price.http.rps)} req/s, p50 ${f1(extra.storm.price.http.p50)} ms, p99 ${f1(extra.storm.price.http.p99)} ms, ${extra.storm.price.http.errors} errors`)
+  if (extra.storm)
+    check(
+      'login storm does not stall price/get (p99 <= 50 ms)',
+      extra.storm.price.http.p99 <= 50 && extra.storm.price.http.errors === 0,
+      `price/get during storm: ${f0(extra.storm.price.http.rps)} req/s, p50 ${f1(extra.storm.price.http.p50)} ms, p99 ${f1(extra.storm.price.http.p99)} ms, ${extra.storm.price.http.errors} errors`,
+    )
   return ['| target | result | measured |', '|---|---|---|', ...out].join('\n')
 }
 
@@ -345,7 +428,10 @@ async function machine() {
     nproc: await sh('nproc', []),
     cpu: os.cpus()[0]?.model ?? '?',
     free: await sh('free', ['-h']),
-    load: os.loadavg().map((x) => x.toFixed(2)).join(' '),
+    load: os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' '),
     node: process.version,
     postgres: await sh('psql', ['-At', PG_URL + '/postgres', '-c', 'select version()']),
     date: new Date().toISOString(),
@@ -415,25 +501,57 @@ async function main() {
     // The same number of unreferred members' purchases, the same size, measure the approval without rewards.
     const approvals = 2 * 5000 * SECONDS
     const pendingOf = async (referred) =>
-      (await pool.query(`SELECT p.id FROM purchases p JOIN users u ON u.id = p.user_id
-        WHERE p.company_id = $1 AND p.status = 'PENDING' AND (u.referred_by_id IS NOT NULL) = $2 LIMIT $3`, [COMPANY_ID, referred, approvals])).rows.map((r) => r.id)
+      (
+        await pool.query(
+          `SELECT p.id FROM purchases p JOIN users u ON u.id = p.user_id
+        WHERE p.company_id = $1 AND p.status = 'PENDING' AND (u.referred_by_id IS NOT NULL) = $2 LIMIT $3`,
+          [COMPANY_ID, referred, approvals],
+        )
+      ).rows.map((r) => r.id)
     const pending = await pendingOf(true)
     const plainPending = await pendingOf(false)
-    if (pending.length < approvals || plainPending.length < approvals) throw new Error(`the approval runs need ${approvals} pending purchases of referred members and as many of others; the ledger has ${pending.length} and ${plainPending.length} (a twelfth and a sixth of BENCH_PURCHASES): raise BENCH_PURCHASES`)
+    if (pending.length < approvals || plainPending.length < approvals)
+      throw new Error(
+        `the approval runs need ${approvals} pending purchases of referred members and as many of others; the ledger has ${pending.length} and ${plainPending.length} (a twelfth and a sixth of BENCH_PURCHASES): raise BENCH_PURCHASES`,
+      )
     await pool.query(`UPDATE purchases SET amount = 1000, total_quantity = 100, fee_amount = 20, final_amount = 1020 WHERE id = ANY($1::uuid[])`, [[...pending, ...plainPending]])
     await pool.query('VACUUM ANALYZE purchases')
     // A login pool as large as the rate limit (10 per member per 15 min) could ever need.
     const { rows: loginRows } = await pool.query(`SELECT n FROM bench_members WHERE n > $1 AND n % 50 <> 0 AND n % 97 <> 0 ORDER BY n LIMIT 20000`, [submitterNs.at(-1)])
     S = scenarios({ readers, submitters, admin, pending, plainPending, loginPool: loginRows.map((r) => r.n) })
 
-    const keys = ['price', 'profile', 'history', 'usersSearch', 'usersMobile', 'users1', 'users1000', 'purchases1', 'purchases1000', 'purchasesSearch', 'purchasesUtr', 'dashboard', 'leaderboard', 'myStock', 'submit', 'approve', 'approvePlain', 'login']
+    const keys = [
+      'price',
+      'profile',
+      'history',
+      'usersSearch',
+      'usersMobile',
+      'users1',
+      'users1000',
+      'purchases1',
+      'purchases1000',
+      'purchasesSearch',
+      'purchasesUtr',
+      'dashboard',
+      'leaderboard',
+      'myStock',
+      'submit',
+      'approve',
+      'approvePlain',
+      'login',
+    ]
     const rows = []
     for (const key of keys) rows.push({ key, ...(await measure(ctx, S[key])) })
     // What the HTTP approvals paid: proof that the approval measured is the one with rewards.
-    const { rows: paidRows } = await pool.query(`SELECT r.level, r.status, count(*)::int AS n, coalesce(sum(r.tokens), 0)::int AS tokens
+    const { rows: paidRows } = await pool.query(
+      `SELECT r.level, r.status, count(*)::int AS n, coalesce(sum(r.tokens), 0)::int AS tokens
       FROM referral_rewards r JOIN purchases p ON p.id = r.purchase_id
-      WHERE p.id = ANY($1::uuid[]) AND p.decided_by_id IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`, [pending.slice(0, pending.length / 2)])
-    const { rows: [{ approved }] } = await pool.query(`SELECT count(*)::int AS approved FROM purchases WHERE id = ANY($1::uuid[]) AND status = 'APPROVED'`, [pending.slice(0, pending.length / 2)])
+      WHERE p.id = ANY($1::uuid[]) AND p.decided_by_id IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`,
+      [pending.slice(0, pending.length / 2)],
+    )
+    const {
+      rows: [{ approved }],
+    } = await pool.query(`SELECT count(*)::int AS approved FROM purchases WHERE id = ANY($1::uuid[]) AND status = 'APPROVED'`, [pending.slice(0, pending.length / 2)])
     const rewardsPaid = `${approved} purchases approved over HTTP paid: ${paidRows.map((r) => `level ${r.level} ${r.status} ${r.n} (${r.tokens} tokens)`).join(', ') || 'nothing'}`
     log(rewardsPaid)
 
@@ -460,19 +578,37 @@ async function main() {
       [`admin users p1 vs p1000 p50 (${MEMBERS} members)`, by.users1, by.users1000],
     ]
     const after = await machine()
-    const smallTable = ['| endpoint | purchases | req/s | p50 ms | p99 ms | errors |', '|---|---:|---:|---:|---:|---:|',
+    const smallTable = [
+      '| endpoint | purchases | req/s | p50 ms | p99 ms | errors |',
+      '|---|---:|---:|---:|---:|---:|',
       ...Object.values(small).map((r) => `| ${r.name} | ${SMALL} | ${f0(r.http.rps)} | ${f1(r.http.p50)} | ${f1(r.http.p99)} | ${r.http.errors} |`),
-      ...SCALED.map((k) => `| ${by[k].name} | ${PURCHASES} | ${f0(by[k].http.rps)} | ${f1(by[k].http.p50)} | ${f1(by[k].http.p99)} | ${by[k].http.errors} |`)].join('\n')
-    const stormTable = ['| during the storm | req/s | p50 ms | p99 ms | errors |', '|---|---:|---:|---:|---:|',
+      ...SCALED.map((k) => `| ${by[k].name} | ${PURCHASES} | ${f0(by[k].http.rps)} | ${f1(by[k].http.p50)} | ${f1(by[k].http.p99)} | ${by[k].http.errors} |`),
+    ].join('\n')
+    const stormTable = [
+      '| during the storm | req/s | p50 ms | p99 ms | errors |',
+      '|---|---:|---:|---:|---:|',
       `| login (argon2id), ${CONNECTIONS} connections | ${f0(stormLogin.rps)} | ${f1(stormLogin.p50)} | ${f1(stormLogin.p99)} | ${stormLogin.errors} |`,
       `| price/get, ${CONNECTIONS} connections at the same time | ${f0(stormPrice.rps)} | ${f1(stormPrice.p50)} | ${f1(stormPrice.p99)} | ${stormPrice.errors} |`,
-      `| price/get alone (main table) | ${f0(by.price.http.rps)} | ${f1(by.price.http.p50)} | ${f1(by.price.http.p99)} | ${by.price.http.errors} |`].join('\n')
+      `| price/get alone (main table) | ${f0(by.price.http.rps)} | ${f1(by.price.http.p50)} | ${f1(by.price.http.p99)} | ${by.price.http.errors} |`,
+    ].join('\n')
     const main = table(rows)
     const tgt = targets(rows, { scaling, rssMax: rss.max, storm })
-    const offsetTable = ['| compared | p50 ms | ratio |', '|---|---:|---:|', ...offsets.map(([label, a, b]) => `| ${label} | ${f1(a.http.p50)} vs ${f1(b.http.p50)} | x${(b.http.p50 / Math.max(a.http.p50, 0.01)).toFixed(2)} |`)].join('\n')
+    const offsetTable = [
+      '| compared | p50 ms | ratio |',
+      '|---|---:|---:|',
+      ...offsets.map(([label, a, b]) => `| ${label} | ${f1(a.http.p50)} vs ${f1(b.http.p50)} | x${(b.http.p50 / Math.max(a.http.p50, 0.01)).toFixed(2)} |`),
+    ].join('\n')
     console.log(`\n${main}\n\n${smallTable}\n\n${stormTable}\n\n${tgt}\n\n${offsetTable}\n\n${rewardsPaid}\nserver RSS max ${f0(rss.max)} MB`)
 
-    const cmd = [env.BENCH_SECONDS && `BENCH_SECONDS=${SECONDS}`, env.BENCH_MEMBERS && `BENCH_MEMBERS=${MEMBERS}`, env.BENCH_PURCHASES && `BENCH_PURCHASES=${PURCHASES}`, env.BENCH_CONNECTIONS && `BENCH_CONNECTIONS=${CONNECTIONS}`, 'npm run bench'].filter(Boolean).join(' ')
+    const cmd = [
+      env.BENCH_SECONDS && `BENCH_SECONDS=${SECONDS}`,
+      env.BENCH_MEMBERS && `BENCH_MEMBERS=${MEMBERS}`,
+      env.BENCH_PURCHASES && `BENCH_PURCHASES=${PURCHASES}`,
+      env.BENCH_CONNECTIONS && `BENCH_CONNECTIONS=${CONNECTIONS}`,
+      'npm run bench',
+    ]
+      .filter(Boolean)
+      .join(' ')
     const section = `## Latest run (${after.date})
 
 - Command: \`${cmd}\` (PostgreSQL running at 127.0.0.1:5432, trust auth).
@@ -507,7 +643,22 @@ ${tgt}
 ${offsetTable}
 `
     if (env.BENCH_DOC !== '0') writeDoc(section)
-    fs.writeFileSync(path.join(os.tmpdir(), `${DB_NAME}.json`), JSON.stringify({ rows: rows.map(({ spec, ...r }) => r), small: Object.fromEntries(Object.entries(small).map(([k, { spec, ...r }]) => [k, r])), storm, rssMax: rss.max, before, after, timings }, null, 2))
+    fs.writeFileSync(
+      path.join(os.tmpdir(), `${DB_NAME}.json`),
+      JSON.stringify(
+        {
+          rows: rows.map(({ spec, ...r }) => r),
+          small: Object.fromEntries(Object.entries(small).map(([k, { spec, ...r }]) => [k, r])),
+          storm,
+          rssMax: rss.max,
+          before,
+          after,
+          timings,
+        },
+        null,
+        2,
+      ),
+    )
     log(`raw results: ${path.join(os.tmpdir(), `${DB_NAME}.json`)}`)
   } finally {
     rss.stop()

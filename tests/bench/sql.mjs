@@ -9,7 +9,11 @@
 import { createHash } from 'node:crypto'
 
 /** A column list with each column named by its table, for statements that join tables sharing column names. */
-const qualified = (table, columns) => columns.split(/,\s*/).map((c) => `"${table}".${c}`).join(', ')
+const qualified = (table, columns) =>
+  columns
+    .split(/,\s*/)
+    .map((c) => `"${table}".${c}`)
+    .join(', ')
 
 const SESSION_COLS = `"sessions"."id" as "sid", "sessions"."role", "sessions"."user_id", "sessions"."superadmin_id", "sessions"."company_id",
   "users"."role", "users"."status", "users"."deleted_at", "users"."company_id"`
@@ -31,7 +35,24 @@ const PRICE = `select "companies"."price", "companies"."platform_charge_percent"
 
 /** A ledger page's row as listedJson writes it (server/features/purchases/ledger-rows.ts): one JSON array of the listed columns as text. */
 const LISTED_COLS = [
-  ...['id', 'purchase_ref', 'payment_method', 'amount', 'price', 'total_quantity', 'fee_amount', 'final_amount', 'status', 'reference_number', 'bank_name', 'receipt_id', 'decided_by_id', 'decided_at', 'rejection_reason', 'created_at'].map((c) => `"purchases"."${c}"`),
+  ...[
+    'id',
+    'purchase_ref',
+    'payment_method',
+    'amount',
+    'price',
+    'total_quantity',
+    'fee_amount',
+    'final_amount',
+    'status',
+    'reference_number',
+    'bank_name',
+    'receipt_id',
+    'decided_by_id',
+    'decided_at',
+    'rejection_reason',
+    'created_at',
+  ].map((c) => `"purchases"."${c}"`),
   ...['id', 'referral_code', 'name', 'mobile'].map((c) => `"users"."${c}"`),
   '(select d.name from "users" d where d.id = "purchases"."decided_by_id")',
   ...['id', 'name', 'token_symbol'].map((c) => `"companies"."${c}"`),
@@ -101,10 +122,14 @@ export const sqlOf = {
   profile: async (pool, s) => {
     await auth(pool, s)
     // globalStake is the company's allocated tokens, read beside the member (liveUsersById).
-    await q(pool, `select ${qualified('users', USER_COLS)}, ("companies"."tokens_sold" + "companies"."reward_tokens")::text,
+    await q(
+      pool,
+      `select ${qualified('users', USER_COLS)}, ("companies"."tokens_sold" + "companies"."reward_tokens")::text,
         coalesce("holdings"."stock_balance", 0.00)::text
       from "users" inner join "companies" on "companies"."id" = "users"."company_id" left join "holdings" on "holdings"."user_id" = "users"."id"
-      where ("users"."id" = any($1::uuid[]) and "users"."deleted_at" is null)`, [[s.sub]])
+      where ("users"."id" = any($1::uuid[]) and "users"."deleted_at" is null)`,
+      [[s.sub]],
+    )
   },
   history: async (pool, s, { page = 1 } = {}) => {
     await auth(pool, s)
@@ -116,32 +141,48 @@ export const sqlOf = {
     // Without a search the page's ids come from the users index in a subquery, as in the handler.
     if (!search) {
       // The page's ids as an array sub-select, its LIMIT and OFFSET hidden in sub-selects: one generic plan (oneOf, pagePlaceholder).
-      await q(pool, `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at",
+      await q(
+        pool,
+        `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at",
         (select coalesce(sum("user_counts"."n"), 0)::int from "user_counts" where "user_counts"."company_id" = $1)
         from "users" where "users"."id" = any(array(select "id" from "users" where ("users"."company_id" = $1 and "users"."deleted_at" is null)
           order by "users"."created_at" desc, "users"."id" desc limit (select $2::int) offset (select $3::int)))
-        order by "users"."created_at" desc, "users"."id" desc`, [s.cid, 10, (page - 1) * 10])
+        order by "users"."created_at" desc, "users"."id" desc`,
+        [s.cid, 10, (page - 1) * 10],
+      )
       return
     }
     // With a search, as in the handler: the first 1,001 matches once (a CTE), paged and counted in
     // one statement; past 1,000 the page is the newest matches in the members' index order, and the
     // search is remembered as capped for 30 s (knownCapped), so its next pages skip the count.
     if (knownCapped(`users ${s.cid} ${search}`)) {
-      await q(pool, `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at" from "users"
+      await q(
+        pool,
+        `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at" from "users"
         where ("users"."company_id" = $1 and "users"."deleted_at" is null and ${USER_SEARCH} like lower($2))
-        order by "users"."created_at" desc, "users"."id" desc limit 10 offset ${(page - 1) * 10}`, [s.cid, like(search)])
+        order by "users"."created_at" desc, "users"."id" desc limit 10 offset ${(page - 1) * 10}`,
+        [s.cid, like(search)],
+      )
       return
     }
-    const found = await q(pool, `with "m" as (select "id", "created_at" from "users"
+    const found = await q(
+      pool,
+      `with "m" as (select "id", "created_at" from "users"
           where ("users"."company_id" = $1 and "users"."deleted_at" is null and ${USER_SEARCH} like lower($2)) limit 1001)
         select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at", (select count(*)::int from "m") as "total"
         from "users" where "users"."id" in (select "id" from "m" order by "created_at" desc, "id" desc limit 10 offset ${(page - 1) * 10})
-        order by "users"."created_at" desc, "users"."id" desc`, [s.cid, like(search)])
+        order by "users"."created_at" desc, "users"."id" desc`,
+      [s.cid, like(search)],
+    )
     if ((found.rows[0]?.total ?? 0) > 1000) {
       rememberCapped(`users ${s.cid} ${search}`)
-      await q(pool, `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at" from "users"
+      await q(
+        pool,
+        `select "id", "name", "mobile", "email", "role", "referral_code", "is_approved", "status", "created_at" from "users"
         where ("users"."company_id" = $1 and "users"."deleted_at" is null and ${USER_SEARCH} like lower($2))
-        order by "users"."created_at" desc, "users"."id" desc limit 10 offset ${(page - 1) * 10}`, [s.cid, like(search)])
+        order by "users"."created_at" desc, "users"."id" desc limit 10 offset ${(page - 1) * 10}`,
+        [s.cid, like(search)],
+      )
     }
   },
   adminPurchases: async (pool, s, { page = 1, search } = {}) => {
@@ -164,62 +205,96 @@ export const sqlOf = {
       // lazily) inside the page's own statement, prepared (preparedWalks) with its values in
       // sub-selects so that it keeps one generic plan, and the search is remembered as capped for
       // 30 s, so its next pages skip the gathering.
-      const walk = () => q(pool, `${LEDGER_SELECT} ${LEDGER_FROM} where "purchases"."id" = any(array(select "purchases"."id" from (select "id", "created_at", "user_id", "company_id", "purchase_ref", "reference_number", "payment_method", "member_search_text"
+      const walk = () =>
+        q(
+          pool,
+          `${LEDGER_SELECT} ${LEDGER_FROM} where "purchases"."id" = any(array(select "purchases"."id" from (select "id", "created_at", "user_id", "company_id", "purchase_ref", "reference_number", "payment_method", "member_search_text"
             from "purchases" where "purchases"."company_id" = $1 order by "created_at" desc, "id" desc limit 20000) as "purchases"
           where (${PURCHASE_SEARCH} like (select lower($2)) or "purchases"."payment_method" = any(array(select unnest($3::payment_method[])))
             or "purchases"."member_search_text" like (select lower($2)))
           order by "purchases"."created_at" desc, "purchases"."id" desc limit (select $4::int) offset (select $5::int))) and "purchases"."company_id" = $1
-        order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, like(search), [], 10, (page - 1) * 10])
+        order by "purchases"."created_at" desc, "purchases"."id" desc`,
+          [s.cid, like(search), [], 10, (page - 1) * 10],
+        )
       if (knownCapped(`ledger ${s.cid} ${search}`)) return walk()
       // The gathering is planned for its term; the page's rows are then one prepared statement (rowsOfIds).
-      const found = await q(pool, `with "m" as (${gathered} limit 1001)
+      const found = await q(
+        pool,
+        `with "m" as (${gathered} limit 1001)
         select "id", (select count(*)::int from "m") as "total" from "m" order by "created_at" desc, "id" desc limit $3 offset $4`,
-        [s.cid, /^[0-9]{12}$/.test(search) ? search : like(search), 10, (page - 1) * 10])
+        [s.cid, /^[0-9]{12}$/.test(search) ? search : like(search), 10, (page - 1) * 10],
+      )
       if ((found.rows[0]?.total ?? 0) > 1000) {
         rememberCapped(`ledger ${s.cid} ${search}`)
         await walk()
       } else if (found.rows.length > 0) {
-        await q(pool, `${LEDGER_SELECT} ${LEDGER_FROM} where ("purchases"."id" = any(array(select unnest($1::uuid[])))
+        await q(
+          pool,
+          `${LEDGER_SELECT} ${LEDGER_FROM} where ("purchases"."id" = any(array(select unnest($1::uuid[])))
             and ($2::uuid is null or "purchases"."company_id" = $3::uuid)) order by "purchases"."created_at" desc, "purchases"."id" desc`,
-          [found.rows.map((row) => row.id), s.cid, s.cid])
+          [found.rows.map((row) => row.id), s.cid, s.cid],
+        )
       }
       return
     }
     // The company's page by purchase number while the numbers serve (numberedCompanyPage), else by OFFSET.
     const total = `(select coalesce(sum("purchase_counts"."n"), 0)::int from "purchase_counts" where "purchase_counts"."company_id" = $1)`
-    const numbered = await q(pool, `${LEDGER_SELECT}, ${total}
+    const numbered = await q(
+      pool,
+      `${LEDGER_SELECT}, ${total}
         ${LEDGER_FROM} where "purchases"."id" = any(array(select "purchase_numbers"."purchase_id" from "purchase_ordinals" inner join "purchase_numbers"
           on ("purchase_numbers"."company_id" = "purchase_ordinals"."company_id" and "purchase_numbers"."ordinal" <= "purchase_ordinals"."last" - $2::int
             and "purchase_numbers"."ordinal" > "purchase_ordinals"."last" - $2::int - $3::int)
           where ("purchase_ordinals"."company_id" = $1 and "purchase_ordinals"."in_order" = true and "purchase_ordinals"."last" = ${total})))
           and "purchases"."company_id" = $1
-        order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, (page - 1) * 10, 10])
+        order by "purchases"."created_at" desc, "purchases"."id" desc`,
+      [s.cid, (page - 1) * 10, 10],
+    )
     if (numbered.rows.length > 0) return
-    await q(pool, `${LEDGER_SELECT}, ${total}
+    await q(
+      pool,
+      `${LEDGER_SELECT}, ${total}
         ${LEDGER_FROM} where "purchases"."id" = any(array(select "id" from "purchases" where "purchases"."company_id" = $1
           order by "purchases"."created_at" desc, "purchases"."id" desc limit (select $2::int) offset (select $3::int))) and "purchases"."company_id" = $1
-        order by "purchases"."created_at" desc, "purchases"."id" desc`, [s.cid, 10, (page - 1) * 10])
+        order by "purchases"."created_at" desc, "purchases"."id" desc`,
+      [s.cid, 10, (page - 1) * 10],
+    )
   },
   dashboard: async (pool, s) => {
     await auth(pool, s)
-    await Promise.all([q(pool, `select "total_supply", "private_supply", "remaining_private_supply", ("companies"."tokens_sold" + "companies"."reward_tokens")::text,
+    await Promise.all([
+      q(
+        pool,
+        `select "total_supply", "private_supply", "remaining_private_supply", ("companies"."tokens_sold" + "companies"."reward_tokens")::text,
       round("companies"."total_supply" * $1::numeric / 100, 2)::text, round("companies"."total_supply" * $2::numeric / 100, 2)::text,
       round("companies"."total_supply" * $3::numeric / 100, 2)::text, round("companies"."total_supply" * $4::numeric / 100, 2)::text
-      from "companies" where "companies"."id" = $5`, ['50', '10', '7.5', '2.5', s.cid]),
-    q(pool, `select "user_counts"."status", "user_counts"."is_approved", coalesce(sum("user_counts"."n"), 0)::int from "user_counts"
-      where ("user_counts"."company_id" = $1 and "user_counts"."role" = $2) group by "user_counts"."status", "user_counts"."is_approved"`, [s.cid, 'USER'])])
+      from "companies" where "companies"."id" = $5`,
+        ['50', '10', '7.5', '2.5', s.cid],
+      ),
+      q(
+        pool,
+        `select "user_counts"."status", "user_counts"."is_approved", coalesce(sum("user_counts"."n"), 0)::int from "user_counts"
+      where ("user_counts"."company_id" = $1 and "user_counts"."role" = $2) group by "user_counts"."status", "user_counts"."is_approved"`,
+        [s.cid, 'USER'],
+      ),
+    ])
   },
   submit: async (pool, s, { ref }) => {
     await auth(pool, s)
     await q(pool, `select ${PURCHASE_COLS} from "purchases" where ("purchases"."user_id" = $1 and "purchases"."purchase_ref" = $2)`, [s.sub, ref])
-    const { rows: [row] } = await q(pool, `insert into "purchases" (company_id, user_id, purchase_ref, payment_method, amount, price, total_quantity,
+    const {
+      rows: [row],
+    } = await q(
+      pool,
+      `insert into "purchases" (company_id, user_id, purchase_ref, payment_method, amount, price, total_quantity,
       fee_percent, fee_amount, final_amount, reference_number, receipt_id, bank_name, request_hash)
       select "companies"."id", $1, $2, $3, $4::numeric, "companies"."price", floor($5::numeric / "companies"."price"),
         "companies"."platform_charge_percent", round($6::numeric * "companies"."platform_charge_percent" / 100, 2),
         $7::numeric + round($8::numeric * "companies"."platform_charge_percent" / 100, 2), $9, $10, $11, $12
       from "companies" where "companies"."id" = $13 and floor($14::numeric / "companies"."price") >= 1
         and floor($15::numeric / "companies"."price") <= "companies"."remaining_private_supply" returning id`,
-    [s.sub, ref, 'MANUAL', '100', '100', '100', '100', '100', null, null, null, 'sql-ceiling', s.cid, '100', '100'])
+      [s.sub, ref, 'MANUAL', '100', '100', '100', '100', '100', null, null, null, 'sql-ceiling', s.cid, '100', '100'],
+    )
     await q(pool, `select ${PURCHASE_COLS} from "purchases" where "purchases"."id" = $1`, [row.id])
   },
   /**
@@ -229,36 +304,51 @@ export const sqlOf = {
    */
   approve: async (pool, s, { id }) => {
     await auth(pool, s)
-    const { rows: [row] } = await q(pool, `with "decided" as (update "purchases" set "status" = $1, "decided_by_id" = $2, "decided_at" = now()
+    const {
+      rows: [row],
+    } = await q(
+      pool,
+      `with "decided" as (update "purchases" set "status" = $1, "decided_by_id" = $2, "decided_at" = now()
         where ("purchases"."id" = $3 and "purchases"."company_id" = $4 and "purchases"."status" = $5
           and exists (select 1 from "users" where "users"."id" = "purchases"."user_id" and "users"."deleted_at" is null))
         returning ${PURCHASE_COLS})
       select "decided".*, "users"."id", "users"."referral_code", "users"."name", "users"."mobile", (select d.name from "users" d where d.id = $2),
         "companies"."id", "companies"."name", "companies"."token_symbol", "users"."referred_by_id" as "referred_by_id"
       from "decided" inner join "users" on "users"."id" = "decided"."user_id" inner join "companies" on "companies"."id" = "decided"."company_id"`,
-    ['APPROVED', s.sub, id, s.cid, 'PENDING'])
+      ['APPROVED', s.sub, id, s.cid, 'PENDING'],
+    )
     if (row?.referred_by_id) {
-      await q(pool, `select "referral_rewards"."purchase_id", "referral_rewards"."level", "referral_rewards"."percent", "users"."id", "users"."referral_code",
+      await q(
+        pool,
+        `select "referral_rewards"."purchase_id", "referral_rewards"."level", "referral_rewards"."percent", "users"."id", "users"."referral_code",
           "users"."name", "users"."mobile", "referral_rewards"."intended_tokens", "referral_rewards"."tokens", "referral_rewards"."status",
           "referral_rewards"."reason", "referral_rewards"."locked_until"
         from "referral_rewards" inner join "users" on "users"."id" = "referral_rewards"."referrer_id"
-        where "referral_rewards"."purchase_id" = any($1::uuid[]) order by "referral_rewards"."purchase_id", "referral_rewards"."level"`, [[id]])
+        where "referral_rewards"."purchase_id" = any($1::uuid[]) order by "referral_rewards"."purchase_id", "referral_rewards"."level"`,
+        [[id]],
+      )
     }
   },
   /** The company's leaderboard page (leaderboardPage in server/features/referrals/repository.ts) and its kept holder count. */
   leaderboard: async (pool, s, { page = 1 } = {}) => {
     await auth(pool, s)
     await Promise.all([
-      q(pool, `select "user_id", "stock_balance", "last_allocated_at", "reward_locked_until" from "holdings"
+      q(
+        pool,
+        `select "user_id", "stock_balance", "last_allocated_at", "reward_locked_until" from "holdings"
         where ("holdings"."company_id" = $1 and "holdings"."stock_balance" > $2)
-        order by "holdings"."stock_balance" desc, "holdings"."last_allocated_at", "holdings"."user_id" limit $3 offset $4`, [s.cid, '0', 10, (page - 1) * 10]),
+        order by "holdings"."stock_balance" desc, "holdings"."last_allocated_at", "holdings"."user_id" limit $3 offset $4`,
+        [s.cid, '0', 10, (page - 1) * 10],
+      ),
       q(pool, `select "stake_holders" from "companies" where "companies"."id" = $1`, [s.cid]),
     ])
   },
   /** My Stock Details page 1 (myStockPage): purchases and rewards merged, their two counts riding along. */
   myStock: async (pool, s) => {
     await auth(pool, s)
-    await q(pool, `select a.id, a.kind, coalesce(m.referral_code, ''), a.stock_qty, a.at, a.level, a.percent, a.purchase_quantity, a.intended_tokens,
+    await q(
+      pool,
+      `select a.id, a.kind, coalesce(m.referral_code, ''), a.stock_qty, a.at, a.level, a.percent, a.purchase_quantity, a.intended_tokens,
         a.status, a.locked_until, ((select count(*) from "purchases" where "user_id" = $1 and "status" = 'APPROVED')
           + (select count(*) from "referral_rewards" where "referrer_id" = $1 and "tokens" > 0))::int from (
         (select p.id, 'PURCHASE' as kind, p.user_id as member, p.total_quantity::text as stock_qty, p.decided_at as at,
@@ -272,19 +362,34 @@ export const sqlOf = {
           from "referral_rewards" r where r.referrer_id = $1 and r.tokens > 0
           order by r.created_at desc, r.id desc limit $2)
         order by at desc, id desc limit $3 offset $4
-      ) a left join "users" m on m.id = a.member order by a.at desc, a.id desc`, [s.sub, 10, 10, 0])
+      ) a left join "users" m on m.id = a.member order by a.at desc, a.id desc`,
+      [s.sub, 10, 10, 0],
+    )
   },
   /** Login's statements without its argon2 verification, which is the part bounded by design. */
   login: async (pool, s, { email }) => {
     // hitRateLimit (server/lib/rate-limit.ts): one row per key, its window opened by the key's first hit.
-    await q(pool, `insert into "rate_limits" ("key", "window_start", "count") values ($1, now(), $2)
+    await q(
+      pool,
+      `insert into "rate_limits" ("key", "window_start", "count") values ($1, now(), $2)
       on conflict ("key") do update set "count" = case when "rate_limits"."window_start" + make_interval(secs => $3::int) <= now() then 1 else "rate_limits"."count" + 1 end,
         "window_start" = case when "rate_limits"."window_start" + make_interval(secs => $4::int) <= now() then now() else "rate_limits"."window_start" end
       returning "count", greatest(1, ceil(extract(epoch from ("rate_limits"."window_start" + make_interval(secs => $5::int) - now()))))::int`,
-    [`bench-sql:${email}`, 1, 900, 900, 900])
-    const { rows: [u] } = await q(pool, `select ${USER_COLS} from "users"
-      where ("users"."company_id" = $1 and "users"."email" = $2 and "users"."deleted_at" is null)`, [s.cid, email])
-    await q(pool, `insert into "sessions" ("id", "user_id", "superadmin_id", "role", "company_id", "expires_at", "revoked_at", "created_at")
-      values (default, $1, $2, $3, $4, now() + interval '1 day', default, default) returning "id"`, [u.id, null, 'USER', s.cid])
+      [`bench-sql:${email}`, 1, 900, 900, 900],
+    )
+    const {
+      rows: [u],
+    } = await q(
+      pool,
+      `select ${USER_COLS} from "users"
+      where ("users"."company_id" = $1 and "users"."email" = $2 and "users"."deleted_at" is null)`,
+      [s.cid, email],
+    )
+    await q(
+      pool,
+      `insert into "sessions" ("id", "user_id", "superadmin_id", "role", "company_id", "expires_at", "revoked_at", "created_at")
+      values (default, $1, $2, $3, $4, now() + interval '1 day', default, default) returning "id"`,
+      [u.id, null, 'USER', s.cid],
+    )
   },
 }

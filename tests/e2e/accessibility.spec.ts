@@ -134,7 +134,7 @@ test.describe('super admin screens', () => {
     await expectNoSeriousViolations(page, '/superadmin/transactionmanage')
   })
 
-  test("/superadmin/beneficiarymanage, before and after picking a company, and its edit dialog", async ({ page }) => {
+  test('/superadmin/beneficiarymanage, before and after picking a company, and its edit dialog', async ({ page }) => {
     await visit(page, '/superadmin/beneficiarymanage', 'Manage Beneficiary')
     await expectNoSeriousViolations(page, '/superadmin/beneficiarymanage')
     const picker = page.getByRole('combobox', { name: 'Company' })

@@ -40,10 +40,7 @@ test('a member buys by UPI and manually; the admin approves one and rejects the 
   await expect(page.getByRole('tab', { name: 'UPI' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('timer', { name: 'Transaction time' })).toContainText(/1[45]:\d\d/)
   const qr = page.locator('[data-upi-link]')
-  await expect(qr).toHaveAttribute(
-    'data-upi-link',
-    `upi://pay?pa=strtoken@sbi&pn=STR%20Token&am=10200.00&cu=INR&tn=Order%20${upiOrder}`,
-  )
+  await expect(qr).toHaveAttribute('data-upi-link', `upi://pay?pa=strtoken@sbi&pn=STR%20Token&am=10200.00&cu=INR&tn=Order%20${upiOrder}`)
   await expect(page.getByRole('img', { name: 'UPI QR code to pay ₹10,200.00' })).toBeVisible()
   await snap(page, 'payment-upi')
   await submitProof(page, utr)

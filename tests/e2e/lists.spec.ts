@@ -41,7 +41,19 @@ test('the admin lists: User Manage and Purchase Requests', async ({ page, reques
   await page.goto('/admin/purchaserequest')
   await expect(page.getByRole('table', { name: 'Purchase Requests' }).getByText('Loading transactions...')).toBeHidden()
   await expectListLayout(page, page.getByRole('table', { name: 'Purchase Requests' }), [
-    'Sl.No', 'User ID', 'Name', 'Mobile', 'Method', 'Price', 'Quantity', 'Final Amount', 'Status', 'Date', 'UTR', 'Receipt', 'Action',
+    'Sl.No',
+    'User ID',
+    'Name',
+    'Mobile',
+    'Method',
+    'Price',
+    'Quantity',
+    'Final Amount',
+    'Status',
+    'Date',
+    'UTR',
+    'Receipt',
+    'Action',
   ])
   await snap(page, 'list-purchaserequest')
   await page.goto('/admin/purchaserequest?tab=history')
@@ -74,7 +86,20 @@ test('the super admin lists: Company Manage and Transaction Manage', async ({ pa
   const transactions = page.getByRole('table', { name: 'Transactions' })
   await expect(transactions.getByText('Loading transactions...')).toBeHidden()
   await expectListLayout(page, transactions, [
-    'Sl.No', 'Company', 'Order No.', 'User ID', 'Name', 'Mobile', 'Method', 'Price', 'Quantity', 'Final Amount', 'Status', 'Txn No.', 'Receipt', 'Date',
+    'Sl.No',
+    'Company',
+    'Order No.',
+    'User ID',
+    'Name',
+    'Mobile',
+    'Method',
+    'Price',
+    'Quantity',
+    'Final Amount',
+    'Status',
+    'Txn No.',
+    'Receipt',
+    'Date',
   ])
   await snap(page, 'list-transactionmanage')
 })
@@ -101,7 +126,11 @@ test('the admin exports the filtered users and purchases as CSV files', async ({
   await expect(page.getByRole('table', { name: 'Users' }).getByText('member@str.example')).toBeVisible()
   const [users] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
   expect(users.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/)
-  const userLines = fs.readFileSync((await users.path())!, 'utf8').replace(/^\ufeff/, '').trim().split('\r\n')
+  const userLines = fs
+    .readFileSync((await users.path())!, 'utf8')
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n')
   expect(userLines[0]).toBe('User ID,Name,Mobile,Email,Role,Verified,Status,Joined')
   // The list's filters: one verified member matches the search.
   expect(userLines.slice(1)).toHaveLength(1)
@@ -112,10 +141,12 @@ test('the admin exports the filtered users and purchases as CSV files', async ({
   await expect(page.getByRole('table', { name: 'Purchase History' }).getByText('Loading transactions...')).toBeHidden()
   const [purchases] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
   expect(purchases.suggestedFilename()).toMatch(/^purchases-\d{4}-\d{2}-\d{2}\.csv$/)
-  const purchaseLines = fs.readFileSync((await purchases.path())!, 'utf8').replace(/^\ufeff/, '').trim().split('\r\n')
-  expect(purchaseLines[0]).toBe(
-    'Transaction ID,User ID,Name,Mobile,Method,Price,Quantity,Amount,Fee,Final Amount,Status,UTR,Bank,Date,Decided By,Decided At,Rejection Reason',
-  )
+  const purchaseLines = fs
+    .readFileSync((await purchases.path())!, 'utf8')
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n')
+  expect(purchaseLines[0]).toBe('Transaction ID,User ID,Name,Mobile,Method,Price,Quantity,Amount,Fee,Final Amount,Status,UTR,Bank,Date,Decided By,Decided At,Rejection Reason')
   // The history's default status: approved purchases only.
   for (const line of purchaseLines.slice(1)) expect(line.split(',')[10]).toBe('APPROVED')
 })

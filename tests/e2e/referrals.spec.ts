@@ -92,7 +92,10 @@ test('a member shares their link; the referred visitor registers through it and 
   // 4. A sees the reward, locked with its Time Left, in My Stock and on Refer & Earn.
   await page.goto('/user/dashboard?stock=mine')
   const myStock = page.getByRole('table', { name: 'My Stock Details' })
-  const row = myStock.getByRole('row').filter({ hasText: `Level 1: 5% of ${quantity.toLocaleString('en-IN')}` }).first()
+  const row = myStock
+    .getByRole('row')
+    .filter({ hasText: `Level 1: 5% of ${quantity.toLocaleString('en-IN')}` })
+    .first()
   await expect(row).toBeVisible()
   await expect(row).toContainText(reward.toLocaleString('en-IN'))
   await expect(row.getByText(/^(29d 23h|30d 0h)$/)).toBeVisible()
@@ -103,9 +106,12 @@ test('a member shares their link; the referred visitor registers through it and 
   const rewards = page.getByRole('region', { name: 'Your rewards' })
   await expect(rewards.getByText(/Time Left: (29d 23h|30d 0h)/)).toBeVisible()
   // Newest first: the visitor just referred (a second run on one database finds the first one below).
-  await expect(page.getByRole('table', { name: 'Members you referred' }).getByRole('row', { name: /K\*+ R\*+/ }).first()).toContainText(
-    `${quantity.toLocaleString('en-IN')} STR`,
-  )
+  await expect(
+    page
+      .getByRole('table', { name: 'Members you referred' })
+      .getByRole('row', { name: /K\*+ R\*+/ })
+      .first(),
+  ).toContainText(`${quantity.toLocaleString('en-IN')} STR`)
   await snap(page, 'refer-and-earn-after')
 })
 

@@ -217,11 +217,14 @@ test("the company's requirement makes an admin without an app enrol at sign-in; 
   // The colleague loses the phone and the codes; the super admin resets their second factor by their email.
   const operator = await newBrowser(browser, page)
   await operator.page.goto('/privacy-policy')
-  await operator.page.evaluate((token) => {
-    localStorage.setItem('accessToken', token)
-    localStorage.setItem('isLoggedIn', 'true')
-    localStorage.setItem('reloadCount', '2')
-  }, await superAdminToken(request))
+  await operator.page.evaluate(
+    (token) => {
+      localStorage.setItem('accessToken', token)
+      localStorage.setItem('isLoggedIn', 'true')
+      localStorage.setItem('reloadCount', '2')
+    },
+    await superAdminToken(request),
+  )
   await operator.page.goto(`/superadmin/companymanage?search=${company.symbol}`)
   await operator.page.getByRole('button', { name: `Reset two-factor of an admin of ${company.name}` }).click()
   const dialog = operator.page.getByRole('dialog', { name: 'Reset two-factor sign-in' })
@@ -243,11 +246,14 @@ test("the company's requirement makes an admin without an app enrol at sign-in; 
 test('the super admin enrols an authenticator app, signs in with it instead of an emailed code, and turns it off again', async ({ page, request }) => {
   test.setTimeout(180_000)
   await page.goto('/privacy-policy')
-  await page.evaluate((token) => {
-    localStorage.setItem('accessToken', token)
-    localStorage.setItem('isLoggedIn', 'true')
-    localStorage.setItem('reloadCount', '2')
-  }, await superAdminToken(request))
+  await page.evaluate(
+    (token) => {
+      localStorage.setItem('accessToken', token)
+      localStorage.setItem('isLoggedIn', 'true')
+      localStorage.setItem('reloadCount', '2')
+    },
+    await superAdminToken(request),
+  )
   await page.goto('/superadmin/security')
   await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible()
   await page.getByRole('button', { name: 'Set up authenticator app' }).click()

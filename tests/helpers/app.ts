@@ -36,7 +36,10 @@ export async function buildTestApp(overrides: Partial<Config> = {}, extras: Test
 
 /** A signed-in session for a seeded account, without going through the login screens. */
 export async function tokenFor(server: FastifyInstance, email: string): Promise<string> {
-  const [user] = await server.db.select().from(users).where(and(eq(users.email, email)))
+  const [user] = await server.db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email)))
   if (user) return createSession(server.db, server.jwtSecret, { role: user.role, userId: user.id, companyId: user.companyId })
   const [superadmin] = await server.db.select().from(superadmins).where(eq(superadmins.email, email))
   if (!superadmin) throw new Error(`no account ${email}`)

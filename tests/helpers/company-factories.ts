@@ -61,11 +61,7 @@ export interface TestCompany {
 }
 
 /** A company with its first admin (signing in with the company email) and, unless told not to, a beneficiary. */
-export async function newCompanyWithAdmin(
-  server: FastifyInstance,
-  terms: Partial<CompanyTerms> = {},
-  opts: { beneficiary?: boolean } = {},
-): Promise<TestCompany> {
+export async function newCompanyWithAdmin(server: FastifyInstance, terms: Partial<CompanyTerms> = {}, opts: { beneficiary?: boolean } = {}): Promise<TestCompany> {
   const n = next()
   const tokenSymbol = `C${runPrefix}${n}`
   const email = `company-${runPrefix}-${n}@admin.example`
@@ -111,12 +107,7 @@ export async function newCompanyWithAdmin(
 }
 
 /** Another ADMIN of a company, able to sign in with ADMIN_PASSWORD, with a live session. */
-export async function addAdmin(
-  server: FastifyInstance,
-  companyId: string,
-  tokenSymbol: string,
-  fields: { email?: string; name?: string } = {},
-): Promise<CompanyAdmin> {
+export async function addAdmin(server: FastifyInstance, companyId: string, tokenSymbol: string, fields: { email?: string; name?: string } = {}): Promise<CompanyAdmin> {
   const n = next()
   const email = fields.email ?? `admin-${runPrefix}-${n}@admin.example`
   const name = fields.name ?? `Admin ${n}`

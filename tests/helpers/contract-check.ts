@@ -111,7 +111,9 @@ export function differences(reader: OpenAPIBackend, x: Exchange): string[] {
     problems.push(`status ${x.res.statusCode} is not declared`)
     return problems
   }
-  const mediaType = String(x.res.headers['content-type'] ?? '').split(';')[0].trim()
+  const mediaType = String(x.res.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
   const declaredTypes = Object.keys(declared.content)
   if (!declaredTypes.some((t) => t === mediaType || (t.endsWith('/*') && mediaType.startsWith(t.slice(0, -1))) || t === 'application/octet-stream')) {
     problems.push(`content-type ${mediaType || '(none)'}, declared ${declaredTypes.join(', ') || 'nothing'}`)

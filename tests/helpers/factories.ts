@@ -64,11 +64,7 @@ export function registrationInput(overrides: Partial<RegistrationInput> = {}): R
 }
 
 /** Asks for the registration code for this person, as the register screen's first step does. */
-export function requestRegistrationCode(
-  server: FastifyInstance,
-  input: Pick<RegistrationInput, 'companyId' | 'name' | 'email' | 'mobile'>,
-  ip = uniqueIp(),
-) {
+export function requestRegistrationCode(server: FastifyInstance, input: Pick<RegistrationInput, 'companyId' | 'name' | 'email' | 'mobile'>, ip = uniqueIp()) {
   const { companyId, name, email, mobile } = input
   return server.inject({
     method: 'POST',
@@ -120,10 +116,7 @@ export async function signedInMember(server: FastifyInstance, overrides: Partial
 
 /** A valid 1x1 PNG, optionally padded (after IEND) to a given total size. */
 export function pngBytes(totalSize?: number): Buffer {
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  )
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
   if (totalSize === undefined) return png
   return Buffer.concat([png, Buffer.alloc(totalSize - png.length)])
 }
@@ -155,8 +148,7 @@ export function docxBytes(): Buffer {
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
       '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    'word/document.xml':
-      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+    'word/document.xml': '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
   })
 }
 

@@ -13,11 +13,7 @@ export interface LoopbackAnswer {
   body: any
 }
 
-export function sendFrom(
-  localAddress: string,
-  url: string,
-  opts: { method: string; headers?: Record<string, string>; body?: unknown },
-): Promise<LoopbackAnswer> {
+export function sendFrom(localAddress: string, url: string, opts: { method: string; headers?: Record<string, string>; body?: unknown }): Promise<LoopbackAnswer> {
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body)
   const headers = { ...opts.headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }
   return new Promise((resolve, reject) => {

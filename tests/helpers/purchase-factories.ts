@@ -28,10 +28,7 @@ export function neftUtr(): string {
 
 /** A valid 1x1 PNG: the upload call judges files by their bytes. */
 export function pngBytes(): Buffer {
-  return Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  )
+  return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 }
 
 /** Uploads a PNG receipt through the media call, as the proof modal does, and returns its id. */

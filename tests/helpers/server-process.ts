@@ -74,9 +74,7 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
   }
   child.stdout!.on('data', keep)
   child.stderr!.on('data', keep)
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  )
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
   const url = `${opts.tls ? 'https' : 'http'}://127.0.0.1:${port}`
   const proc: ServerProcess = {
     url,

@@ -83,7 +83,11 @@ describe('abuse limits', () => {
       const res = await requestRegistrationCode(server, registrationInput({ email, mobile: uniqueContact().mobile }), uniqueIp())
       expect(res.statusCode, res.body).toBe(200)
     }
-    expectLimited(await requestRegistrationCode(server, registrationInput({ email, mobile: uniqueContact().mobile }), uniqueIp()), OTP_TARGET.windowSeconds, operation('registerOtp'))
+    expectLimited(
+      await requestRegistrationCode(server, registrationInput({ email, mobile: uniqueContact().mobile }), uniqueIp()),
+      OTP_TARGET.windowSeconds,
+      operation('registerOtp'),
+    )
 
     // Changing the email does not buy more texts to one phone.
     const mobile = uniqueContact().mobile
@@ -173,7 +177,10 @@ describe('security headers on API answers, SPA pages and file downloads', () => 
     // A built SPA of its own: the real one is rebuilt by others while this runs.
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-web-'))
     fs.mkdirSync(path.join(webDir, 'assets'))
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>')
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>',
+    )
     fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log("app")')
     server = await buildTestApp({ webDir })
   })
@@ -218,7 +225,11 @@ describe('security headers on API answers, SPA pages and file downloads', () => 
       { bytes: pngBytes(), filename: 'receipt.png', type: 'image/png' },
       { bytes: pdfBytes(), filename: 'receipt.pdf', type: 'application/pdf' },
     ]
-    const res = await upload(server, member, files.map((f) => ({ bytes: f.bytes, filename: f.filename, contentType: 'text/html' })))
+    const res = await upload(
+      server,
+      member,
+      files.map((f) => ({ bytes: f.bytes, filename: f.filename, contentType: 'text/html' })),
+    )
     expect(res.statusCode, res.body).toBe(200)
     for (const [i, stored] of (res.json().data as { url: string }[]).entries()) {
       const file = await server.inject({ method: 'GET', url: stored.url })
@@ -279,8 +290,32 @@ describe('no answer holds a password hash, a one-time code or another company’
     const bCompany = await server.inject({ method: 'GET', url: `/api/v1/superadmin/beneficiary/get?companyId=${b.id}`, headers: auth(await tokenFor(server, 'super@str.example')) })
     const bBeneficiary = bCompany.json().data as { accountNumber: string; upi: string; holderName: string }
 
-    const markersOfA = [DEMO_COMPANY_ID, 'STR Token', DEMO_MEMBER.email, DEMO_ADMIN.email, 'Demo Member', aRow.id, purchase.json().data.id, aBeneficiary.accountNumber, aBeneficiary.upi]
-    const markersOfB = [b.id, b.tokenSymbol, b.admin.email, b.admin.id, memberB.email, memberB.id, memberB.name, memberB.mobile, approvedB, bRow.id, bBeneficiary.accountNumber, bBeneficiary.upi, bBeneficiary.holderName]
+    const markersOfA = [
+      DEMO_COMPANY_ID,
+      'STR Token',
+      DEMO_MEMBER.email,
+      DEMO_ADMIN.email,
+      'Demo Member',
+      aRow.id,
+      purchase.json().data.id,
+      aBeneficiary.accountNumber,
+      aBeneficiary.upi,
+    ]
+    const markersOfB = [
+      b.id,
+      b.tokenSymbol,
+      b.admin.email,
+      b.admin.id,
+      memberB.email,
+      memberB.id,
+      memberB.name,
+      memberB.mobile,
+      approvedB,
+      bRow.id,
+      bBeneficiary.accountNumber,
+      bBeneficiary.upi,
+      bBeneficiary.holderName,
+    ]
 
     callers.push(
       { name: 'nobody', foreign: [...markersOfA, ...markersOfB] },

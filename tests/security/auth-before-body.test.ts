@@ -32,7 +32,10 @@ describe('authentication answers before the body is judged', () => {
   ]
 
   for (const { method, url } of SECURED) {
-    for (const [caller, token] of [['no token', NO_TOKEN], ['a forged token', FORGED_TOKEN]] as const) {
+    for (const [caller, token] of [
+      ['no token', NO_TOKEN],
+      ['a forged token', FORGED_TOKEN],
+    ] as const) {
       it.each(bodies)(`${method} ${url}, ${caller}, %s: 401`, async (_, body) => {
         const res = await server.inject({ method, url, ...body, headers: { ...body.headers, ...token } })
         expect(res.statusCode, res.body).toBe(401)

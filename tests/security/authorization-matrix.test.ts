@@ -23,9 +23,8 @@ interface Operation {
 }
 
 const spec = parse(fs.readFileSync(specificationPath, 'utf8'))
-const operations: Operation[] = Object.entries(spec.paths as Record<string, Record<string, { operationId: string; security?: Requirement[] }>>).flatMap(
-  ([path, item]) =>
-    Object.entries(item).map(([method, op]) => ({ id: op.operationId, method: method.toUpperCase(), path, security: op.security ?? spec.security ?? [] })),
+const operations: Operation[] = Object.entries(spec.paths as Record<string, Record<string, { operationId: string; security?: Requirement[] }>>).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, op]) => ({ id: op.operationId, method: method.toUpperCase(), path, security: op.security ?? spec.security ?? [] })),
 )
 const secured = operations.filter((op) => op.security.length > 0)
 
@@ -41,9 +40,7 @@ const roleOf: Record<Caller, 'USER' | 'ADMIN' | 'SUPERADMIN'> = {
 /** Whether the contract lets this role through: authToken is for members, accessToken for the roles it names. */
 function allows(op: Operation, role: 'USER' | 'ADMIN' | 'SUPERADMIN'): boolean {
   return op.security.some((req) =>
-    Object.entries(req).every(([scheme, roles]) =>
-      scheme === 'authToken' ? role === 'USER' : role !== 'USER' && (roles.length === 0 || roles.includes(role)),
-    ),
+    Object.entries(req).every(([scheme, roles]) => (scheme === 'authToken' ? role === 'USER' : role !== 'USER' && (roles.length === 0 || roles.includes(role)))),
   )
 }
 
@@ -107,12 +104,21 @@ describe('the authorization matrix', () => {
       const fresh = await tokenFor(server, emails.memberA)
       // The same live session, signed with an expiry in the past: only the token's exp is wrong.
       const claims = decodeJwt(fresh) as { sid: string; sub: string; cid: string }
-      const expired = await signToken(server.jwtSecret, { sid: claims.sid, sub: claims.sub, role: 'USER', cid: claims.cid }, Math.floor(Date.now() / 1000) - TOKEN_TTL_SECONDS.member - 60)
+      const expired = await signToken(
+        server.jwtSecret,
+        { sid: claims.sid, sub: claims.sub, role: 'USER', cid: claims.cid },
+        Math.floor(Date.now() / 1000) - TOKEN_TTL_SECONDS.member - 60,
+      )
       const revoked = await tokenFor(server, emails.adminA)
       await server.inject({ method: 'POST', url: '/api/v1/company/auth/logout', headers: auth(revoked) })
       const tampered = `${fresh.slice(0, -3)}${fresh.endsWith('AAA') ? 'BBB' : 'AAA'}`
       for (const header of [undefined, '', 'garbage', expired, revoked, tampered, `Bearer ${tampered}`]) {
-        const res = await server.inject({ method: op.method as 'GET', url: urlOf(op), headers: header === undefined ? {} : { authorization: header }, payload: op.method === 'GET' ? undefined : {} })
+        const res = await server.inject({
+          method: op.method as 'GET',
+          url: urlOf(op),
+          headers: header === undefined ? {} : { authorization: header },
+          payload: op.method === 'GET' ? undefined : {},
+        })
         expect(res.statusCode, `${op.id} with ${header?.slice(0, 12)}`).toBe(401)
         expect(res.json().status).toBe(false)
       }

@@ -70,7 +70,11 @@ function example(schema: Schema, name = ''): unknown {
     case 'array':
       return Array.from({ length: schema.minItems ?? 1 }, () => example(schema.items ?? {}))
     default:
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([key]) => schema.required?.includes(key)).map(([key, s]) => [key, example(s, key)]))
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {})
+          .filter(([key]) => schema.required?.includes(key))
+          .map(([key, s]) => [key, example(s, key)]),
+      )
   }
 }
 
@@ -81,7 +85,11 @@ function exampleString(schema: Schema, name: string): string {
   if (schema.format === 'binary') return 'bytes'
   // Unicode property escapes (names) are beyond fast-check's pattern reader; a plain name fits them.
   if (schema.pattern?.includes('\\p{')) return 'Asha Verma'
-  if (schema.pattern) return fc.sample(fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity)), { numRuns: 1, seed: 7 })[0]
+  if (schema.pattern)
+    return fc.sample(
+      fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity)),
+      { numRuns: 1, seed: 7 },
+    )[0]
   return 'x'.repeat(Math.max(schema.minLength ?? 1, 3))
 }
 
@@ -98,7 +106,8 @@ interface Sent {
 const bodySchemaOf = (op: ContractOperation) => op.requestBody?.content['application/json']?.schema ?? op.requestBody?.content['application/x-www-form-urlencoded']?.schema
 
 function validRequest(op: ContractOperation): Sent {
-  const param = (where: string) => Object.fromEntries(op.parameters.filter((p) => p.in === where && (p.required || where === 'path')).map((p) => [p.name, String(example(p.schema, p.name))]))
+  const param = (where: string) =>
+    Object.fromEntries(op.parameters.filter((p) => p.in === where && (p.required || where === 'path')).map((p) => [p.name, String(example(p.schema, p.name))]))
   const schema = bodySchemaOf(op)
   return { label: 'valid', path: param('path'), query: param('query'), body: schema ? example(schema) : undefined }
 }
@@ -197,16 +206,20 @@ describe('the server and an independent reader of openapi.yaml agree on every re
     expect(breaches).toEqual([])
   })
 
-  it.each(operations.map((op) => [op.id, op] as const))('%s', async (_id, op) => {
-    const valid = validRequest(op)
-    const found: string[] = []
-    const seen: number[] = []
-    for (const sent of [valid, ...brokenRequests(op, valid)]) {
-      const { status, problems } = await exchange(op, sent)
-      seen.push(status)
-      found.push(...problems.map((p) => `${sent.label} -> ${status}: ${p}`))
-    }
-    statuses.set(op.id, seen)
-    expect(found).toEqual([])
-  }, 60_000)
+  it.each(operations.map((op) => [op.id, op] as const))(
+    '%s',
+    async (_id, op) => {
+      const valid = validRequest(op)
+      const found: string[] = []
+      const seen: number[] = []
+      for (const sent of [valid, ...brokenRequests(op, valid)]) {
+        const { status, problems } = await exchange(op, sent)
+        seen.push(status)
+        found.push(...problems.map((p) => `${sent.label} -> ${status}: ${p}`))
+      }
+      statuses.set(op.id, seen)
+      expect(found).toEqual([])
+    },
+    60_000,
+  )
 })

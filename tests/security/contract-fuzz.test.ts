@@ -57,7 +57,21 @@ function poisonedValue(value: unknown): fc.Arbitrary<unknown> {
     return `${value.slice(0, i)}${p}${value.slice(i)}`
   })
 }
-const UNICODE_SAMPLES = ['ünïcödé', '名前', '🙂🙃', 'e\u0301', '\u202Eevil', '\uFEFF', 'a\u0000b', '\ud800', 'Robert"); DROP TABLE users;--', '<script>alert(1)</script>', '../../etc/passwd', '%00', '${7*7}']
+const UNICODE_SAMPLES = [
+  'ünïcödé',
+  '名前',
+  '🙂🙃',
+  'e\u0301',
+  '\u202Eevil',
+  '\uFEFF',
+  'a\u0000b',
+  '\ud800',
+  'Robert"); DROP TABLE users;--',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '${7*7}',
+]
 
 /** Strings nobody should have to handle, yet everybody gets: unicode, controls, huge, injection-shaped. */
 const nastyString: fc.Arbitrary<string> = fc.oneof(
@@ -166,13 +180,18 @@ function bodyValue(schema: Schema): fc.Arbitrary<unknown> {
       ? [fc.tuple(valid, fc.constantFrom(...properties.map(([key]) => key))).chain(([body, key]) => poisonedValue(body[key]).map((value) => ({ ...body, [key]: value })))]
       : []),
     // One field of the wrong type or out of bounds.
-    ...(properties.length
-      ? [fc.tuple(valid, fc.constantFrom(...properties)).chain(([body, [key, s]]) => wrongValue(s).map((value) => ({ ...body, [key]: value })))]
-      : []),
+    ...(properties.length ? [fc.tuple(valid, fc.constantFrom(...properties)).chain(([body, [key, s]]) => wrongValue(s).map((value) => ({ ...body, [key]: value })))] : []),
     // Fields the contract does not have, including ones that name another tenant or the prototype.
-    fc.tuple(valid, fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'role', 'companyId', 'status', 'isApproved', 'stockBalance')), fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 3 })).map(
-      ([body, extra]) => ({ ...extra, ...body, ...extra }),
-    ),
+    fc
+      .tuple(
+        valid,
+        fc.dictionary(
+          fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'role', 'companyId', 'status', 'isApproved', 'stockBalance')),
+          fc.jsonValue({ maxDepth: 2 }),
+          { minKeys: 1, maxKeys: 3 },
+        ),
+      )
+      .map(([body, extra]) => ({ ...extra, ...body, ...extra })),
     // Not an object at all.
     fc.oneof(fc.constant(null), fc.constant([]), fc.array(valid, { maxLength: 2 }), nastyString, nastyNumber, fc.boolean()),
   ]
@@ -255,7 +274,12 @@ function bodyArb(op: ContractOperation): fc.Arbitrary<Plan['body']> {
   if (content['multipart/form-data']) options.push(multipartArb())
   if (options.length === 0) {
     // No body declared: sometimes send one anyway.
-    return fc.option(fc.jsonValue({ maxDepth: 2 }).map((value) => ({ contentType: 'application/json', payload: JSON.stringify(value) ?? 'null' })), { freq: 4 }).map((b) => b ?? undefined)
+    return fc
+      .option(
+        fc.jsonValue({ maxDepth: 2 }).map((value) => ({ contentType: 'application/json', payload: JSON.stringify(value) ?? 'null' })),
+        { freq: 4 },
+      )
+      .map((b) => b ?? undefined)
   }
   return fc.oneof(...options)
 }
@@ -271,7 +295,10 @@ function multipartArb(): fc.Arbitrary<Plan['body']> {
   )
   const part = fc.record({
     field: fc.oneof({ arbitrary: fc.constant('medias'), weight: 4 }, { arbitrary: fc.constantFrom('file', 'medias[]', ''), weight: 1 }),
-    filename: fc.oneof(fc.constant('receipt.png'), nastyString.map((s) => s.slice(0, 200))),
+    filename: fc.oneof(
+      fc.constant('receipt.png'),
+      nastyString.map((s) => s.slice(0, 200)),
+    ),
     type: fc.constantFrom('image/png', 'application/pdf', 'text/html', 'application/octet-stream'),
     bytes: fileBytes,
   })
@@ -311,9 +338,11 @@ function rawPlanArb(op: ContractOperation): fc.Arbitrary<Plan> {
   }) as fc.Arbitrary<Plan>
   if (!linked) return plan
   // A download only gets past its signature with a real link; half the runs carry one, maybe tampered.
-  return fc.tuple(plan, fc.constantFrom(...fixtures.mediaLinks), fc.boolean(), fc.boolean()).map(([p, link, real, tamper]) =>
-    real ? { ...p, path: { id: link.id }, query: { expires: link.expires, signature: tamper ? `${link.signature.slice(0, -2)}AA` : link.signature } } : p,
-  )
+  return fc
+    .tuple(plan, fc.constantFrom(...fixtures.mediaLinks), fc.boolean(), fc.boolean())
+    .map(([p, link, real, tamper]) =>
+      real ? { ...p, path: { id: link.id }, query: { expires: link.expires, signature: tamper ? `${link.signature.slice(0, -2)}AA` : link.signature } } : p,
+    )
 }
 
 async function tokenOf(caller: Caller, garbage = 'Bearer not.a.token'): Promise<string | undefined> {
@@ -403,7 +432,13 @@ describe('contract fuzz: every operation of openapi.yaml, valid and malformed, f
     })
   }, 120_000)
   afterAll(async () => {
-    const lines = [...seen].map(([id, statuses]) => `${id}: ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`)
+    const lines = [...seen].map(
+      ([id, statuses]) =>
+        `${id}: ${[...statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(' ')}`,
+    )
     if (lines.length) console.info(`[contract fuzz] answers per operation\n${lines.join('\n')}`)
     await server?.close()
   })
@@ -442,7 +477,13 @@ describe('contract fuzz: every operation of openapi.yaml, valid and malformed, f
     const TRANSPORT_STATUSES = [400, 413, 415]
 
     const callerFor = (op: ContractOperation): Caller =>
-      op.security.length === 0 ? 'none' : op.security.some((r) => 'authToken' in r) ? 'member' : op.security.some((r) => r.accessToken?.includes('SUPERADMIN')) ? 'superadmin' : 'admin'
+      op.security.length === 0
+        ? 'none'
+        : op.security.some((r) => 'authToken' in r)
+          ? 'member'
+          : op.security.some((r) => r.accessToken?.includes('SUPERADMIN'))
+            ? 'superadmin'
+            : 'admin'
 
     const rawBodies: [string, string, string | Buffer][] = [
       ['truncated JSON', 'application/json', '{"email": "a@b.c", '],
@@ -463,29 +504,38 @@ describe('contract fuzz: every operation of openapi.yaml, valid and malformed, f
       ['a 2 MB form body', 'application/x-www-form-urlencoded', `name=${'x'.repeat(2 * 1024 * 1024)}`],
     ]
 
-    it.each(withBody.map((op) => [op.id, op] as const))('%s: bad JSON, wrong content types, a 2 MB body, no body', async (_id, op) => {
-      for (const [label, contentType, payload] of rawBodies) {
-        for (const caller of new Set<Caller>(['none', callerFor(op)])) {
-          const token = await tokenOf(caller)
-          const res = await server.inject({
-            method: op.method,
-            url: fillPath(op, { id: randomUUID() }),
-            headers: { 'content-type': contentType, ...(token ? { authorization: token } : {}) },
-            payload,
-          })
-          const { problems } = judgeAnswer(op, res, { allowUndeclared: TRANSPORT_STATUSES })
-          expect(problems, `${op.id} with ${label} as ${caller}: ${res.statusCode} ${res.body.slice(0, 300)}`).toEqual([])
-          expect(res.statusCode, `${op.id} with ${label} as ${caller}: ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400)
+    it.each(withBody.map((op) => [op.id, op] as const))(
+      '%s: bad JSON, wrong content types, a 2 MB body, no body',
+      async (_id, op) => {
+        for (const [label, contentType, payload] of rawBodies) {
+          for (const caller of new Set<Caller>(['none', callerFor(op)])) {
+            const token = await tokenOf(caller)
+            const res = await server.inject({
+              method: op.method,
+              url: fillPath(op, { id: randomUUID() }),
+              headers: { 'content-type': contentType, ...(token ? { authorization: token } : {}) },
+              payload,
+            })
+            const { problems } = judgeAnswer(op, res, { allowUndeclared: TRANSPORT_STATUSES })
+            expect(problems, `${op.id} with ${label} as ${caller}: ${res.statusCode} ${res.body.slice(0, 300)}`).toEqual([])
+            expect(res.statusCode, `${op.id} with ${label} as ${caller}: ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400)
+          }
         }
-      }
-      const token = await tokenOf(callerFor(op))
-      const bare = await server.inject({ method: op.method, url: fillPath(op, { id: randomUUID() }), headers: token ? { authorization: token } : {} })
-      expect(judgeAnswer(op, bare, { allowUndeclared: TRANSPORT_STATUSES }).problems, `${op.id} without a body: ${bare.body}`).toEqual([])
-    }, PROPERTY_TIMEOUT)
+        const token = await tokenOf(callerFor(op))
+        const bare = await server.inject({ method: op.method, url: fillPath(op, { id: randomUUID() }), headers: token ? { authorization: token } : {} })
+        expect(judgeAnswer(op, bare, { allowUndeclared: TRANSPORT_STATUSES }).problems, `${op.id} without a body: ${bare.body}`).toEqual([])
+      },
+      PROPERTY_TIMEOUT,
+    )
 
     it('an unknown API path, any method, answers the 404 envelope', async () => {
       for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const) {
-        const res = await server.inject({ method, url: `/api/v1/${encodeURIComponent('nöpe/../../x')}`, payload: method === 'GET' ? undefined : '{}', headers: { 'content-type': 'application/json' } })
+        const res = await server.inject({
+          method,
+          url: `/api/v1/${encodeURIComponent('nöpe/../../x')}`,
+          payload: method === 'GET' ? undefined : '{}',
+          headers: { 'content-type': 'application/json' },
+        })
         expect(res.statusCode).toBe(404)
         expect(isErrorEnvelope(res.json())).toBe(true)
       }

@@ -7,15 +7,7 @@ import { PGLITE_EXTENSIONS } from '../../server/db/index'
 import { DEMO_ADMIN, DEMO_COMPANY_ID, DEMO_MEMBER } from '../../server/db/seed'
 import { onPostgres } from '../helpers/db'
 import { pngBytes } from '../helpers/purchase-factories'
-import {
-  call,
-  createScratchDatabase,
-  login,
-  startServer,
-  tempDataDir,
-  type ScratchDatabase,
-  type ServerProcess,
-} from '../helpers/server-process'
+import { call, createScratchDatabase, login, startServer, tempDataDir, type ScratchDatabase, type ServerProcess } from '../helpers/server-process'
 
 /**
  * kill -9 in the middle of a burst of purchase submissions and approvals, then start again on the
@@ -55,7 +47,7 @@ async function withDatabase<T>(fn: (query: <R>(text: string) => Promise<R[]>) =>
     const client = new pg.Client({ connectionString: scratch.url })
     await client.connect()
     try {
-      return await fn(async <R,>(text: string) => (await client.query(text)).rows as R[])
+      return await fn(async <R>(text: string) => (await client.query(text)).rows as R[])
     } finally {
       await client.end()
     }
@@ -64,7 +56,7 @@ async function withDatabase<T>(fn: (query: <R>(text: string) => Promise<R[]>) =>
   server = undefined
   const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: PGLITE_EXTENSIONS })
   try {
-    return await fn(async <R,>(text: string) => (await client.query(text)).rows as R[])
+    return await fn(async <R>(text: string) => (await client.query(text)).rows as R[])
   } finally {
     await client.close()
   }
@@ -185,9 +177,7 @@ async function purchasesById(ids: string[]) {
 
 async function pendingOfDemoCompany(): Promise<string[]> {
   return withDatabase((query) =>
-    query<{ id: string }>(`select id from purchases where company_id = '${DEMO_COMPANY_ID}' and status = 'PENDING' order by created_at`).then((rows) =>
-      rows.map((r) => r.id),
-    ),
+    query<{ id: string }>(`select id from purchases where company_id = '${DEMO_COMPANY_ID}' and status = 'PENDING' order by created_at`).then((rows) => rows.map((r) => r.id)),
   )
 }
 
@@ -224,62 +214,60 @@ describe(`crash safety on ${driver}: SIGKILL mid-burst, restart, nothing lost or
     fs.rmSync(dataDir, { recursive: true, force: true })
   }, 60_000)
 
-  it(
-    `${KILL_POINTS.length} rounds of 100 submissions and 50 approvals interleaved, killed after ${KILL_POINTS.join(' and ')} answers: every acknowledged write survives and the totals match the rows`,
-    async () => {
-      const report: string[] = []
-      for (const [index, killAfter] of KILL_POINTS.entries()) {
-        const round = index + 1
-        // How many of the last round's purchases were still pending when its kill landed depends on
-        // which of its in-flight requests the database finished first; top up to 50 before the burst.
-        const pendingBefore = await pendingOfDemoCompany()
-        // withDatabase stops a PGlite server to read its folder; the burst needs it running.
-        const live = server ?? (await start())
-        const toppedUp: string[] = []
-        for (let i = pendingBefore.length; i < 50; i++) {
-          const res = await send(live.url, newSubmission(round * 1000 + 500 + i))
-          expect(res.status, JSON.stringify(res.body)).toBe(200)
-          toppedUp.push(res.body.data.id)
-        }
-        const targets = [...pendingBefore, ...toppedUp].slice(0, 50)
-        expect(targets).toHaveLength(50)
-        const submissions = Array.from({ length: 100 }, (_, i) => newSubmission(round * 1000 + i))
-        // Two submissions, then an approval, over and over.
-        const steps: Step[] = []
-        for (let i = 0, s = 0, a = 0; s < submissions.length || a < targets.length; i++) {
-          if (i % 3 === 2 && a < targets.length) steps.push({ kind: 'approve', purchaseId: targets[a++] })
-          else if (s < submissions.length) steps.push(submissions[s++])
-          else steps.push({ kind: 'approve', purchaseId: targets[a++] })
-        }
-
-        const { acknowledged, inFlightAtKill } = await burstAndKill(live, steps, killAfter)
-        server = undefined
-        const { signal } = await live.exited
-        expect(signal).toBe('SIGKILL')
-        expect(inFlightAtKill, 'the kill must land while requests are still in flight').toBeGreaterThan(0)
-
-        // The product's own start is the recovery under test.
-        await start()
-        const ackSubmissions = acknowledged.filter((a) => a.step.kind === 'submit')
-        const ackApprovals = acknowledged.filter((a) => a.step.kind === 'approve')
-        report.push(`round ${round} (kill after ${killAfter}): ${ackSubmissions.length} submissions and ${ackApprovals.length} approvals acknowledged, ${inFlightAtKill} in flight at the kill`)
-        expect(ackSubmissions.length + ackApprovals.length).toBeGreaterThan(0)
-
-        const stored = await purchasesById(acknowledged.map((a) => a.data.id))
-        for (const { step, data } of ackSubmissions) {
-          const row = stored.get(data.id)
-          const { member, body } = step as Submission
-          expect(row, `acknowledged submission ${body.purchaseId} is missing`).toBeDefined()
-          expect(row).toMatchObject({ purchase_ref: body.purchaseId, user_id: member.id, amount: data.amount })
-        }
-        for (const { step } of ackApprovals) {
-          const { purchaseId } = step as Approval
-          expect(stored.get(purchaseId)?.status, `acknowledged approval of ${purchaseId}`).toBe('APPROVED')
-        }
-        expect(await invariantViolations()).toEqual({ companies: [], members: [], decisions: [] })
+  it(`${KILL_POINTS.length} rounds of 100 submissions and 50 approvals interleaved, killed after ${KILL_POINTS.join(' and ')} answers: every acknowledged write survives and the totals match the rows`, async () => {
+    const report: string[] = []
+    for (const [index, killAfter] of KILL_POINTS.entries()) {
+      const round = index + 1
+      // How many of the last round's purchases were still pending when its kill landed depends on
+      // which of its in-flight requests the database finished first; top up to 50 before the burst.
+      const pendingBefore = await pendingOfDemoCompany()
+      // withDatabase stops a PGlite server to read its folder; the burst needs it running.
+      const live = server ?? (await start())
+      const toppedUp: string[] = []
+      for (let i = pendingBefore.length; i < 50; i++) {
+        const res = await send(live.url, newSubmission(round * 1000 + 500 + i))
+        expect(res.status, JSON.stringify(res.body)).toBe(200)
+        toppedUp.push(res.body.data.id)
       }
-      console.info(`[crash safety on ${driver}] ${report.join('; ')}`)
-    },
-    360_000,
-  )
+      const targets = [...pendingBefore, ...toppedUp].slice(0, 50)
+      expect(targets).toHaveLength(50)
+      const submissions = Array.from({ length: 100 }, (_, i) => newSubmission(round * 1000 + i))
+      // Two submissions, then an approval, over and over.
+      const steps: Step[] = []
+      for (let i = 0, s = 0, a = 0; s < submissions.length || a < targets.length; i++) {
+        if (i % 3 === 2 && a < targets.length) steps.push({ kind: 'approve', purchaseId: targets[a++] })
+        else if (s < submissions.length) steps.push(submissions[s++])
+        else steps.push({ kind: 'approve', purchaseId: targets[a++] })
+      }
+
+      const { acknowledged, inFlightAtKill } = await burstAndKill(live, steps, killAfter)
+      server = undefined
+      const { signal } = await live.exited
+      expect(signal).toBe('SIGKILL')
+      expect(inFlightAtKill, 'the kill must land while requests are still in flight').toBeGreaterThan(0)
+
+      // The product's own start is the recovery under test.
+      await start()
+      const ackSubmissions = acknowledged.filter((a) => a.step.kind === 'submit')
+      const ackApprovals = acknowledged.filter((a) => a.step.kind === 'approve')
+      report.push(
+        `round ${round} (kill after ${killAfter}): ${ackSubmissions.length} submissions and ${ackApprovals.length} approvals acknowledged, ${inFlightAtKill} in flight at the kill`,
+      )
+      expect(ackSubmissions.length + ackApprovals.length).toBeGreaterThan(0)
+
+      const stored = await purchasesById(acknowledged.map((a) => a.data.id))
+      for (const { step, data } of ackSubmissions) {
+        const row = stored.get(data.id)
+        const { member, body } = step as Submission
+        expect(row, `acknowledged submission ${body.purchaseId} is missing`).toBeDefined()
+        expect(row).toMatchObject({ purchase_ref: body.purchaseId, user_id: member.id, amount: data.amount })
+      }
+      for (const { step } of ackApprovals) {
+        const { purchaseId } = step as Approval
+        expect(stored.get(purchaseId)?.status, `acknowledged approval of ${purchaseId}`).toBe('APPROVED')
+      }
+      expect(await invariantViolations()).toEqual({ companies: [], members: [], decisions: [] })
+    }
+    console.info(`[crash safety on ${driver}] ${report.join('; ')}`)
+  }, 360_000)
 })

@@ -58,7 +58,7 @@ describe('names and dates of birth', () => {
     }
   })
 
-  it("company, token and account-holder names follow the same rule", async () => {
+  it('company, token and account-holder names follow the same rule', async () => {
     const admin = await tokenFor(server, 'admin@str.example')
     const superadmin = await tokenFor(server, 'super@str.example')
     const beneficiary = { holderName: 'STR Tokens Pvt Ltd', bankName: 'Canara Bank', branch: 'MG Road', accountNumber: '123456789012', ifscCode: 'CNRB0001234', upi: 'str@canara' }
@@ -74,7 +74,12 @@ describe('names and dates of birth', () => {
         expect([company.json().message].flat(), JSON.stringify(name)).toContain(refusal(field))
       }
     }
-    const fine = await server.inject({ method: 'PUT', url: '/api/v1/admin/beneficiary/update', headers: auth(admin), payload: { ...beneficiary, holderName: 'श्री टोकन्स प्राइवेट लिमिटेड' } })
+    const fine = await server.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/beneficiary/update',
+      headers: auth(admin),
+      payload: { ...beneficiary, holderName: 'श्री टोकन्स प्राइवेट लिमिटेड' },
+    })
     expect(fine.statusCode, fine.body).toBe(200)
   })
 
@@ -90,10 +95,20 @@ describe('names and dates of birth', () => {
     expect(ok.statusCode, ok.body).toBe(200)
 
     const member = await signedInMember(server)
-    const profile = await server.inject({ method: 'PUT', url: '/api/v1/user/auth/profile/update', headers: auth(member.token), payload: { dateOfBirth: tomorrow, password: member.password } })
+    const profile = await server.inject({
+      method: 'PUT',
+      url: '/api/v1/user/auth/profile/update',
+      headers: auth(member.token),
+      payload: { dateOfBirth: tomorrow, password: member.password },
+    })
     expect(profile.statusCode).toBe(400)
     expect(profile.json().message).toBe('Date of birth cannot be in the future.')
-    const ancient = await server.inject({ method: 'PUT', url: '/api/v1/user/auth/profile/update', headers: auth(member.token), payload: { dateOfBirth: '1850-01-01', password: member.password } })
+    const ancient = await server.inject({
+      method: 'PUT',
+      url: '/api/v1/user/auth/profile/update',
+      headers: auth(member.token),
+      payload: { dateOfBirth: '1850-01-01', password: member.password },
+    })
     expect(ancient.statusCode).toBe(400)
   })
 })
@@ -113,7 +128,9 @@ describe('the schema is the rule', () => {
   function uuidInputs(op: ContractOperation): { where: 'path' | 'query' | 'body'; name: string }[] {
     const params = op.parameters.filter((p) => (p.in === 'path' || p.in === 'query') && isUuid(p.schema)).map((p) => ({ where: p.in as 'path' | 'query', name: p.name }))
     const body = Object.values(op.requestBody?.content ?? {})[0]?.schema
-    const fields = Object.entries(body?.properties ?? {}).filter(([, schema]) => isUuid(schema)).map(([name]) => ({ where: 'body' as const, name }))
+    const fields = Object.entries(body?.properties ?? {})
+      .filter(([, schema]) => isUuid(schema))
+      .map(([name]) => ({ where: 'body' as const, name }))
     return [...params, ...fields]
   }
   const callers = { USER: '', ADMIN: '', SUPERADMIN: '' }
@@ -146,7 +163,10 @@ describe('the schema is the rule', () => {
           })
           const where = `${op.id} ${input.where} ${input.name}=${JSON.stringify(form)}`
           expect(res.statusCode, `${where}: ${res.body}`).toBe(400)
-          expect([res.json().message].flat().some((m: string) => m.startsWith(`${input.name} `)), `${where}: ${res.body}`).toBe(true)
+          expect(
+            [res.json().message].flat().some((m: string) => m.startsWith(`${input.name} `)),
+            `${where}: ${res.body}`,
+          ).toBe(true)
         }
       }
     }
@@ -164,7 +184,12 @@ describe('the schema is the rule', () => {
     expect(otp.json()).toEqual({ status: false, message: 'name is required' })
     // An empty optional field is not "left out" either: the client leaves it out.
     const input = registrationInput()
-    const register = await server.inject({ method: 'POST', url: '/api/v1/user/auth/register', remoteAddress: uniqueIp(), payload: { ...input, otp: '123456', dateOfBirth: '1990-01-01', pincode: '' } })
+    const register = await server.inject({
+      method: 'POST',
+      url: '/api/v1/user/auth/register',
+      remoteAddress: uniqueIp(),
+      payload: { ...input, otp: '123456', dateOfBirth: '1990-01-01', pincode: '' },
+    })
     expect(register.statusCode).toBe(400)
     expect([register.json().message].flat()).toContain('pincode is required')
   })
@@ -174,7 +199,12 @@ describe('the schema is the rule', () => {
     const res = await submitPurchase(server, member.token, { ...manualPurchase(), stockBalance: '1000000' } as never)
     expect(res.statusCode, res.body).toBe(400)
     expect(res.json()).toEqual({ status: false, message: 'stockBalance is not allowed' })
-    const login = await server.inject({ method: 'POST', url: '/api/v1/user/auth/login', remoteAddress: uniqueIp(), payload: { companyId: DEMO_COMPANY_ID, user: 'member@str.example', password: 'Member@2026!', role: 'ADMIN' } })
+    const login = await server.inject({
+      method: 'POST',
+      url: '/api/v1/user/auth/login',
+      remoteAddress: uniqueIp(),
+      payload: { companyId: DEMO_COMPANY_ID, user: 'member@str.example', password: 'Member@2026!', role: 'ADMIN' },
+    })
     expect(login.json()).toEqual({ status: false, message: 'role is not allowed' })
   })
 

@@ -15,8 +15,7 @@ describe('the last admin of a company', () => {
   })
   afterAll(() => server.close())
 
-  const updateUser = (token: string, payload: Record<string, unknown>) =>
-    server.inject({ method: 'PUT', url: '/api/v1/admin/auth/update', headers: auth(token), payload })
+  const updateUser = (token: string, payload: Record<string, unknown>) => server.inject({ method: 'PUT', url: '/api/v1/admin/auth/update', headers: auth(token), payload })
   const deleteUser = (token: string, id: string) => server.inject({ method: 'DELETE', url: '/api/v1/admin/auth/delete', headers: auth(token), payload: { id } })
   const activeAdmins = async (companyId: string) =>
     server.db
@@ -54,10 +53,7 @@ describe('the last admin of a company', () => {
   it('two admins demoting each other at the same moment leave one, with a clear answer to the other', async () => {
     const company = await newCompanyWithAdmin(server)
     const other = await addAdmin(server, company.id, company.tokenSymbol)
-    const answers = await Promise.all([
-      updateUser(company.admin.token, { id: other.id, role: 'USER' }),
-      updateUser(other.token, { id: company.admin.id, role: 'USER' }),
-    ])
+    const answers = await Promise.all([updateUser(company.admin.token, { id: other.id, role: 'USER' }), updateUser(other.token, { id: company.admin.id, role: 'USER' })])
     expect(answers.map((a) => a.statusCode).filter((s) => s === 200)).toHaveLength(1)
     const refused = answers.find((a) => a.statusCode !== 200)!
     // 409 when both got past the handler and the database decided; 401 when the first had already ended the other's session.

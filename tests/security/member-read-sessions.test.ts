@@ -66,7 +66,10 @@ describe('the member reads, their sessions checked in batches', () => {
 
   it('refuse a session past its expiry in the database, though the token has not expired', async () => {
     const member = await buyer()
-    await server.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, claimsOf(member.token).sid))
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, claimsOf(member.token).sid))
     await expectRefused(member.token)
   })
 
@@ -129,7 +132,8 @@ describe('the member reads, their sessions checked in batches', () => {
       const data = res.json().data
       if (url === reads['price/get']) expect(data.price).toBe(who.companyId === cheap.id ? '2.00' : '7.00')
       if (url === reads['profile/get']) expect(data).toMatchObject({ id: who.id, email: who.email })
-      if (url === reads['history page 1']) expect(data.records.map((r: { transactionId: string; amount: string }) => [r.transactionId, r.amount])).toEqual([[refs[i], `${amounts[i]}.00`]])
+      if (url === reads['history page 1'])
+        expect(data.records.map((r: { transactionId: string; amount: string }) => [r.transactionId, r.amount])).toEqual([[refs[i], `${amounts[i]}.00`]])
       if (url === reads['history past the end']) expect(data.records).toEqual([])
     }
   })

@@ -51,15 +51,17 @@ class Client {
 
   async send(instance: number, method: string, url: string, body?: unknown): Promise<LoopbackAnswer> {
     const answer = await this.deployment.send(instance, this.address, { method, url, body, cookie: this.cookie })
-    const device = [answer.headers['set-cookie'] ?? []].flat().map(String).find((c) => c.startsWith('otp_device='))
+    const device = [answer.headers['set-cookie'] ?? []]
+      .flat()
+      .map(String)
+      .find((c) => c.startsWith('otp_device='))
     if (device && this.keepsCookies) this.cookie = device.split(';')[0]
     return answer
   }
 
   superadminCode = (instance: number, email: string) => this.send(instance, 'GET', `/api/v1/superadmin/auth/login/email/otp?email=${encodeURIComponent(email)}`)
   superadminVerify = (instance: number, email: string, otp: string) => this.send(instance, 'POST', '/api/v1/superadmin/auth/login/verify', { email, otp })
-  resetCode = (instance: number, email: string) =>
-    this.send(instance, 'POST', '/api/v1/user/auth/forgot-password/otp', { companyId: DEMO_COMPANY_ID, user: email })
+  resetCode = (instance: number, email: string) => this.send(instance, 'POST', '/api/v1/user/auth/forgot-password/otp', { companyId: DEMO_COMPANY_ID, user: email })
   reset = (instance: number, email: string, otp: string, password: string) =>
     this.send(instance, 'POST', '/api/v1/user/auth/forgot-password', { companyId: DEMO_COMPANY_ID, user: email, otp, password })
   registrationCode = (instance: number, email: string, mobile: string) =>

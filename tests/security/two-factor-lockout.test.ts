@@ -32,11 +32,7 @@ describe("an admin's code step", () => {
     const admin = await addAdmin(server, company.id, company.tokenSymbol)
     const { secret } = await enrol(server, 'company', admin.token)
     const otherKey = new TextEncoder().encode('another server secret, not this one at all')
-    const forged = [
-      admin.token,
-      await signToken(otherKey, { sid: admin.id, sub: admin.id, role: 'ADMIN', cid: company.id }, Math.floor(Date.now() / 1000)),
-      'aaaa.bbbb.cccc',
-    ]
+    const forged = [admin.token, await signToken(otherKey, { sid: admin.id, sub: admin.id, role: 'ADMIN', cid: company.id }, Math.floor(Date.now() / 1000)), 'aaaa.bbbb.cccc']
     for (let i = 0; i < 8; i++) {
       const ip = `127.0.0.${i + 2}`
       for (const challenge of forged) {

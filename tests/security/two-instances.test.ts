@@ -37,8 +37,7 @@ let s3: LocalS3
 /** The i-th request goes to instance i mod 2. */
 const on = (i: number) => instances[i % instances.length].url
 
-const tally = (answers: Answer[]) =>
-  answers.reduce<Record<number, number>>((acc, { status }) => ({ ...acc, [status]: (acc[status] ?? 0) + 1 }), {})
+const tally = (answers: Answer[]) => answers.reduce<Record<number, number>>((acc, { status }) => ({ ...acc, [status]: (acc[status] ?? 0) + 1 }), {})
 
 async function query<T extends pg.QueryResultRow = Record<string, string>>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await sqlClient.query<T>(text, values)).rows
@@ -244,7 +243,12 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
       }
       const approvedByAnswer = ids.filter((_, i) => answers[i].status === 200).sort()
       const rows = await query<{ id: string; status: string; user_id: string }>(`select id, status, user_id from purchases where company_id = $1`, [company.id])
-      expect(rows.filter((r) => r.status === 'APPROVED').map((r) => r.id).sort()).toEqual(approvedByAnswer)
+      expect(
+        rows
+          .filter((r) => r.status === 'APPROVED')
+          .map((r) => r.id)
+          .sort(),
+      ).toEqual(approvedByAnswer)
       expect(rows.filter((r) => r.status === 'PENDING')).toHaveLength(50)
 
       expect(await companyRow(company.id)).toEqual({
@@ -254,7 +258,10 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
         // 150 x 71.40
         collected_manual: '10710.00',
       })
-      const balances = await query<{ id: string; stock_balance: string }>(`select u.id, coalesce(h.stock_balance, 0.00)::text as stock_balance from users u left join holdings h on h.user_id = u.id where u.company_id = $1 and u.role = 'USER'`, [company.id])
+      const balances = await query<{ id: string; stock_balance: string }>(
+        `select u.id, coalesce(h.stock_balance, 0.00)::text as stock_balance from users u left join holdings h on h.user_id = u.id where u.company_id = $1 and u.role = 'USER'`,
+        [company.id],
+      )
       const total = balances.reduce((sum, b) => sum + Number(b.stock_balance), 0)
       expect(total).toBe(1050)
       for (const { id, stock_balance } of balances) {
@@ -301,9 +308,7 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
       await query(`update users set referred_by_id = $2 where id = any($1)`, [buyers.map((buyer) => buyer.id), referrer.id])
       // 200 INR at 10.00 buys 20 tokens and pays the referrer 1 (5%); level 2 rounds to nothing.
       const submissions = await Promise.all(
-        Array.from({ length: 200 }, (_, i) =>
-          submit(i, buyers[i % 4].token, { purchaseId: `PUR-${String(400000 + i).padStart(6, '0')}`, paymentMethod: 'MANUAL', amount: '200' }),
-        ),
+        Array.from({ length: 200 }, (_, i) => submit(i, buyers[i % 4].token, { purchaseId: `PUR-${String(400000 + i).padStart(6, '0')}`, paymentMethod: 'MANUAL', amount: '200' })),
       )
       expect(tally(submissions)).toEqual({ 200: 200 })
       const ids = submissions.map((res) => res.body.data.id as string)

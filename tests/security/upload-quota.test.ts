@@ -90,8 +90,14 @@ describe.skipIf(!onPostgres)('the daily upload quota, across two server instance
     const member = await newMember()
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => uploadTo(on(i), member.token, pngBytes(2 * MB), `burst-${i}.png`)))
     const statuses = answers.map((answer) => answer.status)
-    expect(statuses.filter((status) => status === 200), statuses.join(' ')).toHaveLength(1)
-    expect(statuses.filter((status) => status === 429), statuses.join(' ')).toHaveLength(19)
+    expect(
+      statuses.filter((status) => status === 200),
+      statuses.join(' '),
+    ).toHaveLength(1)
+    expect(
+      statuses.filter((status) => status === 429),
+      statuses.join(' '),
+    ).toHaveLength(19)
     for (const refused of answers.filter((answer) => answer.status === 429)) expect(refused.body).toEqual({ status: false, message: QUOTA_MESSAGE })
     expect(await kept(member.id)).toEqual({ files: 1, bytes: 2 * MB })
     expect(await usedBytes(member.id)).toBe(2 * MB)
@@ -102,8 +108,14 @@ describe.skipIf(!onPostgres)('the daily upload quota, across two server instance
     const size = 700 * 1024
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => uploadTo(on(i), member.token, pngBytes(size), `small-${i}.png`)))
     const statuses = answers.map((answer) => answer.status)
-    expect(statuses.filter((status) => status === 200), statuses.join(' ')).toHaveLength(4)
-    expect(statuses.filter((status) => status === 429), statuses.join(' ')).toHaveLength(8)
+    expect(
+      statuses.filter((status) => status === 200),
+      statuses.join(' '),
+    ).toHaveLength(4)
+    expect(
+      statuses.filter((status) => status === 429),
+      statuses.join(' '),
+    ).toHaveLength(8)
     expect(await kept(member.id)).toEqual({ files: 4, bytes: 4 * size })
     expect(await usedBytes(member.id)).toBe(4 * size)
   }, 120_000)

@@ -40,9 +40,7 @@ export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile 
 }
 
 export function profileHandler(profile: UserProfile = buildProfile()) {
-  return http.get('/api/v1/user/auth/profile/get', () =>
-    HttpResponse.json({ status: true, message: 'Profile fetched successfully', data: profile }),
-  )
+  return http.get('/api/v1/user/auth/profile/get', () => HttpResponse.json({ status: true, message: 'Profile fetched successfully', data: profile }))
 }
 
 // --- Active sessions ---
@@ -67,9 +65,7 @@ export const SESSIONS_URLS = {
 
 /** An area's list of sessions (the profile page's, by default): this device alone unless told otherwise. */
 export function sessionsHandler(records: ActiveSession[] = [buildSession()], area: keyof typeof SESSIONS_URLS = 'member') {
-  return http.get(SESSIONS_URLS[area], () =>
-    HttpResponse.json({ status: true, message: 'Active sessions fetched successfully', data: { records, total: records.length } }),
-  )
+  return http.get(SESSIONS_URLS[area], () => HttpResponse.json({ status: true, message: 'Active sessions fetched successfully', data: { records, total: records.length } }))
 }
 
 // --- Member stock tables and the referral programme ---
@@ -118,9 +114,7 @@ export function stockHandlers({
 }: { global?: GlobalStockEntry[]; mine?: MyStockEntry[]; lastPage?: number; sale?: MemberDashboard } = {}) {
   return [
     http.get('/api/v1/user/dashboard/get', () => HttpResponse.json({ status: true, message: 'Dashboard fetched successfully', data: sale })),
-    http.get('/api/v1/user/stock/global/list', () =>
-      HttpResponse.json({ status: true, message: 'Global stock fetched successfully', data: { records: global, lastPage } }),
-    ),
+    http.get('/api/v1/user/stock/global/list', () => HttpResponse.json({ status: true, message: 'Global stock fetched successfully', data: { records: global, lastPage } })),
     http.get('/api/v1/user/stock/my/list', () => HttpResponse.json({ status: true, message: 'Stock fetched successfully', data: { records: mine, lastPage } })),
   ]
 }
@@ -139,9 +133,7 @@ export function buildMyReferral(overrides: Partial<MyReferral> = {}): MyReferral
 export function referralHandlers({ referral = buildMyReferral(), referees = [] as Referee[], lastPage = 1 } = {}) {
   return [
     http.get('/api/v1/user/referral/get', () => HttpResponse.json({ status: true, message: 'Referral details fetched successfully', data: referral })),
-    http.get('/api/v1/user/referral/list', () =>
-      HttpResponse.json({ status: true, message: 'Referrals fetched successfully', data: { records: referees, lastPage } }),
-    ),
+    http.get('/api/v1/user/referral/list', () => HttpResponse.json({ status: true, message: 'Referrals fetched successfully', data: { records: referees, lastPage } })),
   ]
 }
 
@@ -170,9 +162,7 @@ export function buildTokenPrice(overrides: Partial<TokenPrice> = {}): TokenPrice
 }
 
 export function priceHandler(price: TokenPrice = buildTokenPrice()) {
-  return http.get('/api/v1/user/package/price/get', () =>
-    HttpResponse.json({ status: true, message: 'Token price fetched successfully', data: price }),
-  )
+  return http.get('/api/v1/user/package/price/get', () => HttpResponse.json({ status: true, message: 'Token price fetched successfully', data: price }))
 }
 
 export function settingsHandler(platformChargePercent = '2.00') {
@@ -198,9 +188,7 @@ export function buildPaymentDetails(overrides: Partial<PaymentDetails> = {}): Pa
 }
 
 export function paymentDetailsHandler(details: PaymentDetails = buildPaymentDetails()) {
-  return http.get('/api/v1/user/package/beneficiary/get', () =>
-    HttpResponse.json({ status: true, message: 'Payment details fetched successfully', data: details }),
-  )
+  return http.get('/api/v1/user/package/beneficiary/get', () => HttpResponse.json({ status: true, message: 'Payment details fetched successfully', data: details }))
 }
 
 let transactionSequence = 0
@@ -228,9 +216,7 @@ export function buildTransaction(overrides: Partial<UserTransaction> = {}): User
 }
 
 export function transactionsHandler(page: UserTransactionPage = { records: [], lastPage: 1 }) {
-  return http.get('/api/v1/user/transaction/list', () =>
-    HttpResponse.json({ status: true, message: 'Transactions fetched successfully', data: page }),
-  )
+  return http.get('/api/v1/user/transaction/list', () => HttpResponse.json({ status: true, message: 'Transactions fetched successfully', data: page }))
 }
 
 // --- Company admin console: users, purchases, beneficiary, dashboard ---
@@ -328,12 +314,8 @@ export function adminDashboardHandlers({
 }: { dashboard?: AdminDashboard; members?: MemberStats; collections?: CollectionStats } = {}) {
   return [
     http.get('/api/v1/admin/dashboard/get', () => HttpResponse.json({ status: true, message: 'Dashboard fetched successfully', data: dashboard })),
-    http.get('/api/v1/admin/dashboard/members', () =>
-      HttpResponse.json({ status: true, message: 'Member statistics fetched successfully', data: members }),
-    ),
-    http.get('/api/v1/admin/dashboard/collections', () =>
-      HttpResponse.json({ status: true, message: 'Collections fetched successfully', data: collections }),
-    ),
+    http.get('/api/v1/admin/dashboard/members', () => HttpResponse.json({ status: true, message: 'Member statistics fetched successfully', data: members })),
+    http.get('/api/v1/admin/dashboard/collections', () => HttpResponse.json({ status: true, message: 'Collections fetched successfully', data: collections })),
   ]
 }
 
@@ -374,9 +356,7 @@ export function buildCompany(overrides: Partial<Company> = {}): Company {
 
 /** The company list, answering every query with the given page. */
 export function companiesHandler(page: CompanyPage = { records: [buildCompany()], total: 1, totalCapped: false }) {
-  return http.get('/api/v1/superadmin/company/list', () =>
-    HttpResponse.json({ status: true, message: 'Companies fetched successfully', data: page }),
-  )
+  return http.get('/api/v1/superadmin/company/list', () => HttpResponse.json({ status: true, message: 'Companies fetched successfully', data: page }))
 }
 
 export function buildPlatformTransaction(overrides: Partial<PlatformTransaction> = {}): PlatformTransaction {

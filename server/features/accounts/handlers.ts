@@ -50,7 +50,12 @@ const forgotPassword: RouteHandlers['forgotPassword'] = async (request, reply) =
 
 const companyLogin: RouteHandlers['companyLogin'] = async (request, reply) => {
   const outcome = await logInAdmin(request.server, request.body, request.ip, signInOrigin(request))
-  const message = 'token' in outcome ? 'Login successful' : outcome.twoFactor === 'VERIFY' ? 'Enter the code from your authenticator app.' : 'Your company requires two-factor sign-in. Set up your authenticator app to continue.'
+  const message =
+    'token' in outcome
+      ? 'Login successful'
+      : outcome.twoFactor === 'VERIFY'
+        ? 'Enter the code from your authenticator app.'
+        : 'Your company requires two-factor sign-in. Set up your authenticator app to continue.'
   return reply.code(200).send({ status: true, message, data: outcome })
 }
 

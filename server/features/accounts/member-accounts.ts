@@ -29,19 +29,11 @@ const registrationTarget = (email: string, mobile: string) => `${email} ${mobile
 
 async function refuseTakenContacts(app: FastifyInstance, companyId: string, email: string, mobile: string) {
   const taken = await repo.findTakenContacts(app.db, companyId, email, mobile)
-  const messages = [
-    ...(taken.email ? ['This email is already registered. Please log in instead.'] : []),
-    ...(taken.mobile ? ['This mobile number is already registered.'] : []),
-  ]
+  const messages = [...(taken.email ? ['This email is already registered. Please log in instead.'] : []), ...(taken.mobile ? ['This mobile number is already registered.'] : [])]
   if (messages.length) throw conflict(messages.length === 1 ? messages[0] : messages)
 }
 
-export async function sendRegistrationOtp(
-  app: FastifyInstance,
-  input: { companyId: string; name: string; email: string; mobile: string },
-  ip: string,
-  device: string,
-) {
+export async function sendRegistrationOtp(app: FastifyInstance, input: { companyId: string; name: string; email: string; mobile: string }, ip: string, device: string) {
   const email = normaliseEmail(input.email)
   await requireCompany(app, input.companyId)
   // Limited before anything is looked up, so the duplicate check cannot be used to sweep addresses.
@@ -60,7 +52,6 @@ export async function sendRegistrationOtp(
     ]
   })
 }
-
 
 export async function registerMember(app: FastifyInstance, input: RegisterRequest, ip: string, device: string) {
   const email = normaliseEmail(input.email)
@@ -90,17 +81,17 @@ export async function registerMember(app: FastifyInstance, input: RegisterReques
       return await app.db.transaction(async (tx) => {
         await consumeOtp(tx, subject, codeId, { device, contacts: [email, input.mobile] })
         return repo.insertMember(tx, {
-        companyId: input.companyId,
-        role: 'USER',
-        name: input.name.trim(),
-        email,
-        mobile: input.mobile,
-        passwordHash,
-        referralCode: newReferralCode(company.tokenSymbol),
-        referredById,
-        dateOfBirth: input.dateOfBirth,
-        pincode: input.pincode ?? null,
-        gender: input.gender ?? null,
+          companyId: input.companyId,
+          role: 'USER',
+          name: input.name.trim(),
+          email,
+          mobile: input.mobile,
+          passwordHash,
+          referralCode: newReferralCode(company.tokenSymbol),
+          referredById,
+          dateOfBirth: input.dateOfBirth,
+          pincode: input.pincode ?? null,
+          gender: input.gender ?? null,
         })
       })
     } catch (err) {
@@ -152,11 +143,7 @@ export async function sendPasswordResetOtp(app: FastifyInstance, input: { compan
   })
 }
 
-export async function resetPassword(
-  app: FastifyInstance,
-  input: { companyId: string; user: string; otp: string; password: string },
-  device: string,
-) {
+export async function resetPassword(app: FastifyInstance, input: { companyId: string; user: string; otp: string; password: string }, device: string) {
   const email = normaliseEmail(input.user)
   await requireCompany(app, input.companyId)
   // Without a live account there is no code either: the answer is the same as for a wrong code.

@@ -36,7 +36,6 @@ export async function loadMember(app: FastifyInstance, userId: string): Promise<
   return user
 }
 
-
 /** Email and Member ID are read-only here; role, approval, balances and company are never the member's to set. */
 export async function updateProfile(app: FastifyInstance, userId: string, changes: UpdateProfileRequest, device: string): Promise<Member> {
   const user = await loadMember(app, userId)
@@ -88,7 +87,6 @@ export async function updateProfile(app: FastifyInstance, userId: string, change
   }
   return loadMember(app, userId)
 }
-
 
 /** A code for this member and this number only: it cannot move another account, or to another number. */
 const mobileChangeSubject = (user: Member, mobile: string): OtpSubject => ({ purpose: 'CHANGE_MOBILE', target: `${user.id} ${mobile}`, companyId: user.companyId })

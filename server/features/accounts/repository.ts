@@ -8,10 +8,7 @@ import { heldOrZero } from '../referrals'
 /** Accounts: members, company admins and super admins, as they sign up, sign in and keep their details. */
 
 export async function findCompany(db: Executor, companyId: string) {
-  const [company] = await db
-    .select({ id: companies.id, tokenSymbol: companies.tokenSymbol })
-    .from(companies)
-    .where(eq(companies.id, companyId))
+  const [company] = await db.select({ id: companies.id, tokenSymbol: companies.tokenSymbol }).from(companies).where(eq(companies.id, companyId))
   return company
 }
 
@@ -72,15 +69,7 @@ export async function findReferrer(db: Executor, companyId: string, referralCode
   const [referrer] = await db
     .select({ id: users.id, email: users.email, mobile: users.mobile })
     .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(users.referralCode, referralCode),
-        eq(users.role, 'USER'),
-        eq(users.status, 'ACTIVE'),
-        isNull(users.deletedAt),
-      ),
-    )
+    .where(and(eq(users.companyId, companyId), eq(users.referralCode, referralCode), eq(users.role, 'USER'), eq(users.status, 'ACTIVE'), isNull(users.deletedAt)))
   return referrer
 }
 

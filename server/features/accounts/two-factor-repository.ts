@@ -8,8 +8,7 @@ import { CHALLENGE_TTL_SECONDS, type ChallengeKind } from '../../lib/sign-in-cha
 /** Whose authenticator: a company admin's or the super admin's. */
 export type Account = { role: 'ADMIN'; userId: string } | { role: 'SUPERADMIN'; superadminId: string }
 
-const ownedBy = (account: Account) =>
-  account.role === 'ADMIN' ? eq(secondFactors.userId, account.userId) : eq(secondFactors.superadminId, account.superadminId)
+const ownedBy = (account: Account) => (account.role === 'ADMIN' ? eq(secondFactors.userId, account.userId) : eq(secondFactors.superadminId, account.superadminId))
 
 export type SecondFactor = typeof secondFactors.$inferSelect
 

@@ -74,7 +74,11 @@ export async function completeEnrolment(app: FastifyInstance, db: Executor, acco
   if (step === null) return null
   if (!(await repo.enableSecondFactor(db, factor.id, factor.pendingSecretEnc, step))) throw conflict('The setup changed meanwhile. Please start it again.')
   const codes = newRecoveryCodes()
-  await repo.replaceRecoveryCodes(db, factor.id, codes.map((c) => hashRecoveryCode(c, recoveryKey(app))))
+  await repo.replaceRecoveryCodes(
+    db,
+    factor.id,
+    codes.map((c) => hashRecoveryCode(c, recoveryKey(app))),
+  )
   app.log.info({ event: 'two-factor.enabled', account: accountKey(account) }, 'two-factor sign-in turned on')
   return codes
 }
@@ -109,7 +113,13 @@ export async function disableTwoFactor(app: FastifyInstance, account: Account, c
 
 export async function regenerateRecoveryCodes(app: FastifyInstance, account: Account, code: string): Promise<RecoveryCodeSet> {
   const codes = newRecoveryCodes()
-  await withFreshCode(app, account, code, (tx, factor) => repo.replaceRecoveryCodes(tx, factor.id, codes.map((c) => hashRecoveryCode(c, recoveryKey(app)))))
+  await withFreshCode(app, account, code, (tx, factor) =>
+    repo.replaceRecoveryCodes(
+      tx,
+      factor.id,
+      codes.map((c) => hashRecoveryCode(c, recoveryKey(app))),
+    ),
+  )
   app.log.info({ event: 'two-factor.recovery-codes', account: accountKey(account) }, 'recovery codes replaced')
   return codes
 }

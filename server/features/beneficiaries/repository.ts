@@ -5,14 +5,8 @@ import type { Beneficiary, UpdateBeneficiaryRequest } from '@/client/types.gen'
 
 /** The receiving details a company admin (or the super admin for any company) keeps. */
 
-
 export async function findPrimaryBeneficiary(db: Executor, companyId: string) {
-  const [row] = await db
-    .select()
-    .from(beneficiaries)
-    .where(eq(beneficiaries.companyId, companyId))
-    .orderBy(desc(beneficiaries.isPrimary), beneficiaries.createdAt)
-    .limit(1)
+  const [row] = await db.select().from(beneficiaries).where(eq(beneficiaries.companyId, companyId)).orderBy(desc(beneficiaries.isPrimary), beneficiaries.createdAt).limit(1)
   return row
 }
 
@@ -48,18 +42,17 @@ export async function savePrimaryBeneficiary(db: Executor, companyId: string, fi
         .returning()
       return row
     }
-    const [row] = await tx.insert(beneficiaries).values({ ...values, companyId, isPrimary: true }).returning()
+    const [row] = await tx
+      .insert(beneficiaries)
+      .values({ ...values, companyId, isPrimary: true })
+      .returning()
     return row
   })
 }
 
 /** Every receiving account of a company, the primary first: what its members are shown to pay into. */
 export async function listBeneficiaries(db: Executor, companyId: string) {
-  return db
-    .select()
-    .from(beneficiaries)
-    .where(eq(beneficiaries.companyId, companyId))
-    .orderBy(desc(beneficiaries.isPrimary), beneficiaries.createdAt)
+  return db.select().from(beneficiaries).where(eq(beneficiaries.companyId, companyId)).orderBy(desc(beneficiaries.isPrimary), beneficiaries.createdAt)
 }
 
 export async function companyExists(db: Executor, companyId: string) {

@@ -34,7 +34,6 @@ export function toCompany(row: CompanyRow): Company {
   }
 }
 
-
 /** The company, its sale settings and its first admin sign-in, all or nothing. */
 export async function addCompany(app: FastifyInstance, input: AddCompanyRequest) {
   if (!isValidAadhaar(input.companyAadhaarCard)) throw badRequest('Please enter a valid 12-digit Aadhaar number.')
@@ -92,7 +91,6 @@ export async function addCompany(app: FastifyInstance, input: AddCompanyRequest)
     throw err
   }
 }
-
 
 /**
  * The platform's way back into a company: one more admin, for when its admins are gone, blocked or

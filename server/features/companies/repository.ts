@@ -14,13 +14,7 @@ export async function findCompany(db: Database, id: string) {
 export async function listCompanies(db: Database, q: { page: number; limit: number; search?: string }) {
   const term = q.search?.trim() ? likeTerm(q.search) : undefined
   const where = term
-    ? or(
-        ilike(companies.name, term),
-        ilike(companies.email, term),
-        ilike(companies.mobile, term),
-        ilike(companies.tokenName, term),
-        ilike(companies.tokenSymbol, term),
-      )
+    ? or(ilike(companies.name, term), ilike(companies.email, term), ilike(companies.mobile, term), ilike(companies.tokenName, term), ilike(companies.tokenSymbol, term))
     : undefined
   const offset = pageOffset(q.page, q.limit)
   // A search's total is exact up to the cap, and its pages end there (lib/paging.ts); the platform
@@ -78,10 +72,7 @@ export async function hasSecondFactor(db: Executor, userId: string): Promise<boo
 }
 
 export async function setTwoFactorRequired(db: Executor, companyId: string, required: boolean) {
-  await db
-    .insert(twoFactorPolicies)
-    .values({ companyId, required })
-    .onConflictDoUpdate({ target: twoFactorPolicies.companyId, set: { required } })
+  await db.insert(twoFactorPolicies).values({ companyId, required }).onConflictDoUpdate({ target: twoFactorPolicies.companyId, set: { required } })
 }
 
 /** Ends the live sessions of the company's admins who have no authenticator turned on. */

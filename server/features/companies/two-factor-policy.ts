@@ -25,12 +25,7 @@ export async function setTwoFactorPolicy(app: FastifyInstance, caller: { userId:
 }
 
 /** For an admin who lost their authenticator and recovery codes: they sign in again and enrol anew. */
-export async function resetAdminTwoFactor(
-  app: FastifyInstance,
-  superadminId: string | undefined,
-  target: { companyId: string; email: string },
-  ip: string,
-) {
+export async function resetAdminTwoFactor(app: FastifyInstance, superadminId: string | undefined, target: { companyId: string; email: string }, ip: string) {
   const admin = await repo.findLiveAdminByEmail(app.db, target.companyId, target.email.trim().toLowerCase())
   if (!admin) throw notFound('This company has no admin with that email.')
   await app.db.transaction(async (tx) => {

@@ -125,8 +125,7 @@ export async function platformFigures(db: Executor) {
  * purchases, and their few pending ones), in one statement.
  */
 const memberQuery = preparedPerDatabase((db) => {
-  const ofMember = (status: 'APPROVED' | 'PENDING') =>
-    and(eq(purchases.userId, sql.placeholder('userId')), eq(purchases.companyId, companies.id), eq(purchases.status, status))
+  const ofMember = (status: 'APPROVED' | 'PENDING') => and(eq(purchases.userId, sql.placeholder('userId')), eq(purchases.companyId, companies.id), eq(purchases.status, status))
   return db
     .select({
       price: companies.price,

@@ -61,7 +61,9 @@ export class UploadAllowance {
   async release(): Promise<void> {
     const bytes = this.claimed
     this.claimed = 0
-    await repo.returnUploadBytes(this.app.db, this.userId, this.window, bytes).catch((err) => this.app.log.error({ err, userId: this.userId, bytes }, 'could not give back upload quota'))
+    await repo
+      .returnUploadBytes(this.app.db, this.userId, this.window, bytes)
+      .catch((err) => this.app.log.error({ err, userId: this.userId, bytes }, 'could not give back upload quota'))
   }
 
   private async claim(ask: number, need: number): Promise<void> {

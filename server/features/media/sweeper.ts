@@ -11,17 +11,11 @@ export const SWEEP_BATCH = 500
  * never a row pointing at nothing. Answers how many were swept. Once `stop` is aborted (shutdown)
  * the batch in hand is finished and no other is taken: the next sweep, here or elsewhere, has the rest.
  */
-export async function sweepOrphanMedia(
-  app: Pick<FastifyInstance, 'db' | 'mediaStore' | 'log'>,
-  olderThanSeconds = ORPHAN_AFTER_SECONDS,
-  stop?: AbortSignal,
-): Promise<number> {
+export async function sweepOrphanMedia(app: Pick<FastifyInstance, 'db' | 'mediaStore' | 'log'>, olderThanSeconds = ORPHAN_AFTER_SECONDS, stop?: AbortSignal): Promise<number> {
   let swept = 0
   while (!stop?.aborted) {
     const names = await deleteOrphanMedia(app.db, olderThanSeconds, SWEEP_BATCH)
-    await Promise.all(
-      names.map((name) => app.mediaStore.remove(name).catch((err) => app.log.warn({ err, storageName: name }, 'could not remove a swept upload'))),
-    )
+    await Promise.all(names.map((name) => app.mediaStore.remove(name).catch((err) => app.log.warn({ err, storageName: name }, 'could not remove a swept upload'))))
     swept += names.length
     if (names.length < SWEEP_BATCH) break
   }

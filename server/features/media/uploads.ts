@@ -97,7 +97,9 @@ export async function storeUploads(app: FastifyInstance, request: FastifyRequest
 }
 
 function removeStored(app: FastifyInstance, stored: StoredFile[]) {
-  return Promise.all(stored.map((file) => app.mediaStore.remove(file.storageName).catch((err) => app.log.warn({ err, storageName: file.storageName }, 'could not remove an upload'))))
+  return Promise.all(
+    stored.map((file) => app.mediaStore.remove(file.storageName).catch((err) => app.log.warn({ err, storageName: file.storageName }, 'could not remove an upload'))),
+  )
 }
 
 interface StoredFile {
@@ -158,7 +160,11 @@ export async function mediaLinkFor(app: FastifyInstance, id: string, principal: 
 
 /** A display name without paths or control characters, ending in the extension the bytes proved. */
 function safeName(filename: string | undefined, ext: string): string {
-  const base = (filename ?? 'file').split(/[\\/]/).pop()!.replace(/[^\w.\- ]+/g, '_').slice(0, 80)
+  const base = (filename ?? 'file')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[^\w.\- ]+/g, '_')
+    .slice(0, 80)
   const stem = base.replace(/\.[^.]*$/, '') || 'file'
   return `${stem}.${ext}`
 }

@@ -50,12 +50,14 @@ function usersPage(db: Pick<Executor, 'select'>, pageIds: SQL, total: SQL<number
 // speed devices): planned per request, it cost more than it ran.
 const preparedPage = (name: string, byApproval: boolean) =>
   preparedPerDatabase((db) => {
-    const where = and(
-      eq(users.companyId, sql.placeholder('companyId')),
-      isNull(users.deletedAt),
-      byApproval ? eq(users.isApproved, sql.placeholder('isApproved')) : undefined,
-    )
-    const ids = db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(pagePlaceholder('limit')).offset(pagePlaceholder('offset'))
+    const where = and(eq(users.companyId, sql.placeholder('companyId')), isNull(users.deletedAt), byApproval ? eq(users.isApproved, sql.placeholder('isApproved')) : undefined)
+    const ids = db
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(pagePlaceholder('limit'))
+      .offset(pagePlaceholder('offset'))
     return usersPage(db, oneOf(users.id, sql`${ids}`), userTotalColumn({ byApproval })).prepare(name)
   })
 const preparedPages = { all: preparedPage('users_page', false), byApproval: preparedPage('users_page_by_approval', true) }
@@ -104,7 +106,13 @@ export async function listUsers(db: Database, q: UserListQuery) {
     // counts them (a CTE both read): one round trip, one plan and one index scan per search
     // (a second statement for the total cost a round trip and a plan), and the trigram index's rows are rechecked only until there
     // are that many. Up to the cap they are all of them.
-    const matches = db.$with('m').as(db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(where).limit(SEARCH_TOTAL_CAP + 1))
+    const matches = db.$with('m').as(
+      db
+        .select({ id: users.id, createdAt: users.createdAt })
+        .from(users)
+        .where(where)
+        .limit(SEARCH_TOTAL_CAP + 1),
+    )
     const pageIds = sql`${users.id} in (select "id" from ${matches} order by "created_at" desc, "id" desc limit ${q.limit} offset ${offset})`
     const page = await usersPage(db.with(matches), pageIds, sql<number>`(select count(*)::int from ${matches})`)
     const found = page[0]?.total ?? (await db.with(matches).select({ total: count() }).from(matches))[0].total
@@ -116,7 +124,13 @@ export async function listUsers(db: Database, q: UserListQuery) {
   const rows =
     offset >= SEARCH_TOTAL_CAP
       ? []
-      : await db.select(adminUserColumns).from(users).where(where).orderBy(...newestFirst).limit(Math.min(q.limit, SEARCH_TOTAL_CAP - offset)).offset(offset)
+      : await db
+          .select(adminUserColumns)
+          .from(users)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(Math.min(q.limit, SEARCH_TOTAL_CAP - offset))
+          .offset(offset)
   return { rows, total: SEARCH_TOTAL_CAP, totalCapped: true }
 }
 

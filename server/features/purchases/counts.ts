@@ -13,20 +13,14 @@ type PurchaseStatus = (typeof purchaseCounts.status.enumValues)[number]
 
 /** Which counter rows make up a total; a value or a statement's placeholder, and undefined for all. */
 const purchaseRows = (companyId?: string | Placeholder, status?: PurchaseStatus | Placeholder) =>
-  and(
-    companyId === undefined ? undefined : eq(purchaseCounts.companyId, companyId),
-    status === undefined ? undefined : eq(purchaseCounts.status, status),
-  )
+  and(companyId === undefined ? undefined : eq(purchaseCounts.companyId, companyId), status === undefined ? undefined : eq(purchaseCounts.status, status))
 
 /**
  * The total as a scalar subquery, for a prepared page statement that carries it beside its rows;
  * it takes the statement's `companyId` and `status` placeholders.
  */
 export function purchaseTotalColumn(filter: { byCompany: boolean; byStatus: boolean }) {
-  const where = purchaseRows(
-    filter.byCompany ? sql.placeholder('companyId') : undefined,
-    filter.byStatus ? sql.placeholder('status') : undefined,
-  )
+  const where = purchaseRows(filter.byCompany ? sql.placeholder('companyId') : undefined, filter.byStatus ? sql.placeholder('status') : undefined)
   return sql<number | null>`(select ${sum} from ${purchaseCounts}${where ? sql` where ${where}` : sql``})`
 }
 

@@ -44,14 +44,7 @@ function decision<A extends string>(db: Executor, alias: A, status: 'APPROVED' |
         // A rejection carries the admin's reason (or none) for the member's history.
         ...(status === 'REJECTED' ? { rejectionReason: sql`${sql.placeholder('reason')}` } : {}),
       })
-      .where(
-        and(
-          eq(purchases.id, sql.placeholder('purchaseId')),
-          eq(purchases.companyId, sql.placeholder('companyId')),
-          eq(purchases.status, 'PENDING'),
-          memberLive,
-        ),
-      )
+      .where(and(eq(purchases.id, sql.placeholder('purchaseId')), eq(purchases.companyId, sql.placeholder('companyId')), eq(purchases.status, 'PENDING'), memberLive))
       .returning(),
   )
 }

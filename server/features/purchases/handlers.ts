@@ -50,7 +50,25 @@ const listAdminTransactions: RouteHandlers['listAdminTransactions'] = async (req
   return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data: { records, total, totalCapped } })
 }
 
-const PURCHASE_CSV_HEADER = ['Transaction ID', 'User ID', 'Name', 'Mobile', 'Method', 'Price', 'Quantity', 'Amount', 'Fee', 'Final Amount', 'Status', 'UTR', 'Bank', 'Date', 'Decided By', 'Decided At', 'Rejection Reason']
+const PURCHASE_CSV_HEADER = [
+  'Transaction ID',
+  'User ID',
+  'Name',
+  'Mobile',
+  'Method',
+  'Price',
+  'Quantity',
+  'Amount',
+  'Fee',
+  'Final Amount',
+  'Status',
+  'UTR',
+  'Bank',
+  'Date',
+  'Decided By',
+  'Decided At',
+  'Rejection Reason',
+]
 
 const exportAdminTransactions: RouteHandlers['exportAdminTransactions'] = async (request, reply) => {
   const { companyId } = companyPrincipalOf(request)
@@ -118,4 +136,3 @@ export const purchaseHandlers = {
   rejectTransaction,
   listPlatformTransactions,
 }
-

@@ -26,14 +26,7 @@ export function exportedLedger(db: Database, q: LedgerFilter) {
       .from(purchases)
       .innerJoin(users, eq(users.id, purchases.userId))
       .innerJoin(companies, eq(companies.id, purchases.companyId))
-      .where(
-        and(
-          inCompany(q),
-          ofStatus(q),
-          matches,
-          after ? sql`(${purchases.createdAt}, ${purchases.id}) < (${after.cursorAt}::timestamptz, ${after.id}::uuid)` : undefined,
-        ),
-      )
+      .where(and(inCompany(q), ofStatus(q), matches, after ? sql`(${purchases.createdAt}, ${purchases.id}) < (${after.cursorAt}::timestamptz, ${after.id}::uuid)` : undefined))
       .orderBy(...newestFirst)
       .limit(limit),
   )

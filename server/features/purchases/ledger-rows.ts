@@ -140,11 +140,7 @@ export const toRewards = (found: RewardJson[] | null): PurchaseReward[] =>
     lockedUntil: reward.lockedUntil === null ? null : new Date(reward.lockedUntil).toISOString(),
   }))
 
-export function toAdminTransaction(
-  secret: Uint8Array,
-  { purchase: p, user, deciderName: decider }: DecidedRow,
-  rewards: PurchaseReward[],
-): AdminTransaction {
+export function toAdminTransaction(secret: Uint8Array, { purchase: p, user, deciderName: decider }: DecidedRow, rewards: PurchaseReward[]): AdminTransaction {
   return {
     id: p.id,
     transactionId: p.purchaseRef,

@@ -3,28 +3,15 @@ import type { Database, Executor } from '../../db/index'
 import { idsPlaceholder, pagePlaceholder, preparedPerDatabase } from '../../db/prepared'
 import { companies, paymentMethod, purchases, purchaseSearchText, users } from '../../db/schema'
 import { knownCapped, likeTerm, rememberCapped, SEARCH_TOTAL_CAP } from '../../lib/paging'
-import {
-  inCompany,
-  inCompanyPlaceholder,
-  ledgerPage,
-  ledgerRowOf,
-  ofStatus,
-  scopeOf,
-  scopePlaceholders,
-  type LedgerFilter,
-  type LedgerQuery,
-  type LedgerRow,
-} from './ledger-rows'
+import { inCompany, inCompanyPlaceholder, ledgerPage, ledgerRowOf, ofStatus, scopeOf, scopePlaceholders, type LedgerFilter, type LedgerQuery, type LedgerRow } from './ledger-rows'
 
 /** A searched page of the ledger: the matches gathered up to the cap, and past it a walk of the newest purchases. */
 
 /** The rows for ids found by a statement of their own (a search's), `companyId` null on the platform view. */
 const rowsOfIds = preparedPerDatabase((db) =>
-  ledgerPage(
-    db,
-    idsPlaceholder('ids'),
-    sql`(${sql.placeholder('companyId')}::uuid is null or ${purchases.companyId} = ${sql.placeholder('companyId')}::uuid)`,
-  ).prepare('ledger_rows_of_ids'),
+  ledgerPage(db, idsPlaceholder('ids'), sql`(${sql.placeholder('companyId')}::uuid is null or ${purchases.companyId} = ${sql.placeholder('companyId')}::uuid)`).prepare(
+    'ledger_rows_of_ids',
+  ),
 )
 
 async function rowsOf(db: Database, q: LedgerFilter, ids: string[]): Promise<LedgerRow[]> {
@@ -41,8 +28,24 @@ export async function searchedLedger(db: Database, q: LedgerQuery, search: strin
     // plan depends on it); the rows are then read by a prepared one.
     const matches = db.$with('m', {}).as(sql`${searchMatches(q, search)} limit ${SEARCH_TOTAL_CAP + 1}`)
     const page = await pageOfMatches(db.with(matches), q.limit, offset, sql<number>`(select count(*)::int from "m")`)
-    const found = page[0]?.total ?? (await db.with(matches).select({ total: sql<number>`count(*)::int` }).from(sql`"m"`))[0].total
-    if (found <= SEARCH_TOTAL_CAP) return { rows: await rowsOf(db, q, page.map((row) => row.id)), total: found, totalCapped: false }
+    const found =
+      page[0]?.total ??
+      (
+        await db
+          .with(matches)
+          .select({ total: sql<number>`count(*)::int` })
+          .from(sql`"m"`)
+      )[0].total
+    if (found <= SEARCH_TOTAL_CAP)
+      return {
+        rows: await rowsOf(
+          db,
+          q,
+          page.map((row) => row.id),
+        ),
+        total: found,
+        totalCapped: false,
+      }
     rememberCapped(cappedKey)
   }
   // Past the cap, the page is read by walking the ledger newest first (walkedPage).
@@ -79,7 +82,11 @@ async function walkedPage(db: Database, q: LedgerQuery, search: string, limit: n
   // Fewer than asked means the window ran out first: the cap guarantees the matches did not.
   if (page.length === limit) return page.map(ledgerRowOf)
   const all = db.$with('m', {}).as(searchMatches(q, search))
-  return rowsOf(db, q, (await pageOfMatches(db.with(all), limit, offset)).map((row) => row.id))
+  return rowsOf(
+    db,
+    q,
+    (await pageOfMatches(db.with(all), limit, offset)).map((row) => row.id),
+  )
 }
 
 /**

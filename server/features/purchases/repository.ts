@@ -152,7 +152,10 @@ function buildHistoryPage(db: Executor, status: boolean, search: boolean) {
   // Unfiltered, the member's counter; a status or a search counts the member's matching purchases.
   const counted =
     status || search
-      ? db.select({ total: sql<number>`count(*)::int`.as('total') }).from(purchases).where(filter)
+      ? db
+          .select({ total: sql<number>`count(*)::int`.as('total') })
+          .from(purchases)
+          .where(filter)
       : db
           .select({ total: sql<number>`coalesce(sum(${memberPurchaseCounts.n}), 0)::int`.as('total') })
           .from(memberPurchaseCounts)

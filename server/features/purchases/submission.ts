@@ -29,7 +29,6 @@ export function toUserTransaction(app: FastifyInstance, row: repo.HistoryRecord)
 const RECEIPT_NOT_FOUND = 'The transaction file was not found. Please upload it again.'
 const RECEIPT_IN_USE = 'This file is already the receipt of another payment. Please upload the receipt of this payment.'
 
-
 /** An exact rupee string ("10", "10.5", "0.01") in paise, as a bigint: no float anywhere. */
 function toPaise(amount: string): bigint {
   const [whole, fraction = ''] = amount.split('.')

@@ -28,21 +28,19 @@ async function settingsOf(request: Parameters<RouteHandlers['getReferralSettings
 const listMyStock: RouteHandlers['listMyStock'] = async (request, reply) => {
   const { page = 1, limit = 10 } = request.query ?? {}
   const { rows, total } = await repo.myStockPage(request.server.db, companyPrincipalOf(request).userId, limit, pageOffset(page, limit))
-  const records = rows.map(
-    (row): MyStockEntry => ({
-      id: row.id,
-      kind: row.kind,
-      memberId: row.member_id,
-      stockQty: row.stock_qty,
-      transactionHash: null,
-      createdAt: iso(row.at)!,
-      reward:
-        row.kind === 'REWARD'
-          ? { level: row.level as 1 | 2, percent: row.percent!, purchaseQuantity: row.purchase_quantity!, intendedTokens: row.intended_tokens!, status: row.status! }
-          : null,
-      lockedUntil: iso(row.locked_until),
-    }),
-  )
+  const records = rows.map((row): MyStockEntry => ({
+    id: row.id,
+    kind: row.kind,
+    memberId: row.member_id,
+    stockQty: row.stock_qty,
+    transactionHash: null,
+    createdAt: iso(row.at)!,
+    reward:
+      row.kind === 'REWARD'
+        ? { level: row.level as 1 | 2, percent: row.percent!, purchaseQuantity: row.purchase_quantity!, intendedTokens: row.intended_tokens!, status: row.status! }
+        : null,
+    lockedUntil: iso(row.locked_until),
+  }))
   return reply.code(200).send({ status: true, message: 'Stock fetched successfully', data: { records, lastPage: lastPageOf(total, limit) } })
 }
 
@@ -69,7 +67,12 @@ const getMyReferral: RouteHandlers['getMyReferral'] = async (request, reply) => 
   if (!me) throw notFound('Member not found.')
   const earned = wholeTokens(me.rewardTokens)
   const locked = wholeTokens(me.locked)
-  const data = { referralCode: me.referralCode, referees: me.referees, totals: { earned, locked, available: minusTokens(earned, locked), nextUnlockAt: iso(me.nextUnlockAt) }, rules }
+  const data = {
+    referralCode: me.referralCode,
+    referees: me.referees,
+    totals: { earned, locked, available: minusTokens(earned, locked), nextUnlockAt: iso(me.nextUnlockAt) },
+    rules,
+  }
   return reply.code(200).send({ status: true, message: 'Referral details fetched successfully', data })
 }
 

@@ -40,7 +40,11 @@ describe('the referral reward rule', () => {
   })
 
   it('records nothing for a reward that rounds down to nothing', async () => {
-    for (const [quantity, percent] of [['19.00', '5.00'], ['99.00', '1.00'], ['100.00', '0.00']]) {
+    for (const [quantity, percent] of [
+      ['19.00', '5.00'],
+      ['99.00', '1.00'],
+      ['100.00', '0.00'],
+    ]) {
       expect(await reward(quantity, percent, '1000'), `${quantity} at ${percent}%`).toEqual({ intended: '0', tokens: null, status: null, reason: null })
     }
     // Even for a referrer who could not be paid.

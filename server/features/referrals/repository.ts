@@ -89,7 +89,12 @@ const myStockStatement = preparedPerDatabase((db) => {
     .orderBy(sql`a.at desc, a.id desc`)
     .prepare('my_stock_page')
 })
-const allocationsOf = preparedPerDatabase((db) => db.select({ total: allocationCount }).from(sql`(select 1) as one`).prepare('my_stock_total'))
+const allocationsOf = preparedPerDatabase((db) =>
+  db
+    .select({ total: allocationCount })
+    .from(sql`(select 1) as one`)
+    .prepare('my_stock_total'),
+)
 
 export async function myStockPage(db: Executor, userId: string, limit: number, offset: number) {
   const page = await myStockStatement(db).execute({ userId, upTo: limit + offset, limit, offset })

@@ -16,9 +16,9 @@ const retryDelaySeconds = (attempts: number) => Math.min(60, 2 ** attempts)
 
 export async function insertDeliveries(db: Executor, messages: OutgoingMessage[]) {
   if (messages.length === 0) return
-  await db.insert(deliveries).values(
-    messages.map((m) => ({ channel: m.channel, to: m.to, subject: m.channel === 'EMAIL' ? m.subject : null, body: m.text, expiresAt: m.expiresAt })),
-  )
+  await db
+    .insert(deliveries)
+    .values(messages.map((m) => ({ channel: m.channel, to: m.to, subject: m.channel === 'EMAIL' ? m.subject : null, body: m.text, expiresAt: m.expiresAt })))
 }
 
 export interface ClaimedDelivery {

@@ -274,7 +274,10 @@ describe('notifier', () => {
       const config = loadConfig({ NODE_ENV: 'development', SMS_PROVIDER_URL: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/sms`, SMS_API_KEY: 'k' })
       const notifier = createNotifier(handle.db, config, fakeLog().log)
       const backlog = 2 * BATCH + 5
-      await notifier.queue(handle.db, Array.from({ length: backlog }, (_, i) => sms(`91000${String(i).padStart(5, '0')}`, `Reward ${i}`)))
+      await notifier.queue(
+        handle.db,
+        Array.from({ length: backlog }, (_, i) => sms(`91000${String(i).padStart(5, '0')}`, `Reward ${i}`)),
+      )
       notifier.deliverSoon()
       await expect.poll(() => received).toBe(BATCH)
 

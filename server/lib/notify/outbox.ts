@@ -11,10 +11,7 @@ function normaliseRecipient(to: string): string {
   return to.trim().toLowerCase()
 }
 
-export async function writeOutbox(
-  db: Executor,
-  entry: { channel: OutboxChannel; to: string; subject?: string; body: string; code?: string },
-): Promise<void> {
+export async function writeOutbox(db: Executor, entry: { channel: OutboxChannel; to: string; subject?: string; body: string; code?: string }): Promise<void> {
   await db.insert(outbox).values({
     channel: entry.channel,
     to: normaliseRecipient(entry.to),

@@ -23,9 +23,7 @@ export const CredentialFields = withForm({
         <form.AppField name="email" validators={{ onBlur: validEmail }}>
           {(field) => <field.TextField label="Email" type="email" autoComplete="username" placeholder={emailPlaceholder} required />}
         </form.AppField>
-        <form.AppField name="password">
-          {(field) => <field.PasswordField label="Password" autoComplete="current-password" placeholder="Your password" required />}
-        </form.AppField>
+        <form.AppField name="password">{(field) => <field.PasswordField label="Password" autoComplete="current-password" placeholder="Your password" required />}</form.AppField>
       </>
     )
   },

@@ -13,8 +13,7 @@ async function logIn(user: View['user'], button = 'Log in') {
   await user.click(screen.getByRole('button', { name: button }))
 }
 
-const memberLogin = () =>
-  http.post('/api/v1/user/auth/login', () => HttpResponse.json({ status: true, message: 'Login successful', data: { token: fakeJwt({ role: 'USER' }) } }))
+const memberLogin = () => http.post('/api/v1/user/auth/login', () => HttpResponse.json({ status: true, message: 'Login successful', data: { token: fakeJwt({ role: 'USER' }) } }))
 
 const PAYMENT = '/user/payment?purchaseId=PUR-123456&purchaseAmount=1000'
 

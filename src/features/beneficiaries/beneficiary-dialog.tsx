@@ -53,15 +53,7 @@ function BeneficiaryForm({ mode, initial, onClose, onSubmit }: Omit<BeneficiaryD
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {FIELDS.map(({ key, label, placeholder, inputMode }) => (
               <form.AppField key={key} name={key} validators={{ onBlur: BENEFICIARY_CHECKS[key] }}>
-                {(field) => (
-                  <field.TextField
-                    label={label}
-                    placeholder={placeholder}
-                    inputMode={inputMode}
-                    normalise={key === 'ifscCode' ? toUpperCase : undefined}
-                    withAsterisk
-                  />
-                )}
+                {(field) => <field.TextField label={label} placeholder={placeholder} inputMode={inputMode} normalise={key === 'ifscCode' ? toUpperCase : undefined} withAsterisk />}
               </form.AppField>
             ))}
           </SimpleGrid>

@@ -7,7 +7,18 @@ import classes from '@/features/beneficiaries/beneficiary-view.module.css'
 
 function IconPencil() {
   return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 20h4L19 9l-4-4L4 16v4z" />
       <path d="M13.5 6.5l4 4" />
     </svg>

@@ -25,7 +25,14 @@ const REFERRAL_CHECKS = {
   level2Percent: percent('Level 2 reward'),
   lockDays: filled(
     'Lock period',
-    rule(v.pipe(v.string(), v.digits(), v.check((days) => v.is(vReferralSettings.entries.lockDays, Number(days)))), 'Lock period must be a whole number of days from 0 to 3650'),
+    rule(
+      v.pipe(
+        v.string(),
+        v.digits(),
+        v.check((days) => v.is(vReferralSettings.entries.lockDays, Number(days))),
+      ),
+      'Lock period must be a whole number of days from 0 to 3650',
+    ),
   ),
 }
 
@@ -48,9 +55,7 @@ export const ReferralSettingsFields = withFieldGroup({
   render: function ReferralSettingsFields({ group: form }) {
     return (
       <Stack gap="sm">
-        <form.AppField name="enabled">
-          {(field) => <field.SwitchField label="Referral programme on" description="Off pays no rewards on approvals." />}
-        </form.AppField>
+        <form.AppField name="enabled">{(field) => <field.SwitchField label="Referral programme on" description="Off pays no rewards on approvals." />}</form.AppField>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
           <form.AppField name="level1Percent" validators={{ onBlur: REFERRAL_CHECKS.level1Percent }}>
             {(field) => <field.TextField label="Level 1 reward (%)" description="Paid to the buyer's referrer" inputMode="decimal" withAsterisk />}

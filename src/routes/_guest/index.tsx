@@ -15,7 +15,14 @@ export const Route = createFileRoute('/_guest/')({
 function LoginPage() {
   const { redirect, expired } = Route.useSearch()
   return (
-    <AuthPage heading={<Title order={1} size="h2">Log in</Title>} subtitle="Welcome back. Sign in to your account.">
+    <AuthPage
+      heading={
+        <Title order={1} size="h2">
+          Log in
+        </Title>
+      }
+      subtitle="Welcome back. Sign in to your account."
+    >
       <SessionExpiredNotice shown={expired === '1'} />
       <LoginForm returnTo={redirect} />
     </AuthPage>

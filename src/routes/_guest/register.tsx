@@ -13,7 +13,13 @@ import { AuthPage } from '@/ui/auth-page'
  * checks that the code belongs to an active member of the company.
  */
 const registerSearchSchema = v.object({
-  referralCode: optionalParam(v.pipe(searchText, v.nonEmpty(), v.check((code) => v.is(vRegisterRequest.entries.referralCode, code)))),
+  referralCode: optionalParam(
+    v.pipe(
+      searchText,
+      v.nonEmpty(),
+      v.check((code) => v.is(vRegisterRequest.entries.referralCode, code)),
+    ),
+  ),
 })
 
 // Under _guest: a signed-in member is sent to the dashboard instead.
@@ -26,7 +32,14 @@ export const Route = createFileRoute('/_guest/register')({
 function RegisterPage() {
   const { referralCode } = Route.useSearch()
   return (
-    <AuthPage heading={<Title order={1} size="h2">Register</Title>} subtitle="Create your account with a code sent to your email and mobile.">
+    <AuthPage
+      heading={
+        <Title order={1} size="h2">
+          Register
+        </Title>
+      }
+      subtitle="Create your account with a code sent to your email and mobile."
+    >
       <RegistrationForm referralCode={referralCode} />
       <Text size="sm" ta="center">
         Already have an account?{' '}

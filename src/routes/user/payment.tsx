@@ -13,7 +13,12 @@ const ORDER_NUMBER = vPurchaseRequest.entries.purchaseId
 
 /** A value of the wrong shape counts as missing: the page then says 'Order details not found in URL.' */
 const orderParam = (isValid: (value: string) => boolean) =>
-  v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.transform((value) => (isValid(value) ? value : undefined))))
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
+      v.transform((value) => (isValid(value) ? value : undefined)),
+    ),
+  )
 
 /**
  * Buy Token links here with ?purchaseId=PUR-123456&purchaseAmount=100.5. The URL's values are

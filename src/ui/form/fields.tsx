@@ -1,13 +1,4 @@
-import {
-  NativeSelect,
-  PasswordInput,
-  Switch,
-  TextInput,
-  type NativeSelectProps,
-  type PasswordInputProps,
-  type SwitchProps,
-  type TextInputProps,
-} from '@mantine/core'
+import { NativeSelect, PasswordInput, Switch, TextInput, type NativeSelectProps, type PasswordInputProps, type SwitchProps, type TextInputProps } from '@mantine/core'
 import { useFieldContext } from '@/ui/form/form-context'
 import { errorText } from '@/ui/form/rules'
 
@@ -49,7 +40,5 @@ export function SelectField(props: Omit<NativeSelectProps, Owned>) {
 /** An on/off setting: a boolean field, saved with the form (no validator needed). */
 export function SwitchField(props: Omit<SwitchProps, Owned | 'checked'>) {
   const field = useFieldContext<boolean>()
-  return (
-    <Switch {...props} name={field.name} checked={field.state.value} onBlur={field.handleBlur} onChange={(event) => field.handleChange(event.currentTarget.checked)} />
-  )
+  return <Switch {...props} name={field.name} checked={field.state.value} onBlur={field.handleBlur} onChange={(event) => field.handleChange(event.currentTarget.checked)} />
 }

@@ -27,8 +27,7 @@ export function required(message: string): FieldCheck {
  * so changing the first field checks the repeat again.
  */
 export function matches(other: string, message: string) {
-  return ({ value, fieldApi }: { value: string; fieldApi: AnyFieldApi }) =>
-    value !== '' && value !== fieldApi.form.getFieldValue(other) ? message : undefined
+  return ({ value, fieldApi }: { value: string; fieldApi: AnyFieldApi }) => (value !== '' && value !== fieldApi.form.getFieldValue(other) ? message : undefined)
 }
 
 /** The first message of several checks on one field, in the order given. */

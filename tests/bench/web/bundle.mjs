@@ -126,7 +126,9 @@ export function routePagePreloads(outDir, manifest, pages) {
     const file = path.join(outDir, 'pages', `${url === '/' ? 'index' : url.slice(1)}.html`)
     const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
     const routeKeys = routeKeysOf(manifest, routeFiles)
-    const expected = staticClosure(manifest, routeKeys).map((key) => manifest[key].file).filter((chunk) => chunk.endsWith('.js') && !initial.has(chunk))
+    const expected = staticClosure(manifest, routeKeys)
+      .map((key) => manifest[key].file)
+      .filter((chunk) => chunk.endsWith('.js') && !initial.has(chunk))
     const missing = expected.filter((chunk) => !html.includes(`<link rel="modulepreload" crossorigin href="/${chunk}">`))
     return { url, expected: expected.length, missing: html ? missing : ['(no page)'] }
   })

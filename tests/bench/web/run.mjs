@@ -38,8 +38,18 @@ const pagePreloads = routePagePreloads(outDir, manifest, measuredPages)
 const pagesMissing = pagePreloads.filter((page) => page.missing.length > 0)
 const floating = floatingUiOnFirstLoad(outDir, manifest, measuredPages).filter((page) => page.carriers.length > 0)
 console.table([
-  { budget: 'login initial JS (gzip)', value: `${kb(login.jsGzip)} kB`, limit: `<= ${sizeBudgets.loginJsGzipKb} kB`, result: check('login JS', login.jsGzip <= sizeBudgets.loginJsGzipKb * 1000, `${kb(login.jsGzip)} kB gzip`) },
-  { budget: 'login initial CSS (gzip)', value: `${kb(login.cssGzip)} kB`, limit: `<= ${sizeBudgets.loginCssGzipKb} kB`, result: check('login CSS', login.cssGzip <= sizeBudgets.loginCssGzipKb * 1000, `${kb(login.cssGzip)} kB gzip`) },
+  {
+    budget: 'login initial JS (gzip)',
+    value: `${kb(login.jsGzip)} kB`,
+    limit: `<= ${sizeBudgets.loginJsGzipKb} kB`,
+    result: check('login JS', login.jsGzip <= sizeBudgets.loginJsGzipKb * 1000, `${kb(login.jsGzip)} kB gzip`),
+  },
+  {
+    budget: 'login initial CSS (gzip)',
+    value: `${kb(login.cssGzip)} kB`,
+    limit: `<= ${sizeBudgets.loginCssGzipKb} kB`,
+    result: check('login CSS', login.cssGzip <= sizeBudgets.loginCssGzipKb * 1000, `${kb(login.cssGzip)} kB gzip`),
+  },
   {
     budget: 'chart code only in admin dashboard chunks',
     value: charts.carriers.join(', ') || 'none',
@@ -91,7 +101,9 @@ try {
     const storage = page.storage ? await page.storage(server) : null
     process.stdout.write(`Lighthouse ${page.path} (${runs} run${runs > 1 ? 's' : ''})... `)
     const result = await auditPage(session, `${server.origin}${page.path}`, storage, runs)
-    const setAside = result.unmeasuredRuns.length ? ` (${result.unmeasuredRuns.length} run(s) without a first paint set aside: ${result.unmeasuredRuns.map((r) => r.runtimeError ?? 'no FCP').join('; ')})` : ''
+    const setAside = result.unmeasuredRuns.length
+      ? ` (${result.unmeasuredRuns.length} run(s) without a first paint set aside: ${result.unmeasuredRuns.map((r) => r.runtimeError ?? 'no FCP').join('; ')})`
+      : ''
     console.log(`perf ${result.runs.map((r) => r.performance).join(' / ')}${setAside}`)
     const { lhr, ...summary } = result
     results.push({ page: page.path, ...summary })
@@ -106,13 +118,7 @@ try {
 const b = lighthouseBudgets
 console.table(
   results.map((r) => {
-    const ok =
-      !r.runtimeError &&
-      r.performance >= b.performance &&
-      r.accessibility >= b.accessibility &&
-      r.lcpMs <= b.lcpMs &&
-      r.tbtMs <= b.tbtMs &&
-      r.cls <= b.cls
+    const ok = !r.runtimeError && r.performance >= b.performance && r.accessibility >= b.accessibility && r.lcpMs <= b.lcpMs && r.tbtMs <= b.tbtMs && r.cls <= b.cls
     return {
       page: r.page,
       landed: new URL(r.finalUrl).pathname,
@@ -126,7 +132,8 @@ console.table(
       result: check(
         `Lighthouse ${r.page}`,
         ok,
-        r.runtimeError ?? `perf ${r.performance}, a11y ${r.accessibility}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}${r.failedA11y.length ? `; a11y audits failing: ${r.failedA11y.join(', ')}` : ''}`,
+        r.runtimeError ??
+          `perf ${r.performance}, a11y ${r.accessibility}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}${r.failedA11y.length ? `; a11y audits failing: ${r.failedA11y.join(', ')}` : ''}`,
       ),
     }
   }),
@@ -142,7 +149,10 @@ const conditions = {
   chromePath: CHROME_PATH,
   chromeFlags: chromeFlags(tls).join(' '),
   cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown'}`,
-  loadAverageAtEnd: os.loadavg().map((n) => n.toFixed(2)).join(' '),
+  loadAverageAtEnd: os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' '),
   node: process.version,
 }
 console.log('conditions:', conditions)

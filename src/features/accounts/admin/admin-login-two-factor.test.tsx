@@ -15,7 +15,9 @@ const BACK_TO = '/admin/security'
 type View = Awaited<ReturnType<typeof renderApp>>
 
 function challengeAnswer(twoFactor: 'VERIFY' | 'ENROL', expiresInSeconds = 300) {
-  return http.post(LOGIN_URL, () => HttpResponse.json({ status: true, message: 'Enter the code from your authenticator app.', data: { twoFactor, challenge: CHALLENGE, expiresInSeconds } }))
+  return http.post(LOGIN_URL, () =>
+    HttpResponse.json({ status: true, message: 'Enter the code from your authenticator app.', data: { twoFactor, challenge: CHALLENGE, expiresInSeconds } }),
+  )
 }
 
 /** The page signing in returns to: the Security page, with its second factor and its sessions. */
@@ -69,7 +71,10 @@ describe('admin login: the authenticator code after the password', () => {
   })
 
   it("says 'Verifying...' while the code is checked", async () => {
-    server.use(challengeAnswer('VERIFY'), http.post(CODE_URL, () => delay('infinite')))
+    server.use(
+      challengeAnswer('VERIFY'),
+      http.post(CODE_URL, () => delay('infinite')),
+    )
     const { user } = await passwordStep()
     await user.type(await screen.findByRole('textbox', { name: /Authentication code/ }), '123456')
     await user.click(screen.getByRole('button', { name: 'Verify' }))
@@ -77,7 +82,10 @@ describe('admin login: the authenticator code after the password', () => {
   })
 
   it('shows why a code was refused, empties the field for the next code and keeps no session', async () => {
-    server.use(challengeAnswer('VERIFY'), http.post(CODE_URL, () => messageFailure('This code has already been used. Wait for the next one.', 401)))
+    server.use(
+      challengeAnswer('VERIFY'),
+      http.post(CODE_URL, () => messageFailure('This code has already been used. Wait for the next one.', 401)),
+    )
     const { user, router } = await passwordStep()
     await user.type(await screen.findByRole('textbox', { name: /Authentication code/ }), '123456')
     await user.click(screen.getByRole('button', { name: 'Verify' }))
@@ -146,7 +154,11 @@ describe('admin login: enrolling when the company requires two-factor sign-in', 
     await user.click(screen.getByRole('button', { name: 'Turn on and sign in' }))
 
     const list = await screen.findByRole('list', { name: 'Recovery codes' })
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(buildRecoveryCodes())
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(buildRecoveryCodes())
     expect(screen.getByText('Save these codes now')).toBeInTheDocument()
     expect(api.enables).toEqual([{ challenge: CHALLENGE, code: '654321' }])
     // The session starts only once the person has said they kept the codes.
@@ -166,7 +178,10 @@ describe('admin login: enrolling when the company requires two-factor sign-in', 
   })
 
   it('stays on the setup with the server message when the first code is wrong', async () => {
-    server.use(challengeAnswer('ENROL'), http.post(SETUP_URL, () => HttpResponse.json({ status: true, message: 'ok', data: TOTP_SETUP })))
+    server.use(
+      challengeAnswer('ENROL'),
+      http.post(SETUP_URL, () => HttpResponse.json({ status: true, message: 'ok', data: TOTP_SETUP })),
+    )
     server.use(http.post(ENABLE_URL, () => messageFailure('Invalid code.', 401)))
     const { user } = await passwordStep()
     await user.type(await screen.findByRole('textbox', { name: /Code from the app/ }), '000000')

@@ -48,11 +48,7 @@ export default function EnrolStep({ step, onSignedIn, onRestart }: SecondStepPro
         Your company requires two-factor sign-in. Set up an authenticator app to continue.
       </Text>
       {setup.data ? (
-        <AuthenticatorSetup
-          setup={setup.data.data}
-          confirmLabel="Turn on and sign in"
-          onConfirm={(code) => enable.mutateAsync({ body: { challenge: step.challenge, code } })}
-        />
+        <AuthenticatorSetup setup={setup.data.data} confirmLabel="Turn on and sign in" onConfirm={(code) => enable.mutateAsync({ body: { challenge: step.challenge, code } })} />
       ) : setup.isError ? (
         <Text size="sm" c="red">
           The setup could not start.

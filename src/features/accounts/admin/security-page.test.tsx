@@ -90,7 +90,11 @@ describe('admin Security page', () => {
     await user.click(turnOn)
 
     const list = await screen.findByRole('list', { name: 'Recovery codes' })
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(buildRecoveryCodes())
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(buildRecoveryCodes())
     expect(api.setups).toHaveLength(1)
     expect(api.enables).toEqual([{ code: '246810' }])
 
@@ -139,7 +143,11 @@ describe('admin Security page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Authentication code/ }), '135790')
     await user.click(within(dialog).getByRole('button', { name: 'Create new codes' }))
     const list = await screen.findByRole('list', { name: 'Recovery codes' })
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(buildRecoveryCodes('z'))
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(buildRecoveryCodes('z'))
     expect(api.regenerations).toEqual([{ code: '135790' }])
     expect(screen.queryByRole('dialog', { name: 'New recovery codes' })).not.toBeInTheDocument()
   })

@@ -18,7 +18,6 @@ import { TwoFactorSection } from '@/features/accounts/two-factor/two-factor-sect
 import { useTwoFactorCalls } from '@/features/accounts/two-factor/use-two-factor-calls'
 import { ActiveSessions } from '@/features/accounts/sessions/active-sessions'
 
-
 /** The admin's Security page: their own two-factor sign-in and the company's requirement of it. */
 export function AdminSecurityPage() {
   const status = useSuspenseQuery(adminTwoFactorStatusQuery())
@@ -50,7 +49,6 @@ export function AdminSecurityPage() {
   )
 }
 
-
 /**
  * The company's switch. Turning it on ends the sessions of admins without an authenticator and
  * makes them enrol at their next sign-in, so it asks first; the server refuses it to an admin who
@@ -59,7 +57,11 @@ export function AdminSecurityPage() {
 function CompanyRequirement({ status, onChanged }: { status: TwoFactorStatus; onChanged: () => Promise<unknown> }) {
   const [confirming, setConfirming] = useState(false)
   const policy = useMutation({ ...adminTwoFactorPolicyMutation({ client: adminClient }), ...announce('Failed to change the company setting', onChanged) })
-  const save = (required: boolean) => policy.mutateAsync({ body: { required } }).then(() => setConfirming(false), () => undefined)
+  const save = (required: boolean) =>
+    policy.mutateAsync({ body: { required } }).then(
+      () => setConfirming(false),
+      () => undefined,
+    )
 
   return (
     <Stack gap={4} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
@@ -86,4 +88,3 @@ function CompanyRequirement({ status, onChanged }: { status: TwoFactorStatus; on
     </Stack>
   )
 }
-

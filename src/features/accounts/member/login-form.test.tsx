@@ -93,11 +93,7 @@ describe('member login at /', () => {
   })
 
   it('shows one toast per item of a list message', async () => {
-    server.use(
-      http.post(LOGIN_URL, () =>
-        HttpResponse.json({ status: false, message: ['user must be an email', 'password is required'] }, { status: 400 }),
-      ),
-    )
+    server.use(http.post(LOGIN_URL, () => HttpResponse.json({ status: false, message: ['user must be an email', 'password is required'] }, { status: 400 })))
     const { user } = await renderApp('/')
     await logIn(user)
 

@@ -150,7 +150,7 @@ describe.each([
   ['admin', 'ADMIN', '/api/v1/company/auth/sessions/revoke-others'],
   ['superadmin', 'SUPERADMIN', '/api/v1/superadmin/auth/sessions/revoke-others'],
 ] as const)('active sessions of the %s console', (area, role, revokeUrl) => {
-  it('lists and signs out with the console\'s own operations and token', async () => {
+  it("lists and signs out with the console's own operations and token", async () => {
     signInConsole(role)
     const token = window.localStorage.getItem('accessToken')
     const seen: string[] = []

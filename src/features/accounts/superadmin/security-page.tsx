@@ -12,7 +12,6 @@ import { TwoFactorSection } from '@/features/accounts/two-factor/two-factor-sect
 import { useTwoFactorCalls } from '@/features/accounts/two-factor/use-two-factor-calls'
 import { ActiveSessions } from '@/features/accounts/sessions/active-sessions'
 
-
 /**
  * The super admin's Security page. With an authenticator app on, the login page's 'Use
  * authenticator app' signs in without waiting for an email; the emailed code keeps working.

@@ -241,7 +241,9 @@ describe('super admin login: with the authenticator app', () => {
     const token = fakeJwt({ role: 'SUPERADMIN' })
     const bodies = recordBodies('post', APP_URL, () => HttpResponse.json({ status: true, message: 'Login successful', data: { token } }))
     server.use(
-      http.get('/api/v1/superadmin/auth/two-factor', () => HttpResponse.json({ status: true, message: 'ok', data: { enabled: true, enabledAt: null, recoveryCodesLeft: 10, companyRequires: false } })),
+      http.get('/api/v1/superadmin/auth/two-factor', () =>
+        HttpResponse.json({ status: true, message: 'ok', data: { enabled: true, enabledAt: null, recoveryCodesLeft: 10, companyRequires: false } }),
+      ),
       sessionsHandler(undefined, 'superadmin'),
     )
     const { user, router } = await openAppStep()

@@ -28,8 +28,7 @@ export function AuthenticatorSetup({ setup, onConfirm, confirmLabel, onCancel }:
   return (
     <Stack gap="md">
       <Text size="sm">
-        Scan this QR code with an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password or
-        similar), then enter the code it shows.
+        Scan this QR code with an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password or similar), then enter the code it shows.
       </Text>
       <Group justify="center">
         <Paper withBorder radius="md" p="sm" bg="white">

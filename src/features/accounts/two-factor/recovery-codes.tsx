@@ -41,8 +41,7 @@ export function RecoveryCodes({ codes, accountLabel, onDone, doneLabel = 'I have
         Your recovery codes
       </Title>
       <Alert variant="light" color="yellow" title="Save these codes now">
-        They are shown only this once. If you lose your phone, each code signs you in once instead of
-        an authenticator code. Keep them somewhere safe, away from this device.
+        They are shown only this once. If you lose your phone, each code signs you in once instead of an authenticator code. Keep them somewhere safe, away from this device.
       </Alert>
       <Paper withBorder radius="md" p="md">
         <List listStyleType="none" spacing={4} aria-label="Recovery codes" style={{ columns: '2 9ch', fontFamily: 'var(--mantine-font-family-monospace)' }}>

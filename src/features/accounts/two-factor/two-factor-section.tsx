@@ -93,7 +93,14 @@ export function TwoFactorSection({ status, calls, accountLabel, explain, childre
         )}
         {view.kind === 'codes' && <RecoveryCodes codes={view.codes} accountLabel={accountLabel} onDone={() => setView({ kind: 'status' })} />}
         {view.kind === 'status' && (
-          <StatusView status={status} explain={explain} starting={starting} onStart={() => void start()} onRegenerate={() => setAsking(REGENERATE)} onTurnOff={() => setAsking(TURN_OFF)} />
+          <StatusView
+            status={status}
+            explain={explain}
+            starting={starting}
+            onStart={() => void start()}
+            onRegenerate={() => setAsking(REGENERATE)}
+            onTurnOff={() => setAsking(TURN_OFF)}
+          />
         )}
         {children}
       </Stack>
@@ -119,11 +126,7 @@ function StatusView({ status, explain, starting, onStart, onRegenerate, onTurnOf
   if (!enabled) {
     return (
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          {companyRequires
-            ? 'Your company requires two-factor sign-in. Set up an authenticator app now.'
-            : explain.off}
-        </Text>
+        <Text size="sm">{companyRequires ? 'Your company requires two-factor sign-in. Set up an authenticator app now.' : explain.off}</Text>
         <Button onClick={onStart} loading={starting}>
           Set up authenticator app
         </Button>

@@ -83,8 +83,7 @@ describe('Admin beneficiary', () => {
 
   it('requires all six fields', async () => {
     const { state, user, dialog } = await openEditor('Edit bank details')
-    for (const name of [/Account Holder Name/, /Bank Name/, /Branch Name/, /Account Number/, /IFSC Code/, /UPI ID/])
-      await user.clear(field(dialog, name))
+    for (const name of [/Account Holder Name/, /Bank Name/, /Branch Name/, /Account Number/, /IFSC Code/, /UPI ID/]) await user.clear(field(dialog, name))
     await user.click(within(dialog).getByRole('button', { name: 'Update' }))
     expectTexts(dialog, [
       'Account holder name is required',
@@ -151,8 +150,7 @@ describe('Admin beneficiary', () => {
     expect(screen.queryByRole('region', { name: 'Bank Details' })).toBeNull()
     await user.click(await screen.findByRole('button', { name: 'Add Beneficiary' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add Beneficiary' })
-    for (const name of [/Account Holder Name/, /Bank Name/, /Branch Name/, /Account Number/, /IFSC Code/, /UPI ID/])
-      expect(field(dialog, name)).toHaveValue('')
+    for (const name of [/Account Holder Name/, /Bank Name/, /Branch Name/, /Account Number/, /IFSC Code/, /UPI ID/]) expect(field(dialog, name)).toHaveValue('')
 
     await user.type(field(dialog, /Account Holder Name/), 'STR Token Pvt Ltd')
     await user.type(field(dialog, /Bank Name/), 'Axis Bank')

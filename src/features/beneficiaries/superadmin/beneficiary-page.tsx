@@ -33,11 +33,7 @@ export function BeneficiaryManagePage({ companyId, onCompanyChange }: Beneficiar
           w={{ base: '100%', sm: 440 }}
         />
       </Paper>
-      {companyId ? (
-        <CompanyBeneficiary key={companyId} companyId={companyId} company={company} />
-      ) : (
-        <Text c="dimmed">Select a company to see its bank and UPI details.</Text>
-      )}
+      {companyId ? <CompanyBeneficiary key={companyId} companyId={companyId} company={company} /> : <Text c="dimmed">Select a company to see its bank and UPI details.</Text>}
     </Stack>
   )
 }

@@ -28,10 +28,7 @@ function AddAdminForm({ company, onClose, onSubmit }: { company: Company } & Omi
   const form = useAppForm({
     defaultValues: { name: '', email: '', mobile: '', password: '' },
     onSubmit: ({ value }) =>
-      closeWhenSaved(
-        onSubmit({ companyId: company.id, name: value.name.trim(), email: value.email.trim(), mobile: value.mobile.trim(), password: value.password }),
-        onClose,
-      ),
+      closeWhenSaved(onSubmit({ companyId: company.id, name: value.name.trim(), email: value.email.trim(), mobile: value.mobile.trim(), password: value.password }), onClose),
   })
 
   return (

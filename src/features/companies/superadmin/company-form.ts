@@ -37,10 +37,7 @@ export const COMPANY_CHECKS: { [K in keyof CompanyTextFields]: ReturnType<typeof
   email: filled('Email', validEmail),
   mobile: filled('Mobile', validMobile),
   // The contract holds the shape; the check digit is Verhoeff's, kept once in shared/aadhaar for the server too.
-  companyAadhaarCard: filled(
-    'Aadhaar number',
-    rule(v.pipe(contract.companyAadhaarCard, v.check(isValidAadhaar)), 'Please enter a valid 12-digit Aadhaar number.'),
-  ),
+  companyAadhaarCard: filled('Aadhaar number', rule(v.pipe(contract.companyAadhaarCard, v.check(isValidAadhaar)), 'Please enter a valid 12-digit Aadhaar number.')),
   companyPan: filled('PAN', rule(contract.companyPan, 'PAN must look like AAAAA9999A')),
   companyAddress: filled('Address', rule(contract.companyAddress, 'Address must be at most 500 characters')),
   companyPincode: filled('PIN code', rule(vPincode, 'PIN code must be 6 digits, not starting with 0')),

@@ -75,14 +75,38 @@ describe('Manage Company: the table', () => {
   it('lists a page of 10 with the columns of the spec, the Aadhaar masked and the date as YYYY-MM-DD', async () => {
     const calls = recordList(() => ({
       records: [
-        buildCompany({ companyName: 'STR Token Pvt Ltd', email: 'contact@str.example', mobile: '9811122233', companyAadhaarCard: 'XXXXXXXX5246', companyPan: 'AAECS1234F', companyAddress: 'Connaught Place, New Delhi', companyPincode: '110001', tokenName: 'STR Token', tokenSymbol: 'STR', createdAt: '2025-11-21T10:15:00.000Z' }),
+        buildCompany({
+          companyName: 'STR Token Pvt Ltd',
+          email: 'contact@str.example',
+          mobile: '9811122233',
+          companyAadhaarCard: 'XXXXXXXX5246',
+          companyPan: 'AAECS1234F',
+          companyAddress: 'Connaught Place, New Delhi',
+          companyPincode: '110001',
+          tokenName: 'STR Token',
+          tokenSymbol: 'STR',
+          createdAt: '2025-11-21T10:15:00.000Z',
+        }),
       ],
       total: 1,
     }))
     await openPage()
     await screen.findByText('STR Token Pvt Ltd')
     expect(headerTexts(table())).toEqual(['Sl.No', 'Name', 'Email', 'Mobile', 'Aadhaar', 'PAN', 'Address', 'PIN', 'Token', 'Symbol', 'Date', 'Actions'])
-    expect(cellTexts(bodyRows(table())[0])).toEqual(['1', 'STR Token Pvt Ltd', 'contact@str.example', '9811122233', 'XXXXXXXX5246', 'AAECS1234F', 'Connaught Place, New Delhi', '110001', 'STR Token', 'STR', '2025-11-21', 'Add AdminReset two-factor'])
+    expect(cellTexts(bodyRows(table())[0])).toEqual([
+      '1',
+      'STR Token Pvt Ltd',
+      'contact@str.example',
+      '9811122233',
+      'XXXXXXXX5246',
+      'AAECS1234F',
+      'Connaught Place, New Delhi',
+      '110001',
+      'STR Token',
+      'STR',
+      '2025-11-21',
+      'Add AdminReset two-factor',
+    ])
     expect(calls[0]).toMatchObject({ page: '1', limit: '10', search: null })
     expect(screen.queryByRole('navigation', { name: 'Company pages' })).not.toBeInTheDocument()
   })
@@ -276,7 +300,10 @@ describe('Manage Company: Add Company', () => {
   })
 
   it('shows the Add button busy while the company is being added', async () => {
-    server.use(companiesHandler(), http.post(ADD_URL, () => delay('infinite')))
+    server.use(
+      companiesHandler(),
+      http.post(ADD_URL, () => delay('infinite')),
+    )
     const { user } = await openPage()
     const dialog = await openDialog(user)
     await fill(user, VALID)
@@ -310,7 +337,17 @@ describe('Manage Company: Add Admin', () => {
       HttpResponse.json({
         status: true,
         message: 'Admin added successfully',
-        data: { id: '1f2e3d4c-5b6a-4789-8abc-def012345678', name: 'Rescue Admin', email: 'rescue@nova.example', mobile: '9876512345', role: 'ADMIN', referralCode: 'NOVA123456', isApproved: true, status: 'ACTIVE', createdAt: '2026-11-24T10:00:00.000Z' },
+        data: {
+          id: '1f2e3d4c-5b6a-4789-8abc-def012345678',
+          name: 'Rescue Admin',
+          email: 'rescue@nova.example',
+          mobile: '9876512345',
+          role: 'ADMIN',
+          referralCode: 'NOVA123456',
+          isApproved: true,
+          status: 'ACTIVE',
+          createdAt: '2026-11-24T10:00:00.000Z',
+        },
       }),
     )
     const { user } = await openPage()

@@ -58,13 +58,7 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
           <Button size="xs" variant="light" onClick={() => setAddingAdminTo(company)} aria-label={`Add admin to ${company.companyName}`}>
             Add Admin
           </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            onClick={() => setResettingIn(company)}
-            aria-label={`Reset two-factor of an admin of ${company.companyName}`}
-          >
+          <Button size="xs" variant="subtle" color="red" onClick={() => setResettingIn(company)} aria-label={`Reset two-factor of an admin of ${company.companyName}`}>
             Reset two-factor
           </Button>
         </Group>

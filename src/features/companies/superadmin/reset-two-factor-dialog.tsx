@@ -41,8 +41,8 @@ function ResetForm({ company, onClose, onSubmit }: { company: Company } & Omit<R
             For an admin of {company.companyName} ({company.tokenSymbol}) who lost their authenticator app and their recovery codes.
           </Text>
           <Alert variant="light" color="yellow">
-            Check who is asking before you reset: their authenticator and recovery codes are deleted and every session of theirs ends. They sign in
-            again with their password alone, or set up a new app if the company requires it.
+            Check who is asking before you reset: their authenticator and recovery codes are deleted and every session of theirs ends. They sign in again with their password alone,
+            or set up a new app if the company requires it.
           </Alert>
           <form.AppField name="email" validators={{ onBlur: adminEmail }}>
             {(field) => <field.TextField label="Admin email" description="The email the admin signs in with." type="email" autoComplete="off" spellCheck={false} withAsterisk />}

@@ -96,9 +96,7 @@ describe('admin dashboard', () => {
     signIn()
     // The first handler that matches answers, so the partial one goes first.
     server.use(
-      http.get('/api/v1/admin/dashboard/members', () =>
-        HttpResponse.json({ status: true, message: 'Member statistics fetched successfully', data: { totalMembers: 7 } }),
-      ),
+      http.get('/api/v1/admin/dashboard/members', () => HttpResponse.json({ status: true, message: 'Member statistics fetched successfully', data: { totalMembers: 7 } })),
       ...adminDashboardHandlers(),
     )
     await renderApp('/admin')
@@ -191,12 +189,7 @@ describe('admin dashboard', () => {
     expect(heights.Manual / heights.Bank).toBeCloseTo(16.67 / 33.33, 1)
     const fills = bars.map((bar) => bar.getAttribute('fill'))
     expect(new Set(fills).size).toBe(3)
-    expect(legend('Total Collection Method Wise values')).toEqual([
-      'Bank₹10,000.00 (33.33%)',
-      'UPI₹15,000.00 (50.00%)',
-      'Manual₹5,000.00 (16.67%)',
-      'Crypto₹0.00 (0.00%)',
-    ])
+    expect(legend('Total Collection Method Wise values')).toEqual(['Bank₹10,000.00 (33.33%)', 'UPI₹15,000.00 (50.00%)', 'Manual₹5,000.00 (16.67%)', 'Crypto₹0.00 (0.00%)'])
     const lines = within(screen.getByRole('list', { name: 'Total Collection Method Wise values' })).getAllByRole('listitem')
     expect(lines.slice(0, 3).map(swatchColor)).toEqual(fills)
     expect(new Set(lines.map(swatchColor)).size).toBe(4)

@@ -46,11 +46,7 @@ export function supplyTotal(summary: AdminDashboard | undefined): Slice {
 /** The 'Referral Supply' slices Total, Remaining and Stock Balance. */
 export function referralSlices(summary: AdminDashboard | undefined): Slice[] {
   const data = summary?.privateSupplyData
-  return [
-    slice('Total', data?.total, 'brand.6'),
-    slice('Remaining', data?.remaining, 'teal.5'),
-    slice('Stock Balance', data?.stockBalance, 'orange.5'),
-  ]
+  return [slice('Total', data?.total, 'brand.6'), slice('Remaining', data?.remaining, 'teal.5'), slice('Stock Balance', data?.stockBalance, 'orange.5')]
 }
 
 const DECIMAL = /^(\d+)(?:\.(\d*))?$/

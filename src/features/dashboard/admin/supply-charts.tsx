@@ -120,13 +120,7 @@ export function ReferralDonut({ slices, raw }: { slices: Slice[]; raw: (string |
     <Stack gap="md" align="stretch">
       <Box ref={box} pos="relative" mx="auto" w={ROUND_CHART_SIZE} h={ROUND_CHART_SIZE}>
         {charts && <charts.ReferralDonutChart slices={slices} onHover={setHovered} />}
-        <img
-          src={selectedToken.icon_url}
-          alt={selectedToken.symbol}
-          width={84}
-          height={84}
-          style={{ position: 'absolute', inset: 0, margin: 'auto', pointerEvents: 'none' }}
-        />
+        <img src={selectedToken.icon_url} alt={selectedToken.symbol} width={84} height={84} style={{ position: 'absolute', inset: 0, margin: 'auto', pointerEvents: 'none' }} />
       </Box>
       <Text ta="center" fw={700} aria-live="polite" data-testid="referral-readout">
         {slices[hovered].name}: {value === undefined ? '--' : `${toCrore(value)} CR`}

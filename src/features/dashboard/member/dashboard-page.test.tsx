@@ -72,7 +72,10 @@ describe('member dashboard', () => {
 
   it('shows 0.0 for both balances until the profile arrives', async () => {
     signIn()
-    server.use(http.get('/api/v1/user/auth/profile/get', () => delay('infinite')), ...stockHandlers())
+    server.use(
+      http.get('/api/v1/user/auth/profile/get', () => delay('infinite')),
+      ...stockHandlers(),
+    )
     await renderApp('/user/dashboard')
     expect(within(await screen.findByRole('button', { name: /Global Stock/ })).getByText('0.0')).toBeInTheDocument()
     expect(within(screen.getByRole('button', { name: /My Stock/ })).getByText('0.0')).toBeInTheDocument()
@@ -115,7 +118,7 @@ describe('member dashboard', () => {
     expect(screen.getByRole('button', { name: /Global Stock/ })).toHaveAttribute('aria-pressed', 'true')
   })
 
-  it('lists the leaderboard: rank (the member\'s own row marked), N/A for wallet and hash, quantity, date and Time Left', async () => {
+  it("lists the leaderboard: rank (the member's own row marked), N/A for wallet and hash, quantity, date and Time Left", async () => {
     signIn()
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-25T10:00:00Z') })
     server.use(

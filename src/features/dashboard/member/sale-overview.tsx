@@ -86,11 +86,7 @@ export function SaleOverview() {
             <Skeleton h={LINE.sm} w={180} />
           )}
           <Progress.Root size="lg" radius="xl">
-            <Progress.Section
-              value={percent}
-              aria-labelledby="sale-progress-label"
-              aria-valuetext={data ? `${percent.toFixed(2)}% of the private supply allocated` : undefined}
-            />
+            <Progress.Section value={percent} aria-labelledby="sale-progress-label" aria-valuetext={data ? `${percent.toFixed(2)}% of the private supply allocated` : undefined} />
           </Progress.Root>
         </Stack>
       </Stack>

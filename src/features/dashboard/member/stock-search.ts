@@ -23,4 +23,3 @@ export const myStockQuery = (page = 1) => listMyStockOptions({ client: userClien
 
 /** The sale figures beside the stock cards (SaleOverview). */
 export const saleFiguresQuery = () => getMemberDashboardOptions({ client: userClient })
-

@@ -25,7 +25,10 @@ async function logOutFromDashboard() {
 describe('user layout', () => {
   it('shows a skeleton while the profile loads', async () => {
     window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
-    server.use(http.get('/api/v1/user/auth/profile/get', () => delay('infinite')), priceHandler())
+    server.use(
+      http.get('/api/v1/user/auth/profile/get', () => delay('infinite')),
+      priceHandler(),
+    )
     await renderApp('/user/buy-token')
     expect(await screen.findByRole('heading', { name: 'Buy Token' })).toBeInTheDocument()
     expect(screen.getByLabelText('Loading profile')).toBeInTheDocument()
@@ -47,7 +50,8 @@ describe('user layout', () => {
     window.localStorage.setItem('authToken', token)
     const seen: (string | null)[] = []
     server.use(
-      profileHandler(), ...stockHandlers(),
+      profileHandler(),
+      ...stockHandlers(),
       http.post('/api/v1/user/auth/logout', ({ request }) => {
         seen.push(request.headers.get('Authorization'))
         return HttpResponse.json({ status: true, message: 'Logged out successfully', data: null })
@@ -61,7 +65,8 @@ describe('user layout', () => {
     window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
     let told = false
     server.use(
-      profileHandler(), ...stockHandlers(),
+      profileHandler(),
+      ...stockHandlers(),
       http.post('/api/v1/user/auth/logout', () => {
         told = true
         return HttpResponse.error()

@@ -52,7 +52,6 @@ function rowOf(text: string) {
   return row
 }
 
-
 /** Opens Add User and submits a new member, as an admin types her in. */
 async function addMeera(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.click(screen.getByRole('button', { name: 'Add User' }))
@@ -149,7 +148,7 @@ describe('Manage User', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
   })
 
-  it("says so when the export fails, and keeps the list", async () => {
+  it('says so when the export fails, and keeps the list', async () => {
     usersApi([buildAdminUser({ name: 'Asha Verma' })])
     server.use(http.get('/api/v1/admin/auth/export', () => HttpResponse.json({ status: false, message: 'Something went wrong.' }, { status: 500 })))
     const { user, table } = await openPage()
@@ -188,7 +187,11 @@ describe('Manage User', () => {
   })
 
   it('says a search matched more than 1,000 users, and pages only to the 1,000th', async () => {
-    usersApi(Array.from({ length: 10 }, (_, index) => buildAdminUser({ name: `Priya ${index + 1}`, isApproved: false })), 1000, true)
+    usersApi(
+      Array.from({ length: 10 }, (_, index) => buildAdminUser({ name: `Priya ${index + 1}`, isApproved: false })),
+      1000,
+      true,
+    )
     const { table } = await openPage('/admin/usermanage?search=priya')
     await within(table).findByText('Priya 1')
     expect(screen.getByRole('status')).toHaveTextContent('1,000+ results: refine your search')
@@ -349,9 +352,7 @@ describe('Manage User', () => {
 
   it("keeps the Add New User dialog open with the server's message when the user exists", async () => {
     usersApi([])
-    server.use(
-      http.post('/api/v1/admin/auth/add', () => messageFailure('A user with this email or mobile number already exists in your company.', 409)),
-    )
+    server.use(http.post('/api/v1/admin/auth/add', () => messageFailure('A user with this email or mobile number already exists in your company.', 409)))
     const { user, table } = await openPage()
     await within(table).findByText('No users found.')
     await addMeera(user)

@@ -1,14 +1,7 @@
 import { useState } from 'react'
 import { ActionIcon, Badge, Button, Group, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import {
-  addUserMutation,
-  deleteUserMutation,
-  getAdminDashboardQueryKey,
-  getMemberStatsQueryKey,
-  listUsersQueryKey,
-  updateUserMutation,
-} from '@/client/@tanstack/react-query.gen'
+import { addUserMutation, deleteUserMutation, getAdminDashboardQueryKey, getMemberStatsQueryKey, listUsersQueryKey, updateUserMutation } from '@/client/@tanstack/react-query.gen'
 import type { AdminUser } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { announce, useRefresh } from '@/lib/change-outcome'

@@ -293,7 +293,9 @@ describe('Manage Purchase', () => {
   })
 
   it("exports the tab's purchases (its status and the search, every page) as a CSV download", async () => {
-    purchasesApi([buildAdminTransaction({ status: 'REJECTED', user: { id: '0b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61', referralCode: 'STR1024', name: 'Asha Verma', mobile: '9876543210' } })])
+    purchasesApi([
+      buildAdminTransaction({ status: 'REJECTED', user: { id: '0b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61', referralCode: 'STR1024', name: 'Asha Verma', mobile: '9876543210' } }),
+    ])
     const downloads = captureDownloads('/api/v1/admin/transaction/export', 'Transaction ID\r\nPUR-000001\r\n', 'purchases-2026-11-25.csv')
     const { user } = await openPage('/admin/purchaserequest?tab=history&status=REJECTED&search1=asha')
     await within(await screen.findByRole('table', { name: 'Purchase History' })).findByText('Asha Verma')
@@ -331,9 +333,7 @@ describe('Manage Purchase', () => {
 
   it('pages with Prev and Next', async () => {
     const { calls } = purchasesApi(
-      Array.from({ length: 12 }, (_, index) =>
-        buildAdminTransaction({ transactionId: `PUR-2000${String(index).padStart(2, '0')}`, referenceNumber: `R${index + 1}` }),
-      ),
+      Array.from({ length: 12 }, (_, index) => buildAdminTransaction({ transactionId: `PUR-2000${String(index).padStart(2, '0')}`, referenceNumber: `R${index + 1}` })),
     )
     const { user, router } = await openPage('/admin/purchaserequest?tab=history&status=REJECTED')
     const history = await screen.findByRole('table', { name: 'Purchase History' })

@@ -45,7 +45,11 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
   const [reason, setReason] = useState('')
 
   // Whatever the answer (a 409 means someone else decided first), the lists and totals may have moved.
-  const refresh = useRefresh(listAdminTransactionsQueryKey({ client: adminClient }), getAdminDashboardQueryKey({ client: adminClient }), getCollectionStatsQueryKey({ client: adminClient }))
+  const refresh = useRefresh(
+    listAdminTransactionsQueryKey({ client: adminClient }),
+    getAdminDashboardQueryKey({ client: adminClient }),
+    getCollectionStatsQueryKey({ client: adminClient }),
+  )
   const approve = useMutation({ ...approveTransactionMutation({ client: adminClient }), ...announce('Failed to approve purchase'), onSettled: refresh })
   const reject = useMutation({ ...rejectTransactionMutation({ client: adminClient }), ...announce('Failed to reject purchase'), onSettled: refresh })
 
@@ -95,11 +99,7 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
       >
         <ListSearchBox param="search1" placeholder="Name, mobile, user ID, method or UTR" search={search} onSearchChange={onSearchChange} />
 
-        <Tabs
-          value={tab}
-          onChange={(value) => onSearchChange({ tab: value === 'history' ? 'history' : undefined, page: undefined })}
-          keepMounted={false}
-        >
+        <Tabs value={tab} onChange={(value) => onSearchChange({ tab: value === 'history' ? 'history' : undefined, page: undefined })} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="requests">Purchase Requests</Tabs.Tab>
             <Tabs.Tab value="history">Purchase History</Tabs.Tab>
@@ -116,9 +116,7 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
                   label="Status"
                   data={HISTORY_STATUSES}
                   value={search.status ?? 'APPROVED'}
-                  onChange={(event) =>
-                    onSearchChange({ status: event.currentTarget.value === 'REJECTED' ? 'REJECTED' : undefined, page: undefined })
-                  }
+                  onChange={(event) => onSearchChange({ status: event.currentTarget.value === 'REJECTED' ? 'REJECTED' : undefined, page: undefined })}
                   w={{ base: '100%', sm: 200 }}
                 />
               </Group>

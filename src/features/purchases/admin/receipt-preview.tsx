@@ -27,11 +27,7 @@ export function ReceiptThumbnail({ url, label }: { url: string; label: string })
   const [isImage, setIsImage] = useState(true)
   return (
     <Anchor href={url} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
-      {isImage ? (
-        <Image src={url} alt="" w={40} h={40} radius="sm" fit="cover" loading="lazy" decoding="async" onError={() => setIsImage(false)} />
-      ) : (
-        'View'
-      )}
+      {isImage ? <Image src={url} alt="" w={40} h={40} radius="sm" fit="cover" loading="lazy" decoding="async" onError={() => setIsImage(false)} /> : 'View'}
     </Anchor>
   )
 }

@@ -71,13 +71,54 @@ describe('Manage Transaction', () => {
     const calls = recordList(() => ({ records: [novaPurchase, strPurchase], total: 2 }))
     await openPage()
     await screen.findByText('PUR-000101')
-    expect(headerTexts(table())).toEqual(['Sl.No', 'Company', 'Order No.', 'User ID', 'Name', 'Mobile', 'Method', 'Price', 'Quantity', 'Final Amount', 'Status', 'Txn No.', 'Receipt', 'Date'])
+    expect(headerTexts(table())).toEqual([
+      'Sl.No',
+      'Company',
+      'Order No.',
+      'User ID',
+      'Name',
+      'Mobile',
+      'Method',
+      'Price',
+      'Quantity',
+      'Final Amount',
+      'Status',
+      'Txn No.',
+      'Receipt',
+      'Date',
+    ])
     const [nova, str] = bodyRows(table())
     expect(cellTexts(nova)).toEqual([
-      '1', 'Nova Tokens Pvt LtdNOVA', 'PUR-000202', 'NOVA2048', 'Ravi Kumar', '9123456780', 'MANUAL', '₹10.00', '1,000', '₹10,200.00', 'PENDING', '--', '--', '2025-11-21',
+      '1',
+      'Nova Tokens Pvt LtdNOVA',
+      'PUR-000202',
+      'NOVA2048',
+      'Ravi Kumar',
+      '9123456780',
+      'MANUAL',
+      '₹10.00',
+      '1,000',
+      '₹10,200.00',
+      'PENDING',
+      '--',
+      '--',
+      '2025-11-21',
     ])
     expect(cellTexts(str)).toEqual([
-      '2', 'STR Token Pvt LtdSTR', 'PUR-000101', 'STR1024', 'Asha Verma', '9876543210', 'UPI', '₹10.00', '1,000', '₹10,200.00', 'APPROVED', '412345678901', 'View', '2025-11-21',
+      '2',
+      'STR Token Pvt LtdSTR',
+      'PUR-000101',
+      'STR1024',
+      'Asha Verma',
+      '9876543210',
+      'UPI',
+      '₹10.00',
+      '1,000',
+      '₹10,200.00',
+      'APPROVED',
+      '412345678901',
+      'View',
+      '2025-11-21',
     ])
     expect(within(str).getByRole('link', { name: 'View receipt of PUR-000101' })).toHaveAttribute('target', '_blank')
     expect(screen.queryByRole('button', { name: /Approve|Reject/ })).not.toBeInTheDocument()

@@ -9,11 +9,7 @@ import { ListTable } from '@/ui/list-table'
 import { useErrorToast } from '@/ui/use-error-toast'
 import { type SearchProps, useListPage } from '@/ui/use-list-page'
 import { transactionColumns } from '@/features/purchases/superadmin/transaction-columns'
-import {
-  companyChoicesQueryOptions,
-  transactionsQueryOptions,
-  type TransactionsSearch,
-} from '@/features/purchases/superadmin/transactions-search'
+import { companyChoicesQueryOptions, transactionsQueryOptions, type TransactionsSearch } from '@/features/purchases/superadmin/transactions-search'
 
 const STATUS_OPTIONS: { value: '' | TransactionStatus; label: string }[] = [
   { value: '', label: 'All Statuses' },

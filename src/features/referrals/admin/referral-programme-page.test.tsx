@@ -119,7 +119,10 @@ describe('admin Referral Programme', () => {
   })
 
   it('reads the report again from its error screen on Try again', async () => {
-    server.use(http.get(REPORT_URL, () => messageFailure('Something went wrong', 500), { once: true }), reportHandler())
+    server.use(
+      http.get(REPORT_URL, () => messageFailure('Something went wrong', 500), { once: true }),
+      reportHandler(),
+    )
     const { user } = await openPage()
     await user.click(await screen.findByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'Pool' })).toBeInTheDocument()

@@ -13,7 +13,6 @@ import { formatTokenAmount } from '@/ui/format'
 import { ListTable, listColumnHelper, listFeatures, type ListColumn } from '@/ui/list-table'
 import { referralReportQuery } from '@/features/referrals/admin/referral-report-query'
 
-
 const symbol = selectedToken.symbol
 const tokens = (value: string) => `${formatTokenAmount(value)} ${symbol}`
 
@@ -34,8 +33,8 @@ function SettingsForm({ report }: { report: ReferralReport }) {
               Settings
             </Title>
             <Text size="sm" c="dimmed">
-              When a purchase is approved, the buyer&apos;s referrer earns the level 1 share of its tokens and that referrer&apos;s own referrer the level 2
-              share, rounded down, out of the Referral Programme pool. A change applies to purchases approved from now on.
+              When a purchase is approved, the buyer&apos;s referrer earns the level 1 share of its tokens and that referrer&apos;s own referrer the level 2 share, rounded down,
+              out of the Referral Programme pool. A change applies to purchases approved from now on.
             </Text>
             <ReferralSettingsFields form={form} fields="referral" />
             <Group justify="flex-end">

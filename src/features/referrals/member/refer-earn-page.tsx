@@ -13,7 +13,6 @@ import { useListPage } from '@/ui/use-list-page'
 import { myReferralQuery, refereesQuery, REFEREES_PAGE_SIZE } from '@/features/referrals/member/referral-queries'
 import { rulesInWords } from '@/features/referrals/member/referral-rules'
 
-
 /** The share link: registration with the Member ID filled in (routes/_guest/register.tsx). */
 function referralLink(code: string, origin = window.location.origin): string {
   return `${origin}/register?referralCode=${encodeURIComponent(code)}`

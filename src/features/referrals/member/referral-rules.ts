@@ -7,10 +7,7 @@ const percentText = (percent: string) => `${formatPercent(percent)}%`
 /** The programme's rules in plain words, from the company's settings. */
 export function rulesInWords(rules: ReferralSettings, symbol: string): string[] {
   if (!rules.enabled) {
-    return [
-      'The referral programme is paused: purchases approved now pay no referral rewards.',
-      'Rewards you already earned stay yours, and their lock runs on as before.',
-    ]
+    return ['The referral programme is paused: purchases approved now pay no referral rewards.', 'Rewards you already earned stay yours, and their lock runs on as before.']
   }
   const lock = rules.lockDays === 0 ? 'Rewards are available at once.' : `Each reward is locked for ${rules.lockDays} days, then it is available.`
   return [

@@ -88,10 +88,7 @@ export function PasswordResetForm() {
             <form.AppField name="newPassword" validators={{ onBlur: validNewPassword }}>
               {(field) => <field.PasswordField label="New Password" description={NEW_PASSWORD_RULES} autoComplete="new-password" required />}
             </form.AppField>
-            <form.AppField
-              name="confirmNewPassword"
-              validators={{ onBlur: matches('newPassword', 'New passwords do not match.'), onBlurListenTo: ['newPassword'] }}
-            >
+            <form.AppField name="confirmNewPassword" validators={{ onBlur: matches('newPassword', 'New passwords do not match.'), onBlurListenTo: ['newPassword'] }}>
               {(field) => <field.PasswordField label="Confirm New Password" autoComplete="new-password" required />}
             </form.AppField>
             <form.SubmitButton key="reset" label="Reset Password" pendingLabel="Resetting Password..." fullWidth size="md" disabled={incomplete} />

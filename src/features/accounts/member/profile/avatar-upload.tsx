@@ -24,7 +24,18 @@ function notifyUploadFailure(reason: string | string[]): void {
 
 function CameraIcon() {
   return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
       <circle cx="12" cy="13" r="3.5" />
     </svg>
@@ -80,14 +91,7 @@ export function AvatarUpload({ name, imageUrl, onUploaded }: AvatarUploadProps) 
   return (
     <FileButton onChange={handleFile} accept={PICTURE_TYPES.join(',')} resetRef={resetRef} disabled={upload.isPending} inputProps={{ 'aria-label': 'Profile picture file' }}>
       {(props) => (
-        <UnstyledButton
-          {...props}
-          aria-label="Change profile picture"
-          aria-busy={upload.isPending}
-          disabled={upload.isPending}
-          pos="relative"
-          style={{ borderRadius: '50%' }}
-        >
+        <UnstyledButton {...props} aria-label="Change profile picture" aria-busy={upload.isPending} disabled={upload.isPending} pos="relative" style={{ borderRadius: '50%' }}>
           <Avatar src={imageUrl} alt="Your profile picture" name={name} color="initials" size={AVATAR_SIZE} />
           {upload.isPending && (
             <Overlay radius={AVATAR_SIZE} color="#000" backgroundOpacity={0.45} zIndex={1}>

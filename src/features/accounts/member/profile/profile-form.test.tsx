@@ -60,7 +60,10 @@ function toastOf(text: string) {
 describe('profile page', () => {
   it('shows a skeleton under the heading while the profile loads', async () => {
     window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
-    server.use(http.get(PROFILE_URL, () => delay('infinite')), sessionsHandler())
+    server.use(
+      http.get(PROFILE_URL, () => delay('infinite')),
+      sessionsHandler(),
+    )
     await renderApp('/user/profile')
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument()
     expect(screen.getByLabelText('Loading profile details')).toBeInTheDocument()
@@ -141,9 +144,7 @@ describe('profile page', () => {
   it('confirms a new mobile number with the code sent to it: Send OTP, then the code goes with the save', async () => {
     const sent: SentProfile[] = []
     server.use(updateHandler(sent, () => profileResponse(buildProfile({ mobile: '9123456780' }))))
-    const codeRequests = recordBodies('post', '/api/v1/user/auth/profile/mobile/otp', () =>
-      HttpResponse.json({ status: true, message: 'OTP successfully send', data: null }),
-    )
+    const codeRequests = recordBodies('post', '/api/v1/user/auth/profile/mobile/otp', () => HttpResponse.json({ status: true, message: 'OTP successfully send', data: null }))
     const { user } = await openProfile()
     // Nothing to confirm while the number is the current one.
     expect(screen.queryByRole('textbox', { name: 'Mobile OTP' })).not.toBeInTheDocument()

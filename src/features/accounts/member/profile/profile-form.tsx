@@ -107,9 +107,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           <Stack gap="xl">
             <Group gap="lg" wrap="wrap">
               <form.Field name="picture">
-                {(field) => (
-                  <AvatarUpload name={name || profile.name} imageUrl={field.state.value?.url ?? profile.profileImage?.url ?? null} onUploaded={field.handleChange} />
-                )}
+                {(field) => <AvatarUpload name={name || profile.name} imageUrl={field.state.value?.url ?? profile.profileImage?.url ?? null} onUploaded={field.handleChange} />}
               </form.Field>
               <Stack gap={4} style={{ flex: '1 1 200px' }}>
                 <Text fw={600}>Profile picture</Text>
@@ -149,12 +147,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
                       <field.TextField label="Mobile OTP" autoComplete="one-time-code" inputMode="numeric" maxLength={6} placeholder="6-digit code" style={{ flex: 1 }} />
                     )}
                   </form.AppField>
-                  <Button
-                    variant="light"
-                    mt={25}
-                    disabled={sendCode.isPending || !v.is(vMobile, mobile)}
-                    onClick={() => sendCode.mutate({ body: { mobile } })}
-                  >
+                  <Button variant="light" mt={25} disabled={sendCode.isPending || !v.is(vMobile, mobile)} onClick={() => sendCode.mutate({ body: { mobile } })}>
                     {sendCode.isPending ? 'Sending...' : codeSentTo === mobile ? 'Resend OTP' : 'Send OTP'}
                   </Button>
                 </Group>

@@ -38,10 +38,7 @@ const REQUIRED: { key: keyof AccountFields; label: string }[] = [
   { key: 'confirmPassword', label: 'Confirm Password' },
 ]
 
-const GENDERS = [
-  { value: '', label: 'Select gender', disabled: true },
-  ...vGender.options.map((gender) => ({ value: gender, label: enumLabel(gender) })),
-]
+const GENDERS = [{ value: '', label: 'Select gender', disabled: true }, ...vGender.options.map((gender) => ({ value: gender, label: enumLabel(gender) }))]
 
 const validPincode = rule(vPincode, 'Pincode must be 6 digits, not starting with 0.')
 

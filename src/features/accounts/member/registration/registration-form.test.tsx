@@ -179,9 +179,7 @@ describe('registration, step 2: Create Account', () => {
     const { user } = await openAccountStep()
     await user.type(textbox('OTP'), '123456')
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
-    expect(
-      await screen.findByText('Please fill in Date of Birth, Pincode, Gender, Password, and Confirm Password.'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Please fill in Date of Birth, Pincode, Gender, Password, and Confirm Password.')).toBeInTheDocument()
 
     await user.clear(textbox('Name'))
     await user.type(screen.getByLabelText(/^Date of Birth/), '1994-03-12')

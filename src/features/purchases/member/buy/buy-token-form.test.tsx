@@ -7,15 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../../tests/web/msw'
-import {
-  buildTokenPrice,
-  fakeJwt,
-  messageFailure,
-  paymentDetailsHandler,
-  priceHandler,
-  profileHandler,
-  settingsHandler,
-} from '../../../../../tests/web/factories'
+import { buildTokenPrice, fakeJwt, messageFailure, paymentDetailsHandler, priceHandler, profileHandler, settingsHandler } from '../../../../../tests/web/factories'
 import { renderApp } from '../../../../../tests/web/render-app'
 import { BuyTokenForm } from '@/features/purchases/member/buy/buy-token-form'
 import { createQueryClient } from '@/router'
@@ -152,7 +144,10 @@ describe('Buy Token page', () => {
 
   it("shows the server's message when the price cannot be loaded", async () => {
     window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
-    server.use(profileHandler(), http.get(PRICE_URL, () => messageFailure('Company not found.', 404)))
+    server.use(
+      profileHandler(),
+      http.get(PRICE_URL, () => messageFailure('Company not found.', 404)),
+    )
     await renderApp('/user/buy-token')
     expect(await screen.findByText('Company not found.')).toBeInTheDocument()
     expect(buyButton()).toBeDisabled()
@@ -160,14 +155,20 @@ describe('Buy Token page', () => {
 
   it("falls back to 'Failed to fetch token price'", async () => {
     window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
-    server.use(profileHandler(), http.get(PRICE_URL, () => HttpResponse.json({ status: false, message: '' }, { status: 500 })))
+    server.use(
+      profileHandler(),
+      http.get(PRICE_URL, () => HttpResponse.json({ status: false, message: '' }, { status: 500 })),
+    )
     await renderApp('/user/buy-token')
     expect(await screen.findByText('Failed to fetch token price')).toBeInTheDocument()
   })
 
   it('shows a loading line for the price while it is on its way', async () => {
     window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
-    server.use(profileHandler(), http.get(PRICE_URL, () => delay('infinite')))
+    server.use(
+      profileHandler(),
+      http.get(PRICE_URL, () => delay('infinite')),
+    )
     await renderApp('/user/buy-token')
     expect(await screen.findByLabelText('Loading price')).toBeInTheDocument()
   })

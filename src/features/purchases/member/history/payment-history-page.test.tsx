@@ -52,17 +52,7 @@ describe('payment history: table', () => {
     expect(optionTexts(screen.getByRole('combobox', { name: 'Rows per page' }))).toEqual(['10', '25', '50', '100'])
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('PENDING')
     expect(optionTexts(screen.getByRole('combobox', { name: 'Status' }))).toEqual(['PENDING', 'APPROVED', 'REJECTED', 'All'])
-    expect(headerTexts(table())).toEqual([
-      'SL.No.',
-      'Payment Method',
-      'Transaction ID',
-      'Amount (INR)',
-      'Tokens',
-      'Date',
-      'Time',
-      'Status',
-      'Actions',
-    ])
+    expect(headerTexts(table())).toEqual(['SL.No.', 'Payment Method', 'Transaction ID', 'Amount (INR)', 'Tokens', 'Date', 'Time', 'Status', 'Actions'])
     await vi.waitFor(() => expect(queries).toEqual([{ page: '1', limit: '10', status: 'PENDING' }]))
   })
 

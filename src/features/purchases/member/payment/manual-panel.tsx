@@ -41,8 +41,7 @@ export function ManualPanel({ order, canPay, onCancel, onSubmitted }: ManualPane
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        Choose Manual when you pay {formatINR(order.totalAmount)} by an arrangement made with the company. The order is recorded as pending
-        until an admin confirms your payment.
+        Choose Manual when you pay {formatINR(order.totalAmount)} by an arrangement made with the company. The order is recorded as pending until an admin confirms your payment.
       </Text>
       <PrivacyAgreement checked={agreed} onChange={setAgreed} />
       <Group gap="sm" wrap="nowrap">

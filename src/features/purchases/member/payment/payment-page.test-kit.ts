@@ -1,7 +1,16 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { recordBodies, server } from '../../../../../tests/web/msw'
-import { buildMedia, buildPaymentDetails, buildTransaction, fakeJwt, paymentDetailsHandler, priceHandler, profileHandler, settingsHandler } from '../../../../../tests/web/factories'
+import {
+  buildMedia,
+  buildPaymentDetails,
+  buildTransaction,
+  fakeJwt,
+  paymentDetailsHandler,
+  priceHandler,
+  profileHandler,
+  settingsHandler,
+} from '../../../../../tests/web/factories'
 import { renderApp } from '../../../../../tests/web/render-app'
 import type { PaymentDetails } from '@/client/types.gen'
 

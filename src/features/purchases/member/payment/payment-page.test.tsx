@@ -2,9 +2,30 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../../tests/web/msw'
-import { buildBankAccount, buildMedia, buildPaymentDetails, fakeJwt, messageFailure, paymentDetailsHandler, profileHandler, settingsHandler } from '../../../../../tests/web/factories'
+import {
+  buildBankAccount,
+  buildMedia,
+  buildPaymentDetails,
+  fakeJwt,
+  messageFailure,
+  paymentDetailsHandler,
+  profileHandler,
+  settingsHandler,
+} from '../../../../../tests/web/factories'
 import { renderApp } from '../../../../../tests/web/render-app'
-import { PURCHASE_URL, ORDER_PATH, openPayment, tabNames, selectedTab, orderValue, toast, purchaseRecorder, uploadRecorder, agreeAndPay, uploadReceipt } from './payment-page.test-kit'
+import {
+  PURCHASE_URL,
+  ORDER_PATH,
+  openPayment,
+  tabNames,
+  selectedTab,
+  orderValue,
+  toast,
+  purchaseRecorder,
+  uploadRecorder,
+  agreeAndPay,
+  uploadReceipt,
+} from './payment-page.test-kit'
 import type { PaymentDetails } from '@/client/types.gen'
 
 describe('payment page: tabs', () => {
@@ -23,7 +44,11 @@ describe('payment page: tabs', () => {
 
   it("shows the server's message when the payment details cannot be loaded, and offers Manual", async () => {
     window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
-    server.use(profileHandler(), settingsHandler(), http.get('/api/v1/user/package/beneficiary/get', () => messageFailure('Something went wrong', 500)))
+    server.use(
+      profileHandler(),
+      settingsHandler(),
+      http.get('/api/v1/user/package/beneficiary/get', () => messageFailure('Something went wrong', 500)),
+    )
     await renderApp(ORDER_PATH)
     expect(await toast('Something went wrong')).toBeInTheDocument()
     expect(tabNames()).toEqual(['Manual'])
@@ -151,11 +176,11 @@ describe('payment page: UPI', () => {
     const svg = qr.querySelector('svg')
     expect(svg).toHaveAttribute('width', '256')
     expect(svg).toHaveAttribute('height', '256')
-    expect(within(screen.getByRole('list', { name: 'Supported UPI apps' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Paytm',
-      'PhonePe',
-      'Google Pay',
-    ])
+    expect(
+      within(screen.getByRole('list', { name: 'Supported UPI apps' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Paytm', 'PhonePe', 'Google Pay'])
     const upiId = screen.getByRole('textbox', { name: 'UPI ID' })
     expect(upiId).toHaveValue('strtoken@sbi')
     expect(upiId).toHaveAttribute('readonly')

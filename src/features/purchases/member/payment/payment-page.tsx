@@ -50,12 +50,7 @@ function Countdown({ left }: { left: number }) {
 
 function DetailRow({ label, children, total = false }: { label: string; children: React.ReactNode; total?: boolean }) {
   return (
-    <Group
-      justify="space-between"
-      wrap="nowrap"
-      pt={total ? 'xs' : undefined}
-      style={total ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
-    >
+    <Group justify="space-between" wrap="nowrap" pt={total ? 'xs' : undefined} style={total ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}>
       <Text component="dt" size={total ? 'md' : 'sm'} fw={total ? 700 : undefined} c={total ? undefined : 'dimmed'}>
         {label}
       </Text>
@@ -189,13 +184,7 @@ export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
                 </Tabs.List>
                 <Tabs.Panel value="BANK">
                   {banks.length > 0 ? (
-                    <BankPanel
-                      accounts={banks}
-                      order={order}
-                      canPay={canPay}
-                      onPay={(account) => setProof({ method: 'BANK', bankName: account.bankName })}
-                      onCancel={leave}
-                    />
+                    <BankPanel accounts={banks} order={order} canPay={canPay} onPay={(account) => setProof({ method: 'BANK', bankName: account.bankName })} onCancel={leave} />
                   ) : (
                     <Text>Bank payment details are not available.</Text>
                   )}

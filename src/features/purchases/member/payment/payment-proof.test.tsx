@@ -2,9 +2,31 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../../tests/web/msw'
-import { buildMedia, buildPaymentDetails, buildTransaction, fakeJwt, messageFailure, paymentDetailsHandler, priceHandler, profileHandler, settingsHandler } from '../../../../../tests/web/factories'
+import {
+  buildMedia,
+  buildPaymentDetails,
+  buildTransaction,
+  fakeJwt,
+  messageFailure,
+  paymentDetailsHandler,
+  priceHandler,
+  profileHandler,
+  settingsHandler,
+} from '../../../../../tests/web/factories'
 import { renderApp } from '../../../../../tests/web/render-app'
-import { PURCHASE_URL, UPLOAD_URL, ORDER_PATH, openPayment, toast, purchaseRecorder, uploadRecorder, agreeAndPay, fileInput, uploadReceipt, payWithProof } from './payment-page.test-kit'
+import {
+  PURCHASE_URL,
+  UPLOAD_URL,
+  ORDER_PATH,
+  openPayment,
+  toast,
+  purchaseRecorder,
+  uploadRecorder,
+  agreeAndPay,
+  fileInput,
+  uploadReceipt,
+  payWithProof,
+} from './payment-page.test-kit'
 
 describe('payment page: Submit Transaction Proof', () => {
   it('opens with every field, the amount prefilled with the total, and cancels with a toast', async () => {
@@ -68,9 +90,7 @@ describe('payment page: Submit Transaction Proof', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'PAY' }))
     expect(await toast('UPI proof submitted successfully.')).toBeInTheDocument()
-    expect(bodies).toEqual([
-      { purchaseId: 'PUR-123456', paymentMethod: 'UPI', amount: '100', referenceNumber: '123456789012', receiptId: '11111111-2222-4333-8444-555555555555' },
-    ])
+    expect(bodies).toEqual([{ purchaseId: 'PUR-123456', paymentMethod: 'UPI', amount: '100', referenceNumber: '123456789012', receiptId: '11111111-2222-4333-8444-555555555555' }])
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/buy-token'))
   })
 
@@ -95,10 +115,7 @@ describe('payment page: Submit Transaction Proof', () => {
     expect(confirmation).toHaveTextContent('Amount₹102.00')
     expect(confirmation).toHaveTextContent('UTR123456789012')
     expect(confirmation).toHaveTextContent('Pending verification')
-    expect(within(confirmation).getByRole('link', { name: 'See this order in your payment history' })).toHaveAttribute(
-      'href',
-      '/user/payment-history?search=PUR-123456',
-    )
+    expect(within(confirmation).getByRole('link', { name: 'See this order in your payment history' })).toHaveAttribute('href', '/user/payment-history?search=PUR-123456')
     // The form is still there for the next purchase; the confirmation can be put away.
     expect(screen.getByRole('button', { name: 'BUY NOW' })).toBeInTheDocument()
     await user.click(within(confirmation).getByRole('button', { name: 'Dismiss confirmation' }))

@@ -45,10 +45,7 @@ export function SubmittedOrder() {
             </Text>
           </Group>
         </Stack>
-        <Anchor
-          size="sm"
-          renderRoot={(props) => <Link {...props} to="/user/payment-history" search={{ status: 'PENDING', search: submitted.transactionId }} />}
-        >
+        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/user/payment-history" search={{ status: 'PENDING', search: submitted.transactionId }} />}>
           See this order in your payment history
         </Anchor>
       </Stack>

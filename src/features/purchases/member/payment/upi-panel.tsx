@@ -77,7 +77,13 @@ export function UpiPanel({ upi, order, canPay, onPay, onCancel, onGoBack }: UpiP
             style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-default-border)', maxWidth: '100%' }}
             data-upi-link={link}
           >
-            <QRCodeSVG value={link} size={QR_SIZE} level="H" title={`UPI QR code to pay ${formatINR(order.totalAmount)}`} style={{ display: 'block', width: '100%', height: 'auto' }} />
+            <QRCodeSVG
+              value={link}
+              size={QR_SIZE}
+              level="H"
+              title={`UPI QR code to pay ${formatINR(order.totalAmount)}`}
+              style={{ display: 'block', width: '100%', height: 'auto' }}
+            />
           </Box>
           <Text size="sm" c="dimmed" ta="center" visibleFrom="sm">
             Scan with any UPI app to pay {formatINR(order.totalAmount)}
