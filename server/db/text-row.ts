@@ -6,9 +6,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
  * per page, inside json_agg) instead of a value per column: numerics stay exact text (JSON numbers
  * would be floats), and the caller reads the array back in the same order. An array of text rather
  * than json_build_object, which works out the type of each argument on every call and cost PostgreSQL
- * more than reading the page (docs/PERFORMANCE.md, finding 24); one value rather than a column each,
+ * more than reading the page (docs/PERFORMANCE.md, speed devices); one value rather than a column each,
  * whose parsing by the driver and mapping by drizzle cost this process more than the rest of a page
- * (finding 27). Written and read back by textRow, from one shape, by name rather than by position.
+ * (the same section). Written and read back by textRow, from one shape, by name rather than by position.
  */
 const textArray = (columns: readonly (AnyPgColumn | SQL)[]): SQL =>
   sql`array[${sql.join(
@@ -66,7 +66,7 @@ const isField = (value: unknown): value is TextField<unknown> => typeof value ==
  * moved in the shape moves in the array and in the reader alike, so a position cannot drift.
  * The reader is compiled once per shape into one object literal over the array's positions (as a
  * hand-written one would be): built key by key, a row cost six times as much, and most of the
- * garbage of a page (docs/PERFORMANCE.md, finding 26).
+ * garbage of a page (docs/PERFORMANCE.md, speed devices).
  */
 export function textRow<const S extends TextShape>(shape: S): TextRow<S> {
   const decoders: ((text: string | null) => unknown)[] = []

@@ -91,7 +91,7 @@ export const ofStatus = (q: LedgerFilter) => (q.status ? eq(purchases.status, q.
  * for every row an offset skips: 10,000 member lookups to show page 1,000. The rows are checked
  * against the company once more: a handful of rows, and no other company's purchase can show.
  * Every way to a page (the list, a search, a capped search's walk) ends here, and each is prepared
- * so that it keeps one generic plan (oneOf, pagePlaceholder; docs/PERFORMANCE.md, finding 22).
+ * so that it keeps one generic plan (oneOf, pagePlaceholder; docs/PERFORMANCE.md, speed devices).
  */
 export function ledgerPage(db: Pick<Executor, 'select'>, ids: SQL, company: SQL, total: SQL<number | null> = sql`null`) {
   return db

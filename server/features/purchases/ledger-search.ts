@@ -153,7 +153,7 @@ function methodsNamedBy(search: string) {
  * The purchases a search finds, as (id, created_at) rows, gathered by the way they match, each way
  * read through its own index, so the work follows the matches instead of the ledger. One condition
  * with an OR across the joined member (as before 2026-11-24) read every purchase of the company:
- * 1.2-1.4 s at 1,000,000 purchases (docs/PERFORMANCE.md, finding 17).
+ * 1.2-1.4 s at 1,000,000 purchases (docs/PERFORMANCE.md, speed devices).
  * - By its member's name, email, mobile or referral code: the members users.search_text finds,
  *   then each one's purchases from the member's own index (user_id, created_at, id), without the
  *   heap when no status is asked. A purchase is written with its member's company (both come from

@@ -7,7 +7,7 @@ import { tokenHead } from '@/lib/head'
 // The title is the token's own; the root route already makes its icon the favicon.
 export const Route = createFileRoute('/admin/_console/dashboard')({
   beforeLoad: ({ location, preload }) => reloadOnFirstVisit({ href: location.href, preload }),
-  // All three together and not awaited: a failed one only leaves '--' on the page (SPEC section 8).
+  // All three together and not awaited: a failed one only leaves '--' on the page.
   loader: ({ context: { queryClient } }) => {
     const { summary, members, collections } = dashboardQueries()
     void queryClient.prefetchQuery(summary)
