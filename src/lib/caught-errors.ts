@@ -1,3 +1,5 @@
+import { serverMessageOf } from '@/lib/notify'
+
 /**
  * React reports every error that an error boundary caught. When a route's loader gets the server's
  * answer to a failed read (the `{ status: false, message }` envelope), the route's error screen
@@ -5,6 +7,5 @@
  * Anything else a boundary catches (a bug, a failed chunk, a network error) is still logged.
  */
 export function reportCaughtError(error: unknown, info: { componentStack?: string }): void {
-  const serverAnswer = typeof error === 'object' && error !== null && !(error instanceof Error) && 'status' in error && error.status === false
-  if (!serverAnswer) console.error(error, info.componentStack ?? '')
+  if (serverMessageOf(error) === undefined) console.error(error, info.componentStack ?? '')
 }

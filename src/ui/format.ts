@@ -14,11 +14,6 @@ function decimalText(value: string | number): string | undefined {
   return DECIMAL_PATTERN.test(text) ? text : undefined
 }
 
-/** Indian digit grouping: the last three digits, then groups of two (1,23,45,678). */
-export function groupIndian(integerDigits: string): string {
-  return new Intl.NumberFormat('en-IN').format(integerDigits as `${number}`)
-}
-
 /**
  * Indian grouping, a fixed number of places rounded half away from zero, and no sign on an amount
  * that rounds to zero ('-0.001' is '₹0.00').
@@ -36,6 +31,18 @@ function decimalFormat(places: number, currency?: 'INR'): Intl.NumberFormat {
 const inr = decimalFormat(2, 'INR')
 const tokenFormats = new Map<number, Intl.NumberFormat>()
 
+/** The token format with `places` fraction digits, made once. */
+function tokenFormat(places: number): Intl.NumberFormat {
+  let format = tokenFormats.get(places)
+  if (!format) tokenFormats.set(places, (format = decimalFormat(places)))
+  return format
+}
+
+/** Indian digit grouping: the last three digits, then groups of two (1,23,45,678). */
+export function groupIndian(integerDigits: string): string {
+  return tokenFormat(0).format(integerDigits as `${number}`)
+}
+
 const NOT_A_NUMBER = '—'
 
 /** '₹1,23,456.00'. Exact for decimal strings (the API sends money as strings). */
@@ -47,10 +54,7 @@ export function formatINR(value: string | number): string {
 /** Token quantities with Indian grouping: whole tokens by default, or a fixed number of places. */
 export function formatTokenAmount(value: string | number, fractionDigits = 0): string {
   const text = decimalText(value)
-  if (text === undefined) return NOT_A_NUMBER
-  let format = tokenFormats.get(fractionDigits)
-  if (!format) tokenFormats.set(fractionDigits, (format = decimalFormat(fractionDigits)))
-  return format.format(text as `${number}`)
+  return text === undefined ? NOT_A_NUMBER : tokenFormat(fractionDigits).format(text as `${number}`)
 }
 
 function toDate(value: string | number | Date): Date | undefined {

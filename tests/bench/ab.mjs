@@ -137,26 +137,23 @@ async function prepareApprovals(pool) {
   log(`approval pools: ${approvalPools.referred.length} referred, ${approvalPools.plain.length} unreferred`)
 }
 
+/** 32 connections on `server` for `seconds`, each sending `request`. */
+function load(server, seconds, request, options = {}) {
+  return autocannon({ url: server.base, connections: 32, duration: seconds, timeout: 10, requests: [request], ...options })
+}
+
 // Members who may sign in, in turn, so that no one account meets the per-account login limit.
 const loginPool = Array.from({ length: MEMBERS }, (_, i) => i + 1).filter(isActiveMember)
 let loginNext = 0
 function logins(server, seconds) {
-  return autocannon({
-    url: server.base,
-    connections: 32,
-    duration: seconds,
-    timeout: 10,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/v1/user/auth/login',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({ companyId: COMPANY_ID, user: memberEmail(loginPool[loginNext++ % loginPool.length]), password: 'Member@2026!' }),
-        }),
-      },
-    ],
+  return load(server, seconds, {
+    method: 'POST',
+    path: '/api/v1/user/auth/login',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (req) => ({
+      ...req,
+      body: JSON.stringify({ companyId: COMPANY_ID, user: memberEmail(loginPool[loginNext++ % loginPool.length]), password: 'Member@2026!' }),
+    }),
   })
 }
 
@@ -164,40 +161,27 @@ function cannon(server, spec, seconds) {
   if (spec.approve) {
     const ids = approvalPools[spec.approve]
     server.next ??= {}
-    return autocannon({
-      url: server.base,
-      connections: 32,
-      duration: seconds,
-      timeout: 10,
-      requests: [
-        {
-          method: 'POST',
-          path: spec.path,
-          setupRequest: (req) => {
-            const n = (server.next[spec.approve] = (server.next[spec.approve] ?? 0) + 1)
-            const id = ids[(n - 1) % ids.length]
-            return { ...req, headers: { ...req.headers, 'content-type': 'application/json', authorization: server.tokens.admin }, body: JSON.stringify({ id }) }
-          },
-        },
-      ],
+    return load(server, seconds, {
+      method: 'POST',
+      path: spec.path,
+      setupRequest: (req) => {
+        const n = (server.next[spec.approve] = (server.next[spec.approve] ?? 0) + 1)
+        const id = ids[(n - 1) % ids.length]
+        return { ...req, headers: { ...req.headers, 'content-type': 'application/json', authorization: server.tokens.admin }, body: JSON.stringify({ id }) }
+      },
     })
   }
-  return autocannon({
-    url: server.base,
-    connections: 32,
-    duration: seconds,
-    timeout: 10,
-    requests: [
-      {
-        method: 'GET',
-        path: spec.path,
+  return load(
+    server,
+    seconds,
+    { method: 'GET', path: spec.path },
+    {
+      setupClient: (client) => {
+        const token = spec.member ? server.tokens.members[setupClientCount++ % server.tokens.members.length] : server.tokens.admin
+        client.setHeaders({ authorization: token })
       },
-    ],
-    setupClient: (client) => {
-      const token = spec.member ? server.tokens.members[setupClientCount++ % server.tokens.members.length] : server.tokens.admin
-      client.setHeaders({ authorization: token })
     },
-  })
+  )
 }
 let setupClientCount = 0
 
