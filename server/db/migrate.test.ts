@@ -1,11 +1,12 @@
 import fs from 'node:fs'
-import { sql } from 'drizzle-orm'
+import { getTableColumns, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../tests/helpers/db'
 import { loadConfig } from '../config'
 import type { Database, OpenDatabase } from './index'
 import { migrate, SLICE_FUNCTIONS } from './migrate'
 import journal from './migrations/meta/_journal.json'
+import { users } from './schema'
 import { DEMO_COMPANY_ID, seedDemo } from './seed'
 
 /** Applies the journal's migrations whose tags pass `pick`, each in a transaction of its own statements, as the migrator runs them. */
@@ -62,7 +63,15 @@ describe('migrate', () => {
     const handle = await createTestDatabase({ migrate: false })
     opened.push(handle)
     await applyMigrations(handle.db, (applied) => applied < tag)
+    // The seed writes every column users has today, so the columns a later migration adds (0024's
+    // language) stand in for it and go again: the migration under test finds the table of its time.
+    const present = await handle.db.execute<{ column_name: string }>(sql`select column_name from information_schema.columns where table_name = 'users'`)
+    const missing = Object.values(getTableColumns(users))
+      .map((column) => column.name)
+      .filter((name) => !present.rows.some((row) => row.column_name === name))
+    for (const name of missing) await handle.db.execute(sql`alter table users add column ${sql.identifier(name)} text`)
     await seedDemo(handle.db, loadConfig({ NODE_ENV: 'test' }))
+    for (const name of missing) await handle.db.execute(sql`alter table users drop column ${sql.identifier(name)}`)
     return handle
   }
   const demoMember = async (db: OpenDatabase['db']) => (await db.execute<{ id: string }>(sql`select id from users where role = 'USER'`)).rows[0]
@@ -242,5 +251,28 @@ describe('migrate', () => {
     const quotas = await handle.db.execute(sql`select user_id, used_bytes::int as used,
       window_started_at = (select created_at from media where storage_name = 'morning.png') as opened_by_first from upload_quotas`)
     expect(quotas.rows).toEqual([{ user_id: member.id, used: 3000, opened_by_first: true }])
+  })
+  it('gives every account English (0024), refuses a language it does not know, and leaves one reward email function', async () => {
+    const handle = await demoBefore('0024')
+    // The function as the slice file had it before the language: two functions by that name would be ambiguous.
+    await handle.db.execute(
+      sql.raw(`CREATE FUNCTION referral_reward_email(part text, buyer_code text, quantity numeric, token_symbol text, tokens numeric,
+      level smallint, percent numeric, locked_until timestamptz) RETURNS text LANGUAGE sql STABLE AS $$ SELECT part $$`),
+    )
+    await applyMigrations(handle.db, (tag) => tag === '0024_member_language')
+    const languages = await handle.db.execute<{ email: string; language: string }>(sql`select email, language from users order by email`)
+    expect(languages.rows).toEqual([
+      { email: 'admin@str.example', language: 'en' },
+      { email: 'member@str.example', language: 'en' },
+    ])
+    const member = await demoMember(handle.db)
+    await handle.db.execute(sql`update users set language = 'hi' where id = ${member.id}`)
+    await expect(handle.db.execute(sql`update users set language = 'fr' where id = ${member.id}`)).rejects.toMatchObject({
+      cause: expect.objectContaining({ constraint: 'users_language_known' }),
+    })
+    const kept = await handle.db.execute<{ language: string }>(sql`select language from users where id = ${member.id}`)
+    expect(kept.rows).toEqual([{ language: 'hi' }])
+    const functions = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_proc where proname = 'referral_reward_email'`)
+    expect(functions.rows).toEqual([{ n: 0 }])
   })
 })

@@ -173,6 +173,10 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The language of the account's email and SMS (English or Hindi); a member chooses it, an admin's stays English. */
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     /** What an admin's search looks in (userSearchText), kept by PostgreSQL itself. */
     searchText: text('search_text')
       .notNull()
@@ -180,6 +184,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_language_known', sql`${t.language} IN ('en', 'hi')`),
     // A deleted account frees its email and mobile for a new registration.
     uniqueIndex('users_company_email_live_uq')
       .on(t.companyId, t.email)

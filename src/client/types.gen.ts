@@ -80,6 +80,14 @@ export type NewPassword = string;
 export type Gender = 'male' | 'female' | 'other';
 
 /**
+ * The language of a member's email and SMS: `en` English, `hi` Hindi. One-time codes, the
+ * referral reward email and every later message go in it; amounts keep Latin digits with Indian
+ * grouping and times are given in IST in Hindi. Any other value answers 400.
+ *
+ */
+export type Language = 'en' | 'hi';
+
+/**
  * Role of a company user.
  */
 export type Role = 'USER' | 'ADMIN';
@@ -350,6 +358,10 @@ export type RegisterOtpRequest = {
     name: PersonName;
     email: Email;
     mobile: Mobile;
+    /**
+     * The guest's language in the SPA, so the very first code goes in it; English when omitted.
+     */
+    language?: Language;
 };
 
 export type RegisterRequest = {
@@ -372,6 +384,10 @@ export type RegisterRequest = {
      */
     referralCode?: string;
     password: NewPassword;
+    /**
+     * The member's language for email and SMS, kept on the account; English when omitted.
+     */
+    language?: Language;
 };
 
 export type UserLoginRequest = {
@@ -425,6 +441,10 @@ export type UpdateProfileRequest = {
      * The CURRENT password, always required.
      */
     password: Password;
+    /**
+     * The language of the member's email and SMS from now on.
+     */
+    language?: Language;
 };
 
 export type MobileChangeOtpRequest = {
@@ -703,6 +723,10 @@ export type UserProfile = {
      *
      */
     stockBalance: TokenAmount;
+    /**
+     * The language the member's email and SMS are written in.
+     */
+    language: Language;
 };
 
 export type TokenPrice = {

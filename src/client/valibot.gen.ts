@@ -82,6 +82,14 @@ export const vGender = v.picklist([
 ]);
 
 /**
+ * The language of a member's email and SMS: `en` English, `hi` Hindi. One-time codes, the
+ * referral reward email and every later message go in it; amounts keep Latin digits with Indian
+ * grouping and times are given in IST in Hindi. Any other value answers 400.
+ *
+ */
+export const vLanguage = v.picklist(['en', 'hi']);
+
+/**
  * Role of a company user.
  */
 export const vRole = v.picklist(['USER', 'ADMIN']);
@@ -182,7 +190,8 @@ export const vRegisterOtpRequest = v.strictObject({
     companyId: vUuid,
     name: vPersonName,
     email: vEmail,
-    mobile: vMobile
+    mobile: vMobile,
+    language: v.optional(vLanguage)
 });
 
 export const vRegisterRequest = v.strictObject({
@@ -195,7 +204,8 @@ export const vRegisterRequest = v.strictObject({
     pincode: v.optional(vPincode),
     gender: v.optional(vGender),
     referralCode: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(32), v.regex(/\S/))),
-    password: vNewPassword
+    password: vNewPassword,
+    language: v.optional(vLanguage)
 });
 
 export const vUserLoginRequest = v.strictObject({
@@ -213,7 +223,8 @@ export const vUpdateProfileRequest = v.strictObject({
     profileImageId: v.optional(vUuid),
     kycDocumentNumber: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(20), v.regex(/^[A-Za-z0-9]+$/))),
     mobileOtp: v.optional(vOtp),
-    password: vPassword
+    password: vPassword,
+    language: v.optional(vLanguage)
 });
 
 export const vMobileChangeOtpRequest = v.strictObject({
@@ -369,7 +380,8 @@ export const vUserProfile = v.object({
     kycDocumentNumber: v.nullable(v.string()),
     profileImage: v.nullable(vMediaUrl),
     globalStake: vTokenAmount,
-    stockBalance: vTokenAmount
+    stockBalance: vTokenAmount,
+    language: vLanguage
 });
 
 export const vUserProfileResponse = v.object({

@@ -325,6 +325,7 @@ describe('GET profile/get', () => {
       profileImage: null,
       globalStake: '0',
       stockBalance: '0',
+      language: 'en',
     })
     expect(res.body).not.toMatch(/argon2|password|hash|kyc_?enc|secret/i)
   })

@@ -35,6 +35,7 @@ export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     profileImage: null,
     globalStake: '0',
     stockBalance: '0',
+    language: 'en',
     ...overrides,
   }
 }

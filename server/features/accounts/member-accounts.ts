@@ -7,7 +7,8 @@ import { createSession, revokeUserSessions, type SignInOrigin } from '../../lib/
 import { isUniqueViolation } from '../../lib/pg-errors'
 import { newReferralCode } from '../../lib/referral-code'
 import * as repo from './repository'
-import type { RegisterRequest } from '@/client/types.gen'
+import { passwordResetCode, registrationCode } from './messages'
+import type { Language, RegisterRequest } from '@/client/types.gen'
 
 const COMPANY_NOT_FOUND = 'Company ID is not configured. Please contact support.'
 const INVALID_LOGIN = 'Invalid email or password.'
@@ -33,7 +34,12 @@ async function refuseTakenContacts(app: FastifyInstance, companyId: string, emai
   if (messages.length) throw conflict(messages.length === 1 ? messages[0] : messages)
 }
 
-export async function sendRegistrationOtp(app: FastifyInstance, input: { companyId: string; name: string; email: string; mobile: string }, ip: string, device: string) {
+export async function sendRegistrationOtp(
+  app: FastifyInstance,
+  input: { companyId: string; name: string; email: string; mobile: string; language?: Language },
+  ip: string,
+  device: string,
+) {
   const email = normaliseEmail(input.email)
   await requireCompany(app, input.companyId)
   // Limited before anything is looked up, so the duplicate check cannot be used to sweep addresses.
@@ -42,13 +48,12 @@ export async function sendRegistrationOtp(app: FastifyInstance, input: { company
   await refuseTakenContacts(app, input.companyId, email, input.mobile)
   // One code, bound to the email and the mobile, reaches the member on both channels.
   const target = registrationTarget(email, input.mobile)
+  // In the language the guest chose on the screen: there is no account to read one from yet.
   await issueOtpAndSend(app.db, app.notifier, { purpose: 'REGISTER', target, companyId: input.companyId, device }, (code, expiresAt) => {
-    // Nothing the requester typed: the address is not proven theirs yet, so the message must not
-    // carry a stranger's words (a name can be a phishing line) into someone else's inbox.
-    const text = `Your registration code is ${code}. It expires in 10 minutes. Never share it with anyone.`
+    const message = registrationCode[input.language ?? 'en'](code)
     return [
-      { channel: 'EMAIL', to: email, subject: 'Your registration code', text, code, expiresAt },
-      { channel: 'SMS', to: input.mobile, text, code, expiresAt },
+      { channel: 'EMAIL', to: email, ...message.email, code, expiresAt },
+      { channel: 'SMS', to: input.mobile, text: message.sms, code, expiresAt },
     ]
   })
 }
@@ -92,6 +97,7 @@ export async function registerMember(app: FastifyInstance, input: RegisterReques
           dateOfBirth: input.dateOfBirth,
           pincode: input.pincode ?? null,
           gender: input.gender ?? null,
+          language: input.language ?? 'en',
         })
       })
     } catch (err) {
@@ -138,8 +144,7 @@ export async function sendPasswordResetOtp(app: FastifyInstance, input: { compan
   // sent, after the answer), so neither the answer nor its time tells who is registered. A code
   // made for nobody reaches nobody, and resetPassword finds no account for it.
   await issueOtpAndSend(app.db, app.notifier, { purpose: 'FORGOT_PASSWORD', target: email, companyId: input.companyId, device }, (code, expiresAt) => {
-    const text = `Your password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`
-    return isMember ? [{ channel: 'EMAIL', to: email, subject: 'Your password reset code', text, code, expiresAt }] : []
+    return isMember ? [{ channel: 'EMAIL', to: email, ...passwordResetCode[user.language](code).email, code, expiresAt }] : []
   })
 }
 

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../lib/pg-errors'
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/tokens'
 import * as repo from './repository'
 import { assertBirthDate } from './member-accounts'
+import { mobileChangeCode } from './messages'
 import type { UpdateProfileRequest, UserProfile } from '@/client/types.gen'
 
 type Member = NonNullable<Awaited<ReturnType<typeof repo.findLiveUserById>>>
@@ -27,6 +28,7 @@ export function toProfile(app: FastifyInstance, user: Member): UserProfile {
     profileImage: user.profileImageId ? { url: signedMediaUrl(app.jwtSecret, user.profileImageId) } : null,
     globalStake: wholeTokens(user.globalStake),
     stockBalance: wholeTokens(user.stockBalance),
+    language: user.language,
   }
 }
 
@@ -45,6 +47,7 @@ export async function updateProfile(app: FastifyInstance, userId: string, change
 
   const values: Partial<Member> = {}
   if (changes.name !== undefined) values.name = changes.name.trim()
+  if (changes.language !== undefined) values.language = changes.language
   // A new number is proven by the code sent to it: checked now, used up with the change.
   let mobileCode: { subject: OtpSubject; id: string; mobile: string } | undefined
   if (changes.mobile !== undefined && changes.mobile !== user.mobile) {
@@ -98,13 +101,7 @@ export async function sendMobileChangeCode(app: FastifyInstance, userId: string,
   await limitOtpRequests(app.db, { purpose: 'CHANGE_MOBILE', companyId: user.companyId, contacts: [mobile], ip, device })
   await refuseTakenMobile(app, user.companyId, mobile)
   await issueOtpAndSend(app.db, app.notifier, { ...mobileChangeSubject(user, mobile), device }, (code, expiresAt) => [
-    {
-      channel: 'SMS',
-      to: mobile,
-      text: `Your code to change your mobile number is ${code}. It expires in 10 minutes. Never share it with anyone.`,
-      code,
-      expiresAt,
-    },
+    { channel: 'SMS', to: mobile, text: mobileChangeCode[user.language](code).sms, code, expiresAt },
   ])
 }
 

@@ -3,6 +3,7 @@ import { HttpError, unauthorized } from '../../lib/errors'
 import { issueOtpAndSend, limitOtpRequests, SUPERADMIN_OTP_TTL_SECONDS, verifyOtp } from '../../lib/otp'
 import { createSession, type SignInOrigin } from '../../lib/sessions'
 import * as repo from './repository'
+import { superadminSignInCode } from './messages'
 
 /**
  * Any email gets the same answer; only a configured super admin gets a code (valid 2:59, like the
@@ -13,16 +14,7 @@ export async function sendSuperadminCode(app: FastifyInstance, rawEmail: string,
   await limitOtpRequests(app.db, { purpose: 'SUPERADMIN_LOGIN', companyId: null, contacts: [email], ip, device })
   if (!(await repo.findSuperadmin(app.db, email))) return
   const subject = { purpose: 'SUPERADMIN_LOGIN' as const, target: email, companyId: null, ttlSeconds: SUPERADMIN_OTP_TTL_SECONDS, device }
-  await issueOtpAndSend(app.db, app.notifier, subject, (code, expiresAt) => [
-    {
-      channel: 'EMAIL',
-      to: email,
-      subject: 'Your super admin sign-in code',
-      text: `Your super admin sign-in code is ${code}. It expires in 2 minutes 59 seconds. Never share it.`,
-      code,
-      expiresAt,
-    },
-  ])
+  await issueOtpAndSend(app.db, app.notifier, subject, (code, expiresAt) => [{ channel: 'EMAIL', to: email, ...superadminSignInCode(code), code, expiresAt }])
 }
 
 export async function verifySuperadminCode(app: FastifyInstance, rawEmail: string, otp: string, device: string, from: SignInOrigin) {

@@ -70,16 +70,44 @@ describe('the referral reward rule', () => {
 })
 
 describe('the reward email', () => {
+  /** Subject and body for these arguments (after the part), as the settlement asks for them. */
+  async function email(language: string, args: ReturnType<typeof sql>) {
+    const { rows } = await handle.db.execute<{ subject: string; body: string }>(
+      sql`select referral_reward_email('subject', ${language}, ${args}) as subject, referral_reward_email('body', ${language}, ${args}) as body`,
+    )
+    return rows[0]
+  }
+
   it('says what was earned, for whose purchase, at which level, and until when it is locked (UTC, to the minute)', async () => {
     const args = sql`'AB12CD', 100.00::numeric(38,2), 'STR', 5::numeric, 2::smallint, 1.00::numeric(5,2), '2026-12-26T16:05:59.999Z'::timestamptz`
-    const { rows } = await handle.db.execute<{ subject: string; body: string }>(
-      sql`select referral_reward_email('subject', ${args}) as subject, referral_reward_email('body', ${args}) as body`,
+    expect(await email('en', args)).toEqual({
+      subject: 'You earned 5 STR in referral rewards',
+      body: 'Member AB12CD bought 100.00 STR, and you earned 5 STR as their level-2 referrer (1.00%). The reward is locked until 2026-12-26 16:05 UTC; after that it is available.',
+    })
+  })
+
+  it('says the same in Hindi to a referrer who reads Hindi: Indian grouping with Latin digits, the lock’s end in IST', async () => {
+    // 16:35 UTC on the last day of December is 22:05 on the same day in India; 18:35 UTC is already January.
+    const args = sql`'AB12CD', 123456.00::numeric(38,2), 'STR', 2000::numeric, 1::smallint, 2.50::numeric(5,2), '2026-12-31T16:35:59.999Z'::timestamptz`
+    expect(await email('hi', args)).toEqual({
+      subject: 'आपको 2,000 STR का रेफ़रल रिवॉर्ड मिला',
+      body: 'मेंबर AB12CD ने 1,23,456 STR टोकन खरीदे, और उनके लेवल-1 रेफ़रर के तौर पर आपको 2,000 STR (2.5%) का रिवॉर्ड मिला है। यह रिवॉर्ड 31 दिसंबर 2026, 22:05 IST तक लॉक रहेगा; उसके बाद यह उपलब्ध हो जाएगा।',
+    })
+    const nextYear = sql`'AB12CD', 1234567.50::numeric(38,2), 'STR', 5::numeric, 2::smallint, 1.00::numeric(5,2), '2026-12-31T18:35:00Z'::timestamptz`
+    expect((await email('hi', nextYear)).body).toBe(
+      'मेंबर AB12CD ने 12,34,567.50 STR टोकन खरीदे, और उनके लेवल-2 रेफ़रर के तौर पर आपको 5 STR (1%) का रिवॉर्ड मिला है। यह रिवॉर्ड 1 जनवरी 2027, 00:05 IST तक लॉक रहेगा; उसके बाद यह उपलब्ध हो जाएगा।',
     )
-    expect(rows).toEqual([
-      {
-        subject: 'You earned 5 STR in referral rewards',
-        body: 'Member AB12CD bought 100.00 STR, and you earned 5 STR as their level-2 referrer (1.00%). The reward is locked until 2026-12-26 16:05 UTC; after that it is available.',
-      },
-    ])
+  })
+
+  it('stays an expression PostgreSQL inlines into the statement that queues it, in both languages', async () => {
+    // Asked over rows (not constants, which would fold away): an inlined function leaves no call to
+    // itself in the plan; a function call per email would cost more, under the company's lock.
+    const { rows } = await handle.db.execute<{ 'QUERY PLAN': string }>(
+      sql`explain (verbose, costs off) select referral_reward_email(p.part, u.language, u.referral_code, 100.00, 'STR', 5, 1::smallint, 1.00, u.created_at)
+        from users u, (values ('subject'), ('body')) p(part)`,
+    )
+    const plan = rows.map((r) => r['QUERY PLAN']).join('\n')
+    expect(plan).toContain('Asia/Kolkata')
+    expect(plan).not.toContain('referral_reward_email')
   })
 })

@@ -21,7 +21,9 @@ import type { AddCompanyAdminData, AddCompanyAdminError, AddCompanyAdminResponse
  * keeps 5 wrong tries for that browser and 5 shared by every other caller, so strangers'
  * wrong codes never burn the owner's.
  * The message carries nothing the caller typed (the address is not proven yet). 404 when `companyId` is unknown; 409 when the email
- * or mobile is already registered in that company.
+ * or mobile is already registered in that company. The code goes in `language` (the guest's
+ * choice on the screen; English when omitted): the email and the SMS, each SMS one part
+ * (160 GSM-7 characters in English, 70 UCS-2 in Hindi).
  *
  */
 export const registerOtpMutation = (options?: Partial<Options<RegisterOtpData>>): UseMutationOptions<RegisterOtpResponse, RegisterOtpError, Options<RegisterOtpData>> => {
@@ -56,7 +58,8 @@ export const registerOtpMutation = (options?: Partial<Options<RegisterOtpData>>)
  * a company admin approves them. 409 when the email or mobile is already registered in the
  * company (said only to a holder of a valid code). 400 "Date of birth cannot be in the
  * future." for a date after today in India, or before 1900. 429 after 20 registrations from
- * one caller address in an hour.
+ * one caller address in an hour. `language` (English when omitted) is kept on the account: the
+ * member's email and SMS are written in it from then on (`updateProfile` changes it).
  *
  */
 export const registerMutation = (options?: Partial<Options<RegisterData>>): UseMutationOptions<RegisterResponse, RegisterError, Options<RegisterData>> => {
@@ -158,6 +161,9 @@ export const getProfileOptions = (options?: Options<GetProfileData>) => queryOpt
  * `mobileOtp`, the code `sendMobileChangeOtp` sent to it (5 wrong tries for the browser that
  * asked for it, by its `otp_device` cookie, and 5 for any other). 409 when the new
  * mobile belongs to another member of the company. Success message 'Profile updated successfully'.
+ * `language` (`en` or `hi`) is the language of the member's email and SMS from then on (the
+ * password reset and mobile change codes, the referral reward email); any other value answers
+ * 400 and changes nothing.
  *
  */
 export const updateProfileMutation = (options?: Partial<Options<UpdateProfileData>>): UseMutationOptions<UpdateProfileResponse, UpdateProfileError, Options<UpdateProfileData>> => {
@@ -180,7 +186,8 @@ export const updateProfileMutation = (options?: Partial<Options<UpdateProfileDat
  * The spec does not show a mobile change; this is our decision. A new mobile number is saved only
  * with a code sent to it, so a session alone (a borrowed phone, a stolen token) cannot move the
  * account's SMS to another number. The member asks here with the new number, then sends the
- * code as `mobileOtp` with `updateProfile`. The SMS carries no text the member typed. 400 when
+ * code as `mobileOtp` with `updateProfile`. The SMS carries no text the member typed, and is
+ * written in the member's language in one part (70 UCS-2 characters in Hindi). 400 when
  * the number is already theirs; 409 when it belongs to another member of the company. Sends
  * are rate-limited as the other codes are, per purpose (429 with Retry-After): a browser that
  * has used a code sent to this number before asks on the number's own budget, 10 an hour; any
@@ -207,8 +214,8 @@ export const sendMobileChangeOtpMutation = (options?: Partial<Options<SendMobile
  * Send a password-reset code to the member's email
  *
  * Answers 200 with 'OTP successfully send' whether or not the email has an account, so the
- * call cannot be used to discover accounts (a code is only sent when it has). 404 when
- * `companyId` is unknown. Sends are
+ * call cannot be used to discover accounts (a code is only sent when it has), in the member's
+ * language (`UserProfile.language`). 404 when `companyId` is unknown. Sends are
  * rate-limited per purpose (429 with Retry-After; a registration code never spends a reset's
  * budget). A browser that has used a code sent to this address before (its `otp_device`
  * cookie) asks on the address's own budget, 10 an hour, which strangers cannot spend. Any other
@@ -1588,7 +1595,8 @@ export const superadminLoginOtpQueryKey = (options: Options<SuperadminLoginOtpDa
  * Send a sign-in code to the super admin's email
  *
  * GET as in the spec. Answers 200 with the same message whether or not the email
- * belongs to a super admin (a code is only sent when it does). The code expires after 2:59,
+ * belongs to a super admin (a code is only sent when it does), in English: the platform's
+ * operator has no language setting. The code expires after 2:59,
  * matching the SPA countdown. Sends are
  * rate-limited per purpose (429 with Retry-After; a registration code never spends a reset's
  * budget). A browser that has used a code sent to this address before (its `otp_device`
