@@ -4,8 +4,8 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 interface QueryPartProps {
   /** Shown while the part's query loads. */
   pending: ReactNode
-  /** Shown in place of the part when its query failed; the rest of the page stays as it is. */
-  failed: (error: unknown) => ReactNode
+  /** Shown in place of the part when its query failed; the rest of the page stays as it is. `retry` mounts the part again, which reads again. */
+  failed: (error: unknown, retry: () => void) => ReactNode
   /** What reads the query with useSuspenseQuery. */
   children: ReactNode
 }
@@ -26,6 +26,8 @@ export function QueryPart({ pending, failed, children }: QueryPartProps) {
 class PartBoundary extends Component<Omit<QueryPartProps, 'pending'>, { failure?: { error: unknown } }> {
   state: { failure?: { error: unknown } } = {}
 
+  retry = () => this.setState({ failure: undefined })
+
   static getDerivedStateFromError(error: unknown) {
     return { failure: { error } }
   }
@@ -36,7 +38,7 @@ class PartBoundary extends Component<Omit<QueryPartProps, 'pending'>, { failure?
     return (
       <>
         <ResetFailedQueries />
-        {this.props.failed(failure.error)}
+        {this.props.failed(failure.error, this.retry)}
       </>
     )
   }
