@@ -1,5 +1,5 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react'
-import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query'
 
 interface QueryPartProps {
   /** Shown while the part's query loads. */
@@ -16,17 +16,35 @@ interface QueryPartProps {
  * error screen. Key the part by what it reads: a new key reads again.
  */
 export function QueryPart({ pending, failed, children }: QueryPartProps) {
+  const queryCache = useQueryClient().getQueryCache()
+  const isFailedRead = (error: unknown) => queryCache.getAll().some((query) => query.state.error === error)
   return (
-    <PartBoundary failed={failed}>
+    <PartBoundary failed={failed} isFailedRead={isFailedRead}>
       <Suspense fallback={pending}>{children}</Suspense>
     </PartBoundary>
   )
 }
 
-class PartBoundary extends Component<Omit<QueryPartProps, 'pending'>, { failure?: { error: unknown } }> {
+interface PartBoundaryProps extends Omit<QueryPartProps, 'pending'> {
+  isFailedRead: (error: unknown) => boolean
+}
+
+class PartBoundary extends Component<PartBoundaryProps, { failure?: { error: unknown } }> {
   state: { failure?: { error: unknown } } = {}
 
   retry = () => this.setState({ failure: undefined })
+
+  /**
+   * Errors known to be a failed read. Judged when caught, while the query still holds its error, and
+   * remembered: a refetch clears the query's error while the part still shows the failure.
+   */
+  private reads = new WeakSet<object>()
+
+  private isFailedRead(error: unknown): boolean {
+    if (typeof error !== 'object' || error === null) return false
+    if (!this.reads.has(error) && this.props.isFailedRead(error)) this.reads.add(error)
+    return this.reads.has(error)
+  }
 
   static getDerivedStateFromError(error: unknown) {
     return { failure: { error } }
@@ -35,6 +53,8 @@ class PartBoundary extends Component<Omit<QueryPartProps, 'pending'>, { failure?
   render() {
     const { failure } = this.state
     if (!failure) return this.props.children
+    // Only a failed read is the part's to show; anything else (a bug) goes on to the route's error component.
+    if (!this.isFailedRead(failure.error)) throw failure.error
     return (
       <>
         <ResetFailedQueries />
