@@ -11,8 +11,8 @@ export const Route = createFileRoute('/user/')({
   search: { middlewares: [stripSearchParams({ stock: 'global' })] },
   loaderDeps: ({ search: { stock, page } }) => ({ stock, page }),
   // The sale figures and the selected table's page, together and not awaited: each shows its own
-  // loading and error states, and a new page keeps the table's rows behind its loading row. The same
-  // page as /user/dashboard, whose loading the list routes' conversion owns: keep the two alike.
+  // loading and error states, and a new page keeps the table's rows behind its loading row. It is the
+  // same page as /user/dashboard: the two routes load alike.
   loader: ({ context: { queryClient }, deps: { stock, page } }) => {
     const ignore = () => undefined
     void queryClient.ensureQueryData(saleFiguresQuery()).catch(ignore)
