@@ -1,18 +1,23 @@
 import { Stack, Title } from '@mantine/core'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { getPriceOptions } from '@/client/@tanstack/react-query.gen'
 import { BuyTokenForm } from '@/features/purchases/member/buy/buy-token-form'
 import { SubmittedOrder } from '@/features/purchases/member/payment/submitted-order'
 import { userClient } from '@/lib/api-client'
 import { tokenHead } from '@/lib/head'
 import { selectedToken } from '@/tokens/selected-token'
+import { LoadErrorScreen } from '@/ui/load-error-screen'
+import { PagePending } from '@/ui/page-pending'
 
 export const Route = createFileRoute('/user/buy-token')({
-  // Warms the price without blocking: a failure is a toast on the page, not an error screen.
+  // Started, not awaited: the heading and a just-submitted order's confirmation show at once, and the
+  // form shows the price's loading and failure itself (a toast, BUY NOW disabled), not an error screen.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(getPriceOptions({ client: userClient }))
+    void context.queryClient.ensureQueryData(getPriceOptions({ client: userClient })).catch(() => undefined)
   },
   head: () => tokenHead('Buy Token'),
+  pendingComponent: PagePending,
+  errorComponent: BuyTokenError,
   component: BuyTokenPage,
 })
 
@@ -24,4 +29,8 @@ function BuyTokenPage() {
       <BuyTokenForm token={selectedToken} />
     </Stack>
   )
+}
+
+function BuyTokenError(props: ErrorComponentProps) {
+  return <LoadErrorScreen {...props} heading="Buy Token" title="Failed to fetch token price" />
 }

@@ -11,11 +11,13 @@ export const Route = createFileRoute('/user/')({
   search: { middlewares: [stripSearchParams({ stock: 'global' })] },
   loaderDeps: ({ search: { stock, page } }) => ({ stock, page }),
   // The sale figures and the selected table's page, together and not awaited: each shows its own
-  // loading and error states, and a new page keeps the table's rows behind its loading row.
+  // loading and error states, and a new page keeps the table's rows behind its loading row. It is the
+  // same page as /user/dashboard: the two routes load alike.
   loader: ({ context: { queryClient }, deps: { stock, page } }) => {
-    void queryClient.prefetchQuery(saleFiguresQuery())
-    if (stock === 'global') void queryClient.prefetchQuery(globalStockQuery(page))
-    else void queryClient.prefetchQuery(myStockQuery(page))
+    const ignore = () => undefined
+    void queryClient.ensureQueryData(saleFiguresQuery()).catch(ignore)
+    if (stock === 'global') void queryClient.ensureQueryData(globalStockQuery(page)).catch(ignore)
+    else void queryClient.ensureQueryData(myStockQuery(page)).catch(ignore)
   },
   head: () => tokenHead('Dashboard'),
   component: UserIndexPage,

@@ -29,11 +29,13 @@ export const Route = createFileRoute('/user/payment')({
     purchaseId: orderParam((value) => v.is(ORDER_NUMBER, value)),
     purchaseAmount: orderParam((value) => v.is(vMoneyInput, value) && Number(value) > 0),
   }),
-  // The platform fee makes the order's total, so the page renders with it. The receiving details are
-  // not awaited: without them the page still offers Manual, and says why in a toast.
+  // The platform fee makes the order's total, so the page renders with it, and with the receiving
+  // details; their failure is tolerated here: the page then offers Manual, and says why in a toast.
   loader: async ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(getPaymentDetailsOptions({ client: userClient }))
-    await queryClient.ensureQueryData(getSettingsOptions({ client: userClient }))
+    await Promise.all([
+      queryClient.ensureQueryData(getSettingsOptions({ client: userClient })),
+      queryClient.ensureQueryData(getPaymentDetailsOptions({ client: userClient })).catch(() => undefined),
+    ])
   },
   head: () => tokenHead(),
   pendingComponent: PagePending,

@@ -9,9 +9,11 @@ export const Route = createFileRoute('/user')({
   beforeLoad: ({ context, location }) => {
     if (!context.auth.isMember()) throw redirect({ to: '/', search: { redirect: location.href }, replace: true })
   },
-  // Started early, never awaited: the sidebar shows a skeleton and a failure must not block the page.
+  // Started early, never awaited: the sidebar shows a skeleton, and a failure (only logged, on app
+  // load) must neither block the pages nor become an error screen. So the area has no pending or error
+  // component of its own either: its loader waits for nothing and fails on nothing; each page has both.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(profileQueryOptions)
+    void context.queryClient.ensureQueryData(profileQueryOptions).catch(() => undefined)
   },
   component: UserArea,
 })

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { recordBodies, server } from '../../../../tests/web/msw'
 import { buildBeneficiary, buildCompany, companiesHandler, messageFailure, signInConsole } from '../../../../tests/web/factories'
@@ -183,5 +183,26 @@ describe('Manage Beneficiary', () => {
     await openPage(`/superadmin/beneficiarymanage?companyId=${NOVA.id}`)
     expect(await screen.findByText('Company not found.')).toBeInTheDocument()
     expect(screen.getByText('The receiving details could not be loaded. Pick the company again or reload the page.')).toBeInTheDocument()
+  })
+
+  it("shows the picker at once and the details' loading panel while a company's details are on their way", async () => {
+    server.use(http.get(GET_URL, () => delay('infinite')))
+    await openPage(`/superadmin/beneficiarymanage?companyId=${STR.id}`)
+    expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue(STR.id)
+    expect(await screen.findByLabelText('Loading beneficiary')).toBeInTheDocument()
+  })
+
+  it('reads the details again when the company is picked again after they failed', async () => {
+    const asked = serveBeneficiaries({ [STR.id]: buildBeneficiary(), [NOVA.id]: null })
+    // Added last, so it answers first: the failure once, then the details.
+    server.use(http.get(GET_URL, () => messageFailure('Company not found.', 404), { once: true }))
+    const { user } = await openPage(`/superadmin/beneficiarymanage?companyId=${STR.id}`)
+    expect(await screen.findByText('The receiving details could not be loaded. Pick the company again or reload the page.')).toBeInTheDocument()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Company' }), 'Nova Tokens Pvt Ltd (NOVA)')
+    await screen.findByText("No beneficiary yet. Add the bank account and UPI ID that this company's members pay into.")
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Company' }), 'STR Token Pvt Ltd (STR)')
+    const bank = await screen.findByRole('region', { name: 'Bank Details' })
+    expect(detail(bank, 'Bank Name')).toBe('State Bank of India')
+    expect(asked).toEqual([NOVA.id, STR.id])
   })
 })

@@ -1,9 +1,10 @@
 import { Badge, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core'
-import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { updateCompanyBeneficiaryMutation } from '@/client/@tanstack/react-query.gen'
-import type { Company } from '@/client/types.gen'
+import type { Beneficiary, Company } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { announce, useRefresh } from '@/lib/change-outcome'
+import { QueryPart } from '@/ui/query-part'
 import { useErrorToast } from '@/ui/use-error-toast'
 import { BeneficiaryView } from '@/features/beneficiaries/beneficiary-view'
 import { companyBeneficiaryQueryOptions, companyChoicesQueryOptions } from '@/features/beneficiaries/superadmin/beneficiary-form'
@@ -38,11 +39,22 @@ export function BeneficiaryManagePage({ companyId, onCompanyChange }: Beneficiar
   )
 }
 
+type BeneficiaryRead = { isPending: boolean; isError: boolean; beneficiary?: Beneficiary | null }
+
 function CompanyBeneficiary({ companyId, company }: { companyId: string; company?: Company }) {
-  const beneficiaryQuery = useQuery(companyBeneficiaryQueryOptions(companyId))
-  useErrorToast(beneficiaryQuery.error, 'Failed to fetch beneficiary')
   const refresh = useRefresh(companyBeneficiaryQueryOptions(companyId).queryKey)
   const save = useMutation({ ...updateCompanyBeneficiaryMutation({ client: adminClient }), ...announce('Failed to update beneficiary', refresh) })
+
+  // A company added from Company Manage starts without one; its members cannot pay until it has.
+  const view = (query: BeneficiaryRead) => (
+    <BeneficiaryView
+      query={query}
+      retryHint="Pick the company again or reload the page."
+      emptyText="No beneficiary yet. Add the bank account and UPI ID that this company's members pay into."
+      companyLabel={company ? companyLabel(company) : undefined}
+      onSave={(fields) => save.mutateAsync({ body: { companyId, ...fields } })}
+    />
+  )
 
   return (
     <Stack gap="md">
@@ -54,14 +66,23 @@ function CompanyBeneficiary({ companyId, company }: { companyId: string; company
           <Badge variant="light">{company.tokenSymbol}</Badge>
         </Group>
       )}
-      {/* A company added from Company Manage starts without one; its members cannot pay until it has. */}
-      <BeneficiaryView
-        query={{ isPending: beneficiaryQuery.isPending, isError: beneficiaryQuery.isError, beneficiary: beneficiaryQuery.data?.data }}
-        retryHint="Pick the company again or reload the page."
-        emptyText="No beneficiary yet. Add the bank account and UPI ID that this company's members pay into."
-        companyLabel={company ? companyLabel(company) : undefined}
-        onSave={(fields) => save.mutateAsync({ body: { companyId, ...fields } })}
-      />
+      {/* The picker stays usable while a company's details load or after they failed: picking is the retry. */}
+      <QueryPart
+        pending={view({ isPending: true, isError: false })}
+        failed={(error) => <FailedBeneficiary error={error}>{view({ isPending: false, isError: true })}</FailedBeneficiary>}
+      >
+        <LoadedBeneficiary companyId={companyId} view={view} />
+      </QueryPart>
     </Stack>
   )
+}
+
+function LoadedBeneficiary({ companyId, view }: { companyId: string; view: (query: BeneficiaryRead) => React.ReactNode }) {
+  const beneficiary = useSuspenseQuery(companyBeneficiaryQueryOptions(companyId)).data.data
+  return view({ isPending: false, isError: false, beneficiary })
+}
+
+function FailedBeneficiary({ error, children }: { error: unknown; children: React.ReactNode }) {
+  useErrorToast(error, 'Failed to fetch beneficiary')
+  return children
 }

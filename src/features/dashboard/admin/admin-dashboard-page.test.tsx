@@ -92,6 +92,55 @@ describe('admin dashboard', () => {
     expect(screen.queryByText('Something went wrong')).toBeNull()
   })
 
+  it("shows what the other calls brought when one fails, and '--' only where it failed", async () => {
+    signIn()
+    server.use(
+      http.get('/api/v1/admin/dashboard/members', () => messageFailure('Something went wrong', 500)),
+      ...adminDashboardHandlers(),
+    )
+    await renderApp('/admin')
+    const users = await screen.findByRole('region', { name: 'Users' })
+    await waitFor(() => expect(valueOf(users, 'Active User')).toBe('12'))
+    const members = screen.getByRole('region', { name: 'Members' })
+    for (const label of ['Total Member', 'Verification Completed', 'Verification Pending']) expect(valueOf(members, label)).toBe('--')
+    expect(screen.queryByText('Something went wrong')).toBeNull()
+  })
+
+  it('shows the loading page while a slow first load is on its way, then the figures', async () => {
+    signIn()
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.get('/api/v1/admin/dashboard/members', async () => {
+        await answered
+        return HttpResponse.json({ status: true, message: 'Member statistics fetched successfully', data: { totalMembers: 16 } })
+      }),
+      ...adminDashboardHandlers(),
+    )
+    const opened = renderApp('/admin/dashboard')
+    expect(await screen.findByLabelText('Loading page', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Users' })).toBeNull()
+    answer()
+    await opened
+    const members = await screen.findByRole('region', { name: 'Members' })
+    await waitFor(() => expect(valueOf(members, 'Total Member')).toBe('16'))
+    expect(screen.queryByLabelText('Loading page')).toBeNull()
+  })
+
+  it('reads the figures again when the failed dashboard is loaded again', async () => {
+    signIn()
+    // The first handler that matches answers: the failure once, then the figures.
+    server.use(
+      http.get('/api/v1/admin/dashboard/get', () => messageFailure('Company not found.', 404), { once: true }),
+      ...adminDashboardHandlers(),
+    )
+    const { router } = await renderApp('/admin')
+    const users = await screen.findByRole('region', { name: 'Users' })
+    await waitFor(() => expect(valueOf(users, 'Active User')).toBe('--'))
+    await router.invalidate()
+    await waitFor(() => expect(valueOf(screen.getByRole('region', { name: 'Users' }), 'Active User')).toBe('12'))
+  })
+
   it("shows '--' for member counts the server left out and a value for those it sent", async () => {
     signIn()
     // The first handler that matches answers, so the partial one goes first.

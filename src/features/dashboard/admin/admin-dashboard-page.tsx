@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import type { AdminDashboard, CollectionStats, MemberStats } from '@/client/types.gen'
 import { IconUser, IconUsers } from '@/ui/icons'
 import { count, CountCard } from '@/features/dashboard/count-card'
 import { collectionBars, referralSlices, supplySlices, supplyTotal } from '@/features/dashboard/admin/chart-data'
@@ -20,15 +21,38 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
   )
 }
 
-/**
- * The admin dashboard. Failed loads are not shown: every figure
- * they would have filled reads '--'.
- */
+/** The admin dashboard, once the route's loader has read its three calls. */
 export function AdminDashboardPage() {
   const queries = dashboardQueries()
-  const summary = useQuery(queries.summary).data?.data
-  const members = useQuery(queries.members).data?.data
-  const collections = useQuery(queries.collections).data?.data
+  const summary = useSuspenseQuery(queries.summary).data.data
+  const members = useSuspenseQuery(queries.members).data.data
+  const collections = useSuspenseQuery(queries.collections).data.data
+  return <AdminDashboardFigures summary={summary} members={members} collections={collections} />
+}
+
+/**
+ * The route's error component: failed loads are not shown, every figure they would have filled
+ * reads '--', and what the other calls brought is shown as usual.
+ */
+export function AdminDashboardPartial() {
+  const queryClient = useQueryClient()
+  const queries = dashboardQueries()
+  return (
+    <AdminDashboardFigures
+      summary={queryClient.getQueryData(queries.summary.queryKey)?.data}
+      members={queryClient.getQueryData(queries.members.queryKey)?.data}
+      collections={queryClient.getQueryData(queries.collections.queryKey)?.data}
+    />
+  )
+}
+
+interface FiguresProps {
+  summary: AdminDashboard | undefined
+  members: MemberStats | undefined
+  collections: CollectionStats | undefined
+}
+
+function AdminDashboardFigures({ summary, members, collections }: FiguresProps) {
   const referral = summary?.privateSupplyData
 
   return (

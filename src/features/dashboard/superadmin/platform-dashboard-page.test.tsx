@@ -22,8 +22,9 @@ function valueOf(section: HTMLElement, label: string) {
 async function openDashboard() {
   signInConsole('SUPERADMIN')
   window.localStorage.setItem('reloadCount', '2')
-  await renderApp('/superadmin/dashboard')
+  const app = await renderApp('/superadmin/dashboard')
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+  return app
 }
 
 describe('super admin dashboard', () => {
@@ -52,5 +53,38 @@ describe('super admin dashboard', () => {
     const collections = screen.getByRole('region', { name: 'Collections' })
     await waitFor(() => expect(valueOf(collections, 'Total')).toBe('--'))
     expect(valueOf(screen.getByRole('region', { name: 'Members' }), 'Total Member')).toBe('--')
+    expect(screen.queryByText('Something went wrong')).toBeNull()
+  })
+
+  it('shows the loading page while a slow first load is on its way, then the figures', async () => {
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.get('/api/v1/superadmin/dashboard', async () => {
+        await answered
+        return HttpResponse.json({ status: true, message: 'ok', data: FIGURES })
+      }),
+    )
+    signInConsole('SUPERADMIN')
+    window.localStorage.setItem('reloadCount', '2')
+    const opened = renderApp('/superadmin/dashboard')
+    expect(await screen.findByLabelText('Loading page', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Members' })).toBeNull()
+    answer()
+    await opened
+    await waitFor(() => expect(valueOf(screen.getByRole('region', { name: 'Members' }), 'Total Member')).toBe('1,23,456'))
+    expect(screen.queryByLabelText('Loading page')).toBeNull()
+  })
+
+  it('reads the figures again when the failed dashboard is loaded again', async () => {
+    // The first handler that matches answers: the failure once, then the figures.
+    server.use(
+      http.get('/api/v1/superadmin/dashboard', () => messageFailure('Something went wrong', 500), { once: true }),
+      http.get('/api/v1/superadmin/dashboard', () => HttpResponse.json({ status: true, message: 'ok', data: FIGURES })),
+    )
+    const { router } = await openDashboard()
+    await waitFor(() => expect(valueOf(screen.getByRole('region', { name: 'Members' }), 'Total Member')).toBe('--'))
+    await router.invalidate()
+    await waitFor(() => expect(valueOf(screen.getByRole('region', { name: 'Members' }), 'Total Member')).toBe('1,23,456'))
   })
 })

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { PlatformDashboard } from '@/client/types.gen'
 import { formatINR } from '@/ui/format'
 import { IconBank, IconBuilding, IconClipboardCheck, IconUsers } from '@/ui/icons'
 import { count, CountCard, MISSING } from '@/features/dashboard/count-card'
@@ -9,10 +10,18 @@ const money = (value: string | undefined) => (value === undefined ? MISSING : fo
 
 /**
  * The super admin's dashboard: the spec gives it only its heading; the platform's figures below it
- * are our decision, so that the platform's owner sees where every sale stands. A failed load leaves '--', as on the admin dashboard.
+ * are our decision, so that the platform's owner sees where every sale stands.
  */
 export function PlatformDashboardPage() {
-  const figures = useQuery(platformDashboardQuery()).data?.data
+  return <PlatformDashboardFigures figures={useSuspenseQuery(platformDashboardQuery()).data.data} />
+}
+
+/** The route's error component: a failed load leaves '--' in every figure, unannounced, as on the admin dashboard. */
+export function PlatformDashboardUnavailable() {
+  return <PlatformDashboardFigures figures={undefined} />
+}
+
+function PlatformDashboardFigures({ figures }: { figures: PlatformDashboard | undefined }) {
   const collections = figures?.collections
   return (
     <Stack gap="lg">

@@ -8,10 +8,10 @@ import { PagePending } from '@/ui/page-pending'
 export const Route = createFileRoute('/superadmin/_console/beneficiarymanage')({
   validateSearch: beneficiarySearchSchema,
   loaderDeps: ({ search: { companyId } }) => ({ companyId }),
-  // The company picker renders with its companies; the chosen company's details are not awaited, as
-  // the panel under the picker says their loading and failure (picking again is the way to retry).
+  // The company picker renders with its companies; the chosen company's details are started, not
+  // awaited: the panel under the picker shows their loading and failure, so a pick answers at once.
   loader: async ({ context: { queryClient }, deps: { companyId } }) => {
-    if (companyId) void queryClient.prefetchQuery(companyBeneficiaryQueryOptions(companyId))
+    if (companyId) void queryClient.ensureQueryData(companyBeneficiaryQueryOptions(companyId)).catch(() => undefined)
     await queryClient.ensureQueryData(companyChoicesQueryOptions())
   },
   head: () => tokenHead('Manage Beneficiary'),

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { QueryPart } from '@/ui/query-part'
 import { profileQueryOptions } from '@/features/accounts/profile-query'
 import { ProfileForm } from '@/features/accounts/member/profile/profile-form'
 
@@ -27,22 +28,28 @@ function ProfileSkeleton() {
   )
 }
 
-/** The profile screen's body: a skeleton while it loads, the form once it is there. */
+/** The profile screen's body: a skeleton while it loads, the form once it is there, and a retry if it failed. */
 export function ProfileDetails() {
-  const { data, isPending, isError, refetch, isRefetching } = useQuery({ ...profileQueryOptions, select: (response) => response.data })
+  return (
+    <QueryPart
+      pending={<ProfileSkeleton />}
+      failed={(_error, retry) => (
+        <Alert color="red" title="Failed to retrieve user profile">
+          <Stack gap="sm" align="flex-start">
+            Please try again.
+            <Button variant="light" color="red" size="xs" onClick={retry}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+    >
+      <LoadedProfile />
+    </QueryPart>
+  )
+}
 
-  if (isPending) return <ProfileSkeleton />
-  if (isError) {
-    return (
-      <Alert color="red" title="Failed to retrieve user profile">
-        <Stack gap="sm" align="flex-start">
-          Please try again.
-          <Button variant="light" color="red" size="xs" loading={isRefetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    )
-  }
-  return <ProfileForm key={data.id} profile={data} />
+function LoadedProfile() {
+  const profile = useSuspenseQuery({ ...profileQueryOptions, select: (response) => response.data }).data
+  return <ProfileForm key={profile.id} profile={profile} />
 }

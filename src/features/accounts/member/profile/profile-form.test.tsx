@@ -70,6 +70,24 @@ describe('profile page', () => {
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument()
   })
 
+  it("says 'Failed to retrieve user profile' under the heading when the profile cannot be read, beside the sessions, and Try again reads it again", async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    // The first handler that matches answers: the failure while the page first reads, then the profile.
+    let failing = true
+    server.use(
+      http.get(PROFILE_URL, () => (failing ? messageFailure('Something went wrong', 500) : undefined)),
+      profileHandler(buildProfile()),
+      sessionsHandler(),
+    )
+    const { user } = await renderApp('/user/profile')
+    expect(await screen.findByText('Failed to retrieve user profile')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'My Profile' })).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument()
+    failing = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Asha Verma')
+  })
+
   it('fills the form from the profile, with email and Member ID read-only and the Aadhaar number masked', async () => {
     await openProfile(buildProfile({ kycDocumentNumber: 'XXXXXXXX1234' }))
     expect(document.title).toBe(`${selectedToken.metaData.title} | Profile`)

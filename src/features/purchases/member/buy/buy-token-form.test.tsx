@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
@@ -171,6 +171,28 @@ describe('Buy Token page', () => {
     )
     await renderApp('/user/buy-token')
     expect(await screen.findByLabelText('Loading price')).toBeInTheDocument()
+    // The amount waits for the price, so nothing typed is lost when the priced form takes over.
+    expect(amountBox()).toBeDisabled()
+    expect(buyButton()).toBeDisabled()
+  })
+
+  it('reads the price again on the next visit after it failed', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    // The first handler that matches answers: the failure once, then the price.
+    server.use(
+      profileHandler(),
+      settingsHandler(),
+      paymentDetailsHandler(),
+      http.get(PRICE_URL, () => messageFailure('Company not found.', 404), { once: true }),
+      priceHandler(buildTokenPrice({ price: '12.50' })),
+    )
+    const { router } = await renderApp('/user/buy-token')
+    expect(await screen.findByText('Company not found.')).toBeInTheDocument()
+    expect(valueOf('Platform fee')).toBe('—')
+    await act(() => router.navigate({ to: '/user/payment', search: { purchaseId: 'PUR-123456', purchaseAmount: '100' } }))
+    await act(() => router.navigate({ to: '/user/buy-token' }))
+    expect(await screen.findByText('₹12.50 / STR')).toBeInTheDocument()
+    expect(amountBox()).toBeEnabled()
   })
 })
 

@@ -2,16 +2,18 @@ import { useState } from 'react'
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useTimeout } from '@mantine/hooks'
 import { useStore } from '@tanstack/react-form'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { getPriceOptions } from '@/client/@tanstack/react-query.gen'
 import { userClient } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
+import type { TokenPrice } from '@/client/types.gen'
 import type { TokenCatalogueEntry } from '@/tokens/token-catalogue'
 import { useAppForm } from '@/ui/form/app-form'
 import { errorText } from '@/ui/form/rules'
 import { formatINR, formatTokenAmount } from '@/ui/format'
 import { floorDivide, formatPercent, isPositiveDecimal, withFee } from '@/ui/money'
+import { QueryPart } from '@/ui/query-part'
 import { useErrorToast } from '@/ui/use-error-toast'
 import { acceptsAmountInput, isValidAmount, makePurchaseId } from '@/features/purchases/member/buy/amount'
 
@@ -45,7 +47,36 @@ function Line({ label, value, strong = false }: { label: string; value: React.Re
 /** The amount's message, under the field once it has been touched and on each refused submit. */
 const checkAmount = ({ value }: { value: string }) => (isValidAmount(value) ? undefined : 'Please enter a valid amount.')
 
+/**
+ * Buy Token's order form, priced by the sale's current price (started by the route's loader). While
+ * the price loads the form waits with its figures as loading lines; without a price (it could not be
+ * loaded) it stays, BUY NOW disabled, and the toast says why.
+ */
 export function BuyTokenForm({ token }: BuyTokenFormProps) {
+  return (
+    <QueryPart pending={<OrderForm token={token} sale={undefined} pricePending />} failed={(error) => <UnpricedOrderForm token={token} error={error} />}>
+      <PricedOrderForm token={token} />
+    </QueryPart>
+  )
+}
+
+function PricedOrderForm({ token }: BuyTokenFormProps) {
+  const sale = useSuspenseQuery({ ...getPriceOptions({ client: userClient }), select: (response) => response.data }).data
+  return <OrderForm token={token} sale={sale} />
+}
+
+function UnpricedOrderForm({ token, error }: BuyTokenFormProps & { error: unknown }) {
+  useErrorToast(error, 'Failed to fetch token price')
+  return <OrderForm token={token} sale={undefined} />
+}
+
+interface OrderFormProps extends BuyTokenFormProps {
+  sale: TokenPrice | undefined
+  /** The price is on its way: its figures are loading lines, and the amount waits for it. */
+  pricePending?: boolean
+}
+
+function OrderForm({ token, sale, pricePending = false }: OrderFormProps) {
   const navigate = useNavigate()
   const [processing, setProcessing] = useState(false)
   const goToPayment = useTimeout((search: { purchaseId: string; purchaseAmount: number }) => {
@@ -62,9 +93,6 @@ export function BuyTokenForm({ token }: BuyTokenFormProps) {
   })
   const amount = useStore(form.store, (state) => state.values.amount)
 
-  const priceQuery = useQuery({ ...getPriceOptions({ client: userClient }), select: (response) => response.data })
-  useErrorToast(priceQuery.error, 'Failed to fetch token price')
-  const sale = priceQuery.data
   const symbol = token?.symbol ?? sale?.tokenSymbol ?? ''
   const priceIsSet = sale !== undefined && isPositiveDecimal(sale.price)
 
@@ -102,7 +130,7 @@ export function BuyTokenForm({ token }: BuyTokenFormProps) {
                   <Title order={3} size="h4">
                     {token.name} ({token.symbol})
                   </Title>
-                  {priceQuery.isPending ? (
+                  {pricePending ? (
                     <Skeleton height={14} width={160} aria-label="Loading price" />
                   ) : (
                     <Text size="sm" c="dimmed">
@@ -123,7 +151,7 @@ export function BuyTokenForm({ token }: BuyTokenFormProps) {
             <Stack component="dl" gap={0} m={0}>
               <Line
                 label="Available remaining private supply"
-                value={sale ? `${formatTokenAmount(sale.remainingPrivateSupply)} ${symbol}` : priceQuery.isPending ? <Skeleton height={14} width={120} /> : '—'}
+                value={sale ? `${formatTokenAmount(sale.remainingPrivateSupply)} ${symbol}` : pricePending ? <Skeleton height={14} width={120} /> : '—'}
               />
             </Stack>
 
@@ -137,6 +165,7 @@ export function BuyTokenForm({ token }: BuyTokenFormProps) {
                   leftSection="₹"
                   size="md"
                   name={field.name}
+                  disabled={pricePending}
                   value={field.state.value}
                   // Keys that cannot make an amount (letters, a second point, a third decimal) do nothing.
                   onChange={(event) => acceptsAmountInput(event.currentTarget.value) && field.handleChange(event.currentTarget.value)}

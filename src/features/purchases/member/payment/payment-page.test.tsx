@@ -9,6 +9,7 @@ import {
   fakeJwt,
   messageFailure,
   paymentDetailsHandler,
+  priceHandler,
   profileHandler,
   settingsHandler,
 } from '../../../../../tests/web/factories'
@@ -63,6 +64,47 @@ describe('payment page: tabs', () => {
     )
     await renderApp(ORDER_PATH)
     expect(await toast('Failed to fetch payment details')).toBeInTheDocument()
+  })
+})
+
+describe('payment page: loading', () => {
+  it('shows the loading page while the receiving details are on their way, then the page with its default tab', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      profileHandler(),
+      settingsHandler(),
+      http.get('/api/v1/user/package/beneficiary/get', async () => {
+        await answered
+        return HttpResponse.json({ status: true, message: 'Payment details fetched successfully', data: buildPaymentDetails() })
+      }),
+    )
+    const opened = renderApp(ORDER_PATH)
+    expect(await screen.findByLabelText('Loading page', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.queryByRole('tablist')).toBeNull()
+    answer()
+    await opened
+    await screen.findByRole('tablist')
+    expect(selectedTab()).toBe('UPI')
+  })
+
+  it('offers the bank and UPI again on the next visit after the details failed', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    // The first handler that matches answers: the failure once, then the details.
+    server.use(
+      profileHandler(),
+      settingsHandler(),
+      priceHandler(),
+      http.get('/api/v1/user/package/beneficiary/get', () => messageFailure('Something went wrong', 500), { once: true }),
+      paymentDetailsHandler(),
+    )
+    const { router } = await renderApp(ORDER_PATH)
+    expect(await toast('Something went wrong')).toBeInTheDocument()
+    expect(tabNames()).toEqual(['Manual'])
+    await act(() => router.navigate({ to: '/user/buy-token' }))
+    await act(() => router.navigate({ to: '/user/payment', search: { purchaseId: 'PUR-123456', purchaseAmount: '100' } }))
+    await waitFor(() => expect(tabNames()).toEqual(['Banking', 'UPI', 'Manual']))
   })
 })
 

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { getMemberDashboardQueryKey, getPaymentDetailsOptions, getSettingsOptions, listUserTransactionsQueryKey } from '@/client/@tanstack/react-query.gen'
-import type { BankAccount, UserTransaction } from '@/client/types.gen'
+import type { BankAccount, PaymentDetails, UserTransaction } from '@/client/types.gen'
 import { userClient } from '@/lib/api-client'
 import { useRefresh } from '@/lib/change-outcome'
 import { notifyError } from '@/lib/notify'
 import { formatINR } from '@/ui/format'
 import { formatPercent } from '@/ui/money'
+import { QueryPart } from '@/ui/query-part'
 import { useErrorToast } from '@/ui/use-error-toast'
 import { BankPanel } from '@/features/purchases/member/payment/bank-panel'
 import { formatCountdown, PAYMENT_WINDOW_SECONDS } from '@/features/purchases/member/payment/countdown'
@@ -98,11 +99,9 @@ export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
     notifyError(undefined, 'Order details not found in URL.')
   }, [hasOrder])
 
-  // The fee is loaded by the route first; the receiving details are not awaited, since without them
-  // the member can still pay with a Manual receipt.
+  // The fee is loaded by the route first; the receiving details are read by the methods' panel, since
+  // without them the member can still pay with a Manual receipt.
   const settings = useSuspenseQuery({ ...getSettingsOptions({ client: userClient }), select: (response) => response.data })
-  const details = useQuery({ ...getPaymentDetailsOptions({ client: userClient }), select: (response) => response.data })
-  useErrorToast(details.error, 'Failed to fetch payment details')
 
   // The window counts from the order's making, so a reload does not hand out a fresh 15 minutes.
   const [startedAt] = useState(() => (purchaseId ? orderStartedAt(purchaseId) : Date.now()))
@@ -110,15 +109,12 @@ export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
   const expired = hasOrder && left === 0
 
   const order = orderDetails(purchaseId, purchaseAmount, settings.data.platformChargePercent)
-  const banks: BankAccount[] = (details.data?.bankAccounts ?? []).filter((account) => account.bankName.trim() !== '')
-  const upi = details.data?.upi ?? null
   // An expired order cannot be paid any more; a proof form already open stays, since the member may
   // have paid in the last minute and only has the UTR left to type.
   const canPay = hasOrder && !expired
 
   const [chosenTab, setChosenTab] = useState<PaymentTab | null>(null)
   const [proof, setProof] = useState<ProofTarget | null>(null)
-  const tab = chosenTab ?? defaultTab(banks.length > 0, upi !== null)
 
   function cancel() {
     notifyError(undefined, 'Payment process cancelled.')
@@ -143,6 +139,20 @@ export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
     // a reload). Replacing the entry: Back must not return to an order that is already submitted.
     await navigate({ to: '/user/buy-token', replace: true, state: { submittedOrder: submitted } })
   }
+
+  const methods = (details: PaymentDetails | undefined) => (
+    <PaymentMethods
+      details={details}
+      chosenTab={chosenTab}
+      onTabChange={setChosenTab}
+      order={order}
+      canPay={canPay}
+      onPay={setProof}
+      onCancel={leave}
+      onGoBack={() => void navigate({ to: '/user/buy-token' })}
+      onSubmitted={finish}
+    />
+  )
 
   return (
     <Stack gap="lg">
@@ -171,44 +181,74 @@ export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-            {details.isPending ? (
-              <Group justify="center" py="xl">
-                <Loader size="sm" aria-label="Loading payment details" />
-              </Group>
-            ) : (
-              <Tabs value={tab} onChange={(value) => setChosenTab(value as PaymentTab)} keepMounted={false}>
-                <Tabs.List grow mb="lg">
-                  {banks.length > 0 && <Tabs.Tab value="BANK">Banking</Tabs.Tab>}
-                  {upi && <Tabs.Tab value="UPI">UPI</Tabs.Tab>}
-                  <Tabs.Tab value="MANUAL">Manual</Tabs.Tab>
-                </Tabs.List>
-                <Tabs.Panel value="BANK">
-                  {banks.length > 0 ? (
-                    <BankPanel accounts={banks} order={order} canPay={canPay} onPay={(account) => setProof({ method: 'BANK', bankName: account.bankName })} onCancel={leave} />
-                  ) : (
-                    <Text>Bank payment details are not available.</Text>
-                  )}
-                </Tabs.Panel>
-                {/* Also reached when UPI was chosen and a refresh found it withdrawn: the panel then says so. */}
-                <Tabs.Panel value="UPI">
-                  <UpiPanel
-                    upi={upi}
-                    order={order}
-                    canPay={canPay}
-                    onPay={() => setProof({ method: 'UPI' })}
-                    onCancel={leave}
-                    onGoBack={() => void navigate({ to: '/user/buy-token' })}
-                  />
-                </Tabs.Panel>
-                <Tabs.Panel value="MANUAL">
-                  <ManualPanel order={order} canPay={canPay} onCancel={leave} onSubmitted={finish} />
-                </Tabs.Panel>
-              </Tabs>
-            )}
+            <QueryPart
+              pending={
+                <Group justify="center" py="xl">
+                  <Loader size="sm" aria-label="Loading payment details" />
+                </Group>
+              }
+              failed={(error) => <MethodsWithoutDetails error={error} methods={methods} />}
+            >
+              <MethodsWithDetails methods={methods} />
+            </QueryPart>
           </Paper>
         </Grid.Col>
       </Grid>
       <ProofModal target={proof} order={order} onCancel={cancel} onSubmitted={finish} />
     </Stack>
+  )
+}
+
+type Methods = (details: PaymentDetails | undefined) => React.ReactNode
+
+function MethodsWithDetails({ methods }: { methods: Methods }) {
+  return methods(useSuspenseQuery(getPaymentDetailsOptions({ client: userClient })).data.data)
+}
+
+/** Without the receiving details the member can still pay with a Manual receipt; the toast says why there is nothing else. */
+function MethodsWithoutDetails({ error, methods }: { error: unknown; methods: Methods }) {
+  useErrorToast(error, 'Failed to fetch payment details')
+  return methods(undefined)
+}
+
+interface PaymentMethodsProps {
+  /** Undefined when they could not be loaded: only Manual is offered then. */
+  details: PaymentDetails | undefined
+  chosenTab: PaymentTab | null
+  onTabChange: (tab: PaymentTab) => void
+  order: Order
+  canPay: boolean
+  onPay: (target: ProofTarget) => void
+  onCancel: () => void
+  onGoBack: () => void
+  onSubmitted: (submitted: UserTransaction) => Promise<void>
+}
+
+function PaymentMethods({ details, chosenTab, onTabChange, order, canPay, onPay, onCancel, onGoBack, onSubmitted }: PaymentMethodsProps) {
+  const banks: BankAccount[] = (details?.bankAccounts ?? []).filter((account) => account.bankName.trim() !== '')
+  const upi = details?.upi ?? null
+  const tab = chosenTab ?? defaultTab(banks.length > 0, upi !== null)
+  return (
+    <Tabs value={tab} onChange={(value) => onTabChange(value as PaymentTab)} keepMounted={false}>
+      <Tabs.List grow mb="lg">
+        {banks.length > 0 && <Tabs.Tab value="BANK">Banking</Tabs.Tab>}
+        {upi && <Tabs.Tab value="UPI">UPI</Tabs.Tab>}
+        <Tabs.Tab value="MANUAL">Manual</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="BANK">
+        {banks.length > 0 ? (
+          <BankPanel accounts={banks} order={order} canPay={canPay} onPay={(account) => onPay({ method: 'BANK', bankName: account.bankName })} onCancel={onCancel} />
+        ) : (
+          <Text>Bank payment details are not available.</Text>
+        )}
+      </Tabs.Panel>
+      {/* Also reached when UPI was chosen and a refresh found it withdrawn: the panel then says so. */}
+      <Tabs.Panel value="UPI">
+        <UpiPanel upi={upi} order={order} canPay={canPay} onPay={() => onPay({ method: 'UPI' })} onCancel={onCancel} onGoBack={onGoBack} />
+      </Tabs.Panel>
+      <Tabs.Panel value="MANUAL">
+        <ManualPanel order={order} canPay={canPay} onCancel={onCancel} onSubmitted={onSubmitted} />
+      </Tabs.Panel>
+    </Tabs>
   )
 }
