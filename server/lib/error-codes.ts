@@ -122,7 +122,7 @@ export type ErrorCode = keyof typeof ERROR_MESSAGES
 type Placeholders<T> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never
 
 /** The values a code's message carries, by the names of its placeholders. */
-export type ErrorParams<C extends ErrorCode> = Record<Placeholders<(typeof ERROR_MESSAGES)[C]>, string | number>
+type ErrorParams<C extends ErrorCode> = Record<Placeholders<(typeof ERROR_MESSAGES)[C]>, string | number>
 
 /** A code whose message takes values asks for them; one without takes none. */
 export type ParamsArg<C extends ErrorCode> = [Placeholders<(typeof ERROR_MESSAGES)[C]>] extends [never] ? [] : [params: ErrorParams<C>]
