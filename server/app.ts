@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify'
 import type { Config } from './config'
 import { contractValidators } from './lib/contract-validation'
+import { failure } from './lib/errors'
 import configPlugin from './plugins/config'
 import securityHeaders, { routerErrorHeaders } from './plugins/security-headers'
 import errorHandler from './plugins/error-handler'
@@ -40,9 +41,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
     // Either way the parameter is not a valid id, which the contract answers with 400.
     frameworkErrors(error, request, genericReply) {
       const reply = (genericReply as FastifyReply).headers(routerErrorHeaders)
-      if (error.statusCode && error.statusCode < 500) return reply.code(400).send({ status: false, message: 'The address is not valid.' })
+      if (error.statusCode && error.statusCode < 500) return reply.code(400).send(failure('INVALID_ADDRESS'))
       request.log.error({ err: error }, 'request failed')
-      return reply.code(500).send({ status: false, message: 'Something went wrong. Please try again.' })
+      return reply.code(500).send(failure('INTERNAL_ERROR'))
     },
     schemaController: contractValidators,
   }

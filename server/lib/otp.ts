@@ -3,6 +3,7 @@ import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../db/index'
 import { otpCodes, otpTrustedDevices } from '../db/schema'
 import { badRequest } from './errors'
+import { ERROR_MESSAGES } from './error-codes'
 import { OTP_DEVICE_DAYS } from './otp-device'
 import { limitCodeRequests } from './rate-limit'
 import type { Notifier, OutgoingMessage } from './notify/index'
@@ -14,9 +15,8 @@ const OTP_TTL_SECONDS = 600
 export const SUPERADMIN_OTP_TTL_SECONDS = 179
 const OTP_MAX_ATTEMPTS = 5
 
-export const OTP_INVALID_MESSAGE = 'Invalid OTP.'
-const OTP_EXPIRED_MESSAGE = 'OTP has expired. Please request a new one.'
-export const OTP_BURNED_MESSAGE = 'Too many wrong attempts. Please request a new OTP.'
+export const OTP_INVALID_MESSAGE = ERROR_MESSAGES.OTP_INVALID
+export const OTP_BURNED_MESSAGE = ERROR_MESSAGES.OTP_BURNED
 
 export interface OtpSubject {
   purpose: OtpPurpose
@@ -139,15 +139,15 @@ export async function checkOtp(db: Executor, subject: OtpSubject & { code: strin
     .returning({ id: otpCodes.id, hit: sql<boolean>`${hit}`, tries })
   const match = tried.find((row) => row.hit)
   if (match) return match.id
-  if (tried.length > 0) throw badRequest(tried.every((row) => row.tries >= OTP_MAX_ATTEMPTS) ? OTP_BURNED_MESSAGE : OTP_INVALID_MESSAGE)
+  if (tried.length > 0) throw badRequest(tried.every((row) => row.tries >= OTP_MAX_ATTEMPTS) ? 'OTP_BURNED' : 'OTP_INVALID')
   // Nothing left to try: say why.
   const [state] = await db
     .select({ live: count(), usable: sql<number>`count(*) filter (where ${otpCodes.expiresAt} > now())::int` })
     .from(otpCodes)
     .where(and(sameSubject(subject), isNull(otpCodes.consumedAt)))
-  if (state.live === 0) throw badRequest(OTP_INVALID_MESSAGE)
-  if (state.usable === 0) throw badRequest(OTP_EXPIRED_MESSAGE)
-  throw badRequest(OTP_BURNED_MESSAGE)
+  if (state.live === 0) throw badRequest('OTP_INVALID')
+  if (state.usable === 0) throw badRequest('OTP_EXPIRED')
+  throw badRequest('OTP_BURNED')
 }
 
 /** What a used code proves: the browser that used it reached these addresses (see trustDevice). */
@@ -172,7 +172,7 @@ export async function consumeOtp(db: Executor, subject: OtpSubject, codeId: stri
     .where(and(eq(otpCodes.id, codeId), isNull(otpCodes.consumedAt), sql`${otpCodes.expiresAt} > now()`))
     .returning({ id: otpCodes.id })
   // Lost a race to another request with the same code, or it expired meanwhile.
-  if (!consumed) throw badRequest(OTP_INVALID_MESSAGE)
+  if (!consumed) throw badRequest('OTP_INVALID')
   await db
     .update(otpCodes)
     .set({ consumedAt: sql`now()` })

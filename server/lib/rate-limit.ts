@@ -37,7 +37,7 @@ const PURGE_PROBABILITY = 0.01
 /** When a key's current window ends, and how many seconds are left of it (at least 1, for Retry-After). */
 const windowEnd = (rule: RateLimitRule) => sql`${rateLimits.windowStart} + make_interval(secs => ${rule.windowSeconds}::int)`
 const secondsLeft = (rule: RateLimitRule) => sql<number>`greatest(1, ceil(extract(epoch from (${windowEnd(rule)} - now()))))::int`
-const limited = (retryAfterSeconds: number) => tooManyRequests(`Too many requests. Please try again in ${retryAfterSeconds} seconds.`, retryAfterSeconds)
+const limited = (retryAfterSeconds: number) => tooManyRequests('RATE_LIMITED', retryAfterSeconds, { seconds: retryAfterSeconds })
 
 export interface RateLimitResult {
   allowed: boolean

@@ -4,7 +4,7 @@ import { batchedPerTurn } from '../db/batched'
 import { idsPlaceholder, oneOf, preparedPerDatabase } from '../db/prepared'
 import { sessions, users } from '../db/schema'
 import { unauthorized } from './errors'
-import { audienceForRole, NOT_LOGGED_IN_MESSAGE, SESSION_EXPIRED_MESSAGE, signToken, TOKEN_TTL_SECONDS, verifyToken, type Audience, type Role, type TokenClaims } from './tokens'
+import { audienceForRole, signToken, TOKEN_TTL_SECONDS, verifyToken, type Audience, type Role, type TokenClaims } from './tokens'
 
 /** Where a sign-in came from: kept on its session, so that its owner can tell it from the others. */
 export interface SignInOrigin {
@@ -102,7 +102,7 @@ const liveSession = batchedPerTurn(async (db, sids: readonly string[]) => {
  */
 export async function verifyClaims(secret: Uint8Array, authorizationHeader: string | undefined, audience?: Audience): Promise<TokenClaims> {
   const token = authorizationHeader?.trim().replace(/^Bearer(\s+|$)/i, '')
-  if (!token) throw unauthorized(NOT_LOGGED_IN_MESSAGE)
+  if (!token) throw unauthorized('NOT_LOGGED_IN')
   return verifyToken(secret, token, audience)
 }
 
@@ -154,7 +154,7 @@ export type SessionOwner = { userId: string } | { superadminId: string }
 export function sessionOwnerOf(principal: Principal): SessionOwner {
   if (principal.userId) return { userId: principal.userId }
   if (principal.superadminId) return { superadminId: principal.superadminId }
-  throw unauthorized(NOT_LOGGED_IN_MESSAGE)
+  throw unauthorized('NOT_LOGGED_IN')
 }
 
 const ownedBy = (owner: SessionOwner) => ('userId' in owner ? eq(sessions.userId, owner.userId) : eq(sessions.superadminId, owner.superadminId))
@@ -200,10 +200,10 @@ export async function revokeOtherSessions(db: Executor, owner: SessionOwner, kee
  * still has that role and is still in the session's company.
  */
 function confirmSession(claims: TokenClaims, row: LiveSession | undefined): Principal {
-  if (!row || row.role !== claims.role) throw unauthorized(SESSION_EXPIRED_MESSAGE)
+  if (!row || row.role !== claims.role) throw unauthorized('SESSION_EXPIRED')
 
   if (row.role === 'SUPERADMIN') {
-    if (row.superadminId !== claims.sub) throw unauthorized(SESSION_EXPIRED_MESSAGE)
+    if (row.superadminId !== claims.sub) throw unauthorized('SESSION_EXPIRED')
     return { sessionId: claims.sid, role: row.role, superadminId: row.superadminId }
   }
   const userOk =
@@ -214,7 +214,7 @@ function confirmSession(claims: TokenClaims, row: LiveSession | undefined): Prin
     row.userRole === row.role &&
     row.userCompanyId === row.companyId &&
     row.companyId === claims.cid
-  if (!userOk || !row.userId || !row.companyId) throw unauthorized(SESSION_EXPIRED_MESSAGE)
+  if (!userOk || !row.userId || !row.companyId) throw unauthorized('SESSION_EXPIRED')
   return { sessionId: claims.sid, role: row.role, userId: row.userId, companyId: row.companyId }
 }
 

@@ -10,7 +10,6 @@ import { TOKEN_ALGORITHM, TOKEN_ISSUER } from './tokens'
  */
 const CHALLENGE_AUDIENCE = 'sign-in-challenge'
 export const CHALLENGE_TTL_SECONDS = 5 * 60
-export const CHALLENGE_EXPIRED_MESSAGE = 'This sign-in has expired. Please log in again.'
 
 export type ChallengeKind = 'VERIFY' | 'ENROL'
 export interface ChallengeClaims {
@@ -48,5 +47,5 @@ export function verifyChallenge(secret: Uint8Array, challenge: string): Challeng
   } catch {
     // Refused below, like a malformed one.
   }
-  throw unauthorized(CHALLENGE_EXPIRED_MESSAGE)
+  throw unauthorized('CHALLENGE_EXPIRED')
 }

@@ -5,6 +5,7 @@ import type { Config } from '../config'
 import { appSettings } from '../db/schema'
 import type { Executor } from '../db/index'
 import { unauthorized } from './errors'
+import { ERROR_MESSAGES } from './error-codes'
 
 export type Role = 'USER' | 'ADMIN' | 'SUPERADMIN'
 /** Member tokens open the user area; console tokens open the admin and super-admin areas. */
@@ -27,8 +28,7 @@ export const TOKEN_TTL_SECONDS: Record<Audience, number> = {
   console: 12 * 60 * 60,
 }
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.'
-export const NOT_LOGGED_IN_MESSAGE = 'Please log in to continue.'
+export const SESSION_EXPIRED_MESSAGE = ERROR_MESSAGES.SESSION_EXPIRED
 
 const DEV_SECRET_KEY = 'jwt_secret'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -65,7 +65,6 @@ export async function signToken(secret: Uint8Array, claims: TokenClaims, issuedA
   return sign({ sid: claims.sid, role: claims.role, cid: claims.cid, sub: claims.sub, aud: audience, iat: issuedAt, exp: issuedAt + TOKEN_TTL_SECONDS[audience] })
 }
 
-const INVALID_SESSION_MESSAGE = 'Your session is not valid. Please log in again.'
 /** The last of a 32-byte signature's 43 characters carries four bits; its two spare bits are zero. */
 const CANONICAL_LAST = /[AEIMQUYcgkosw048]$/
 
@@ -79,7 +78,7 @@ const CANONICAL_LAST = /[AEIMQUYcgkosw048]$/
  */
 export async function verifyToken(secret: Uint8Array, token: string, audience?: Audience): Promise<TokenClaims> {
   const signature = token.slice(token.lastIndexOf('.') + 1)
-  if (signature.length !== 43 || !CANONICAL_LAST.test(signature)) throw unauthorized(INVALID_SESSION_MESSAGE)
+  if (signature.length !== 43 || !CANONICAL_LAST.test(signature)) throw unauthorized('SESSION_INVALID')
   let verify = verifiers.get(secret)
   if (!verify) verifiers.set(secret, (verify = verifierFor(secret)))
   let decoded: { header: Record<string, unknown>; payload: Record<string, unknown> }
@@ -87,12 +86,12 @@ export async function verifyToken(secret: Uint8Array, token: string, audience?: 
     decoded = verify(token)
   } catch (err) {
     const expired = err instanceof TokenError && err.code === TokenError.codes.expired
-    throw unauthorized(expired ? SESSION_EXPIRED_MESSAGE : INVALID_SESSION_MESSAGE)
+    throw unauthorized(expired ? 'SESSION_EXPIRED' : 'SESSION_INVALID')
   }
   const { header, payload } = decoded
-  if (!payload || typeof payload !== 'object' || Array.isArray(payload) || 'crit' in header) throw unauthorized(INVALID_SESSION_MESSAGE)
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload) || 'crit' in header) throw unauthorized('SESSION_INVALID')
   const { sid, sub, role, cid, aud, exp } = payload
-  if (!ROLES.includes(role as Role) || typeof exp !== 'number') throw unauthorized(INVALID_SESSION_MESSAGE)
+  if (!ROLES.includes(role as Role) || typeof exp !== 'number') throw unauthorized('SESSION_INVALID')
   const wanted = audience ?? audienceForRole(role as Role)
   const wellFormed =
     (aud === wanted || (Array.isArray(aud) && aud.includes(wanted))) &&
@@ -102,7 +101,7 @@ export async function verifyToken(secret: Uint8Array, token: string, audience?: 
     UUID.test(sub) &&
     audienceForRole(role as Role) === wanted &&
     (cid === null || (typeof cid === 'string' && UUID.test(cid)))
-  if (!wellFormed) throw unauthorized(INVALID_SESSION_MESSAGE)
+  if (!wellFormed) throw unauthorized('SESSION_INVALID')
   return { sid, sub, role: role as Role, cid: cid as string | null }
 }
 

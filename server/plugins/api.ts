@@ -7,7 +7,7 @@ import openapiGlue from 'fastify-openapi-glue'
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify'
 import { serviceHandlers } from '../features/handlers'
 import { requireSignedToken, securityHandlers } from './auth'
-import { badRequest, HttpError } from '../lib/errors'
+import { badRequest, unsupportedMediaType, validationFailed } from '../lib/errors'
 
 export const specificationPath = fileURLToPath(new URL('../../openapi.yaml', import.meta.url))
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
@@ -20,7 +20,7 @@ async function api(fastify: FastifyInstance) {
   // The contract names these types only for downloads; as request bodies they stay unsupported,
   // and declaring that keeps the glue from warning about missing parsers at every start.
   fastify.addContentTypeParser(['application/octet-stream', 'application/pdf', 'image/*'], (_request, _payload, done) => {
-    done(new HttpError(415, 'This content type is not supported.'), undefined)
+    done(unsupportedMediaType('UNSUPPORTED_CONTENT_TYPE'), undefined)
   })
 
   // Checked after validation, before any handler: values the schema lets through but the database
@@ -32,7 +32,7 @@ async function api(fastify: FastifyInstance) {
     const query = Object.fromEntries(Object.entries(request.query ?? {}).filter(([key]) => declaredQuery.includes(key)))
     for (const part of [schema?.params && request.params, query, schema?.body && request.body]) {
       const field = unstorableField(part, '')
-      if (field !== undefined) throw badRequest(`${field || 'request'} is not valid`)
+      if (field !== undefined) throw validationFailed(`${field || 'request'} is not valid`, field || 'request')
     }
   })
 
@@ -85,8 +85,8 @@ function requireDeclaredMediaType(mediaTypes: string[]): preValidationHookHandle
   return async function declaredMediaType(request: FastifyRequest) {
     const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
     if (mediaTypes.includes(mediaType)) return
-    if (request.body === undefined && !mediaType) throw badRequest('The request body is required.')
-    throw new HttpError(415, 'This content type is not supported.')
+    if (request.body === undefined && !mediaType) throw badRequest('BODY_REQUIRED')
+    throw unsupportedMediaType('UNSUPPORTED_CONTENT_TYPE')
   }
 }
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { getJwtSecret, NOT_LOGGED_IN_MESSAGE, type Role, type TokenClaims } from '../lib/tokens'
+import { getJwtSecret, type Role, type TokenClaims } from '../lib/tokens'
 import { checkSession, revokeSession, seenWritesSettled, verifyClaims, type Principal, type SignInOrigin } from '../lib/sessions'
 import { forbidden, unauthorized } from '../lib/errors'
 
@@ -35,7 +35,7 @@ export function securityHandlers(fastify: FastifyInstance) {
     // The one place a session is checked: looked up with the others of this event-loop turn
     // (checkSession batches them), so a hot read pays its own statement and a share of one more.
     const principal = await checkSession(fastify.db, claims, onSeenError)
-    if (!allowed.includes(principal.role)) throw forbidden('You do not have access to this.')
+    if (!allowed.includes(principal.role)) throw forbidden('NO_ACCESS')
     request.principal = principal
   }
   return {
@@ -70,7 +70,7 @@ export function signInOrigin(request: FastifyRequest): SignInOrigin {
 
 /** The caller of a secured operation; the security handler has already vouched for it. */
 export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized(NOT_LOGGED_IN_MESSAGE)
+  if (!request.principal) throw unauthorized('NOT_LOGGED_IN')
   return request.principal
 }
 
@@ -87,6 +87,6 @@ export default fp(auth, { name: 'auth', dependencies: ['database'] })
 /** A member or company admin: someone who belongs to one company, which scopes every query. */
 export function companyPrincipalOf(request: FastifyRequest) {
   const principal = principalOf(request)
-  if (!principal.userId || !principal.companyId) throw forbidden('You do not have access to this.')
+  if (!principal.userId || !principal.companyId) throw forbidden('NO_ACCESS')
   return { ...principal, userId: principal.userId, companyId: principal.companyId }
 }

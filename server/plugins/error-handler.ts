@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { HttpError } from '../lib/errors'
+import { failure, HttpError } from '../lib/errors'
+import type { PlainErrorCode } from '../lib/error-codes'
 import { isDatabaseUnavailable } from '../lib/pg-errors'
 
 interface AjvIssue {
@@ -20,9 +21,7 @@ const UUID_PATTERN = '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{
 
 /** Ajv errors read like "email must be a valid email address", never like "/email must match format". */
 function describeValidationIssue(issue: AjvIssue, context?: string): string {
-  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.')
-  const field = issue.keyword === 'required' ? String(issue.params.missingProperty) : path || context || 'request'
-  const where = path && issue.keyword === 'required' ? `${path}.${field}` : field
+  const where = fieldOf(issue, context)
   if (BLANK_BREAKS.includes(issue.keyword) && typeof issue.data === 'string' && issue.data.trim() === '') return `${where} is required`
   switch (issue.keyword) {
     case 'required':
@@ -56,22 +55,30 @@ function describeValidationIssue(issue: AjvIssue, context?: string): string {
   }
 }
 
+/** The field an issue is about, as its message names it (the unknown one for additionalProperties). */
+function fieldOf(issue: AjvIssue, context?: string): string {
+  if (issue.keyword === 'additionalProperties') return String(issue.params.additionalProperty)
+  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.')
+  const field = issue.keyword === 'required' ? String(issue.params.missingProperty) : path || context || 'request'
+  return path && issue.keyword === 'required' ? `${path}.${field}` : field
+}
+
 function article(type: string): string {
   const word = type.replace(/,/g, ' or ')
   return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`
 }
 
-/** Framework errors that are the caller's fault, said in words a person can act on. */
-const clientErrorMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is not valid.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart.',
-  FST_REQ_FILE_TOO_LARGE: 'The file is too large. The limit is 5 MB.',
-  FST_FILES_LIMIT: 'Too many files in one request.',
-  FST_PARTS_LIMIT: 'Too many parts in one request.',
+/** Framework errors that are the caller's fault, by the code of the words a person can act on. */
+const clientErrorCodes: Record<string, PlainErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_CONTENT_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'REQUEST_TOO_LARGE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BODY_EMPTY',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_CONTENT_LENGTH',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'NOT_MULTIPART',
+  FST_REQ_FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  FST_FILES_LIMIT: 'TOO_MANY_FILES',
+  FST_PARTS_LIMIT: 'TOO_MANY_PARTS',
 }
 
 /** Long enough for a restart or failover to finish, short enough that a person's retry is not wasted. */
@@ -93,30 +100,28 @@ async function errorHandler(fastify: FastifyInstance) {
     // (a stream failing before its first byte comes here with the file's type already set).
     reply.type('application/json; charset=utf-8').removeHeader('content-disposition')
     if (error.validation) {
-      const messages = [...new Set(error.validation.map((issue) => describeValidationIssue(issue as AjvIssue, error.validationContext)))]
-      return reply.code(400).send({ status: false, message: messages.length === 1 ? messages[0] : messages })
+      const issues = error.validation as AjvIssue[]
+      const messages = [...new Set(issues.map((issue) => describeValidationIssue(issue, error.validationContext)))]
+      const fields = [...new Set(issues.map((issue) => fieldOf(issue, error.validationContext)))]
+      // One code for the whole list: its items stay the English sentences; the field is named when
+      // every item is about the same one, so a translation can still say which.
+      const params = fields.length === 1 ? { field: fields[0] } : undefined
+      return reply.code(400).send({ status: false, code: 'VALIDATION_FAILED', ...(params && { params }), message: messages.length === 1 ? messages[0] : messages })
     }
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds))
-      return reply.code(error.statusCode).send({ status: false, message: error.userMessage })
+      return reply.code(error.statusCode).send({ status: false, code: error.code, ...(error.params && { params: error.params }), message: error.userMessage })
     }
     // A wrapper whose cause is no Error (the glue's own "Missing handler" text) is still a refusal.
-    if (Array.isArray(error.errors) && error.name === 'Unauthorized') return reply.code(401).send({ status: false, message: 'Please log in to continue.' })
-    const code = error.code ?? ''
+    if (Array.isArray(error.errors) && error.name === 'Unauthorized') return reply.code(401).send(failure('NOT_LOGGED_IN'))
     const statusCode = error.statusCode ?? 500
-    if (statusCode >= 400 && statusCode < 500) {
-      const message = clientErrorMessages[code] ?? 'The request could not be processed.'
-      return reply.code(statusCode).send({ status: false, message })
-    }
+    if (statusCode >= 400 && statusCode < 500) return reply.code(statusCode).send(failure(clientErrorCodes[error.code] ?? 'REQUEST_NOT_PROCESSED'))
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable')
-      return reply
-        .code(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ status: false, message: 'The service is briefly unavailable. Please try again in a moment.' })
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(failure('SERVICE_UNAVAILABLE'))
     }
     request.log.error({ err: error }, 'request failed')
-    return reply.code(500).send({ status: false, message: 'Something went wrong. Please try again.' })
+    return reply.code(500).send(failure('INTERNAL_ERROR'))
   })
 }
 

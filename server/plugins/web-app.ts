@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 // Where the build writes a route's page: one rule for both sides.
 import { pageFile } from '../lib/page-file'
+import { failure } from '../lib/errors'
 
 /** A page path the build may have written a page for: letters, digits, dashes and slashes, nothing that climbs. */
 const PAGE_PATH = /^(\/[A-Za-z0-9-]+)*$/
@@ -56,8 +57,7 @@ async function webApp(fastify: FastifyInstance) {
     if (isPage && hasWebApp) {
       return sendPage(reply, pathname)
     }
-    const message = isPage ? 'The web app is not built yet. Run npm run build.' : `Route ${request.method} ${pathname} not found`
-    return reply.code(404).send({ status: false, message })
+    return reply.code(404).send(isPage ? failure('WEB_APP_NOT_BUILT') : failure('ROUTE_NOT_FOUND', { method: request.method, path: pathname }))
   })
 }
 

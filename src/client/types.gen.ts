@@ -122,10 +122,30 @@ export type IfscCode = string;
 export type UpiId = string;
 
 /**
- * Every failure answer.
+ * Every failure answer. `code` says which refusal it is, stably, so that a screen can word it
+ * in the reader's language; `message` is the same refusal in English, as it has always been
+ * worded; `params` carries the values the message names (the seconds to wait, a field).
+ *
  */
 export type ErrorResponse = {
     status: false;
+    /**
+     * The refusal, UPPER_SNAKE, one per English message (server/lib/error-codes.ts holds each
+     * code's message). `VALIDATION_FAILED` answers a request the contract refuses: its
+     * `message` names each problem, and `params.field` names the field when every problem is
+     * about the same one. `INTERNAL_ERROR` is a failure of the server's own. `params` of the
+     * others: `RATE_LIMITED` {seconds}, `UPLOAD_QUOTA_REACHED` {megabytes}, `AMOUNT_TOO_SMALL`
+     * {price}, `SUPPLY_TOO_LOW` {remaining}, `PURCHASE_ALREADY_DECIDED` {status: approved or
+     * rejected}, `TOKEN_SYMBOL_TAKEN` {symbol}, `ROUTE_NOT_FOUND` {method, path}.
+     *
+     */
+    code: 'VALIDATION_FAILED' | 'BODY_REQUIRED' | 'BODY_EMPTY' | 'MALFORMED_JSON' | 'REQUEST_TOO_LARGE' | 'INVALID_CONTENT_LENGTH' | 'UNSUPPORTED_CONTENT_TYPE' | 'NOT_MULTIPART' | 'TOO_MANY_FILES' | 'TOO_MANY_PARTS' | 'REQUEST_NOT_PROCESSED' | 'INVALID_ADDRESS' | 'ROUTE_NOT_FOUND' | 'WEB_APP_NOT_BUILT' | 'RATE_LIMITED' | 'NOT_LOGGED_IN' | 'SESSION_EXPIRED' | 'SESSION_INVALID' | 'NO_ACCESS' | 'INVALID_LOGIN' | 'ACCOUNT_BLOCKED' | 'ACCOUNT_INACTIVE' | 'ACCOUNT_NOT_ACTIVE' | 'ACCOUNT_NOT_FOUND' | 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_BURNED' | 'CODE_INVALID' | 'CODE_REPLAYED' | 'TOO_MANY_WRONG_CODES' | 'CHALLENGE_EXPIRED' | 'TWO_FACTOR_ALREADY_ON' | 'TWO_FACTOR_ALREADY_ON_ELSEWHERE' | 'TWO_FACTOR_SETUP_NOT_STARTED' | 'TWO_FACTOR_SETUP_CHANGED' | 'TWO_FACTOR_NOT_ON' | 'TWO_FACTOR_REQUIRED_BY_COMPANY' | 'OWN_TWO_FACTOR_REQUIRED' | 'COMPANY_NOT_CONFIGURED' | 'EMAIL_ALREADY_REGISTERED' | 'MOBILE_ALREADY_REGISTERED' | 'EMAIL_AND_MOBILE_ALREADY_REGISTERED' | 'CONTACT_ALREADY_REGISTERED' | 'REFERRAL_CODE_INVALID' | 'OWN_REFERRAL_CODE' | 'DATE_OF_BIRTH_IN_FUTURE' | 'DATE_OF_BIRTH_INVALID' | 'AADHAAR_INVALID' | 'CURRENT_PASSWORD_WRONG' | 'MOBILE_OTP_REQUIRED' | 'SAME_MOBILE' | 'PROFILE_PICTURE_NOT_FOUND' | 'PROFILE_PICTURE_NOT_IMAGE' | 'COMPANY_NOT_FOUND' | 'MEMBER_NOT_FOUND' | 'USER_NOT_FOUND' | 'ADMIN_NOT_FOUND' | 'TOKEN_PRICE_NOT_POSITIVE' | 'TOTAL_SUPPLY_NOT_POSITIVE' | 'TOKEN_SYMBOL_TAKEN' | 'ADMIN_EMAIL_TAKEN' | 'COMPANY_CONTACT_TAKEN' | 'USER_CONTACT_TAKEN' | 'LAST_ADMIN' | 'NOTHING_TO_UPDATE' | 'OWN_ROLE_UNCHANGEABLE' | 'OWN_ACCOUNT_UNDELETABLE' | 'UTR_REQUIRED' | 'UTR_ALREADY_USED' | 'RECEIPT_REQUIRED' | 'RECEIPT_NOT_FOUND' | 'RECEIPT_IN_USE' | 'BANK_NOT_LISTED' | 'AMOUNT_INVALID' | 'AMOUNT_TOO_SMALL' | 'SUPPLY_TOO_LOW' | 'SUPPLY_EXHAUSTED' | 'PURCHASE_ID_REUSED' | 'PURCHASE_NOT_FOUND' | 'PURCHASE_MEMBER_DELETED' | 'PURCHASE_ALREADY_DECIDED' | 'FILE_NOT_FOUND' | 'FILE_REQUIRED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_UNSUPPORTED' | 'UPLOAD_NOT_MULTIPART' | 'UPLOAD_UNREADABLE' | 'UPLOAD_QUOTA_REACHED' | 'LINK_EXPIRED' | 'DATABASE_UNREACHABLE' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_ERROR';
+    /**
+     * The values the message carries, by name: `{ seconds: 42 }`, `{ field: email }`.
+     */
+    params?: {
+        [key: string]: string | number;
+    };
     /**
      * One message, or a list shown as one toast each.
      */

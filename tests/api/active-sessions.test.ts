@@ -108,7 +108,7 @@ describe("a member's active sessions", () => {
     for (const token of [first, third]) {
       const refused = await server.inject({ method: 'GET', url: AREAS.member.read, headers: auth(token) })
       expect(refused.statusCode).toBe(401)
-      expect(refused.json()).toEqual({ status: false, message: SESSION_EXPIRED_MESSAGE })
+      expect(refused.json()).toEqual({ status: false, code: 'SESSION_EXPIRED', message: SESSION_EXPIRED_MESSAGE })
     }
     for (const token of [current, untouched]) {
       expect((await server.inject({ method: 'GET', url: AREAS.member.read, headers: auth(token) })).statusCode).toBe(200)

@@ -104,7 +104,7 @@ describe('company/auth/login', () => {
     ]) {
       const res = await companyLogin(payload)
       expect(res.statusCode).toBe(401)
-      expect(res.json()).toEqual({ status: false, message: INVALID_LOGIN })
+      expect(res.json()).toEqual({ status: false, code: 'INVALID_LOGIN', message: INVALID_LOGIN })
     }
     expect(await sessionsOf(server, adminId)).toHaveLength(before)
   })
@@ -112,7 +112,7 @@ describe('company/auth/login', () => {
   it('refuses a USER with their right password: members sign in elsewhere', async () => {
     const res = await companyLogin({ email: 'member@str.example', password: 'Member@2026!' })
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ status: false, message: INVALID_LOGIN })
+    expect(res.json()).toEqual({ status: false, code: 'INVALID_LOGIN', message: INVALID_LOGIN })
     const company = await newCompanyWithAdmin(server)
     const member = await addMember(server, company.id)
     const other = await companyLogin({ email: member.email, password: member.password })
@@ -127,7 +127,7 @@ describe('company/auth/login', () => {
       await server.db.update(users).set({ status }).where(eq(users.id, admin.id))
       const res = await companyLogin({ email: admin.email, password: ADMIN_PASSWORD })
       expect(res.statusCode).toBe(403)
-      expect(res.json()).toEqual({ status: false, message: NOT_ACTIVE })
+      expect(res.json()).toEqual({ status: false, code: 'ACCOUNT_NOT_ACTIVE', message: NOT_ACTIVE })
       // The session made before the block dies with it.
       expect((await dashboard(admin.token)).statusCode).toBe(401)
       expect(await sessionsOf(server, admin.id)).toHaveLength(1)
@@ -148,10 +148,10 @@ describe('company/auth/login', () => {
   it('answers 400 with readable messages for a missing or malformed field', async () => {
     const missing = await companyLogin({ email: 'admin@str.example' })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json()).toEqual({ status: false, message: 'password is required' })
+    expect(missing.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'password' }, message: 'password is required' })
     const malformed = await companyLogin({ email: 'admin-at-str.example', password: 'Admin@2026!' })
     expect(malformed.statusCode).toBe(400)
-    expect(malformed.json()).toEqual({ status: false, message: 'email must be a valid email address' })
+    expect(malformed.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'email' }, message: 'email must be a valid email address' })
     // What an untouched field sends: a blank breaks several rules, and says once that the field is required.
     const empty = await companyLogin({ email: '', password: '' })
     expect(empty.statusCode).toBe(400)
@@ -237,7 +237,7 @@ describe('who may call the admin console', () => {
     for (const call of calls) {
       const res = await server.inject({ ...call, headers: auth(memberToken) })
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(403)
-      expect(res.json()).toEqual({ status: false, message: NO_ACCESS })
+      expect(res.json()).toEqual({ status: false, code: 'NO_ACCESS', message: NO_ACCESS })
     }
     await nothingChanged(member.id, purchase)
     // The member's own session is untouched by the refused logout.

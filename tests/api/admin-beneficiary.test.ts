@@ -131,7 +131,7 @@ describe('beneficiary/update', () => {
         else payload[field] = value
         const res = await save(company.admin.token, payload)
         expect(res.statusCode, `${field}=${JSON.stringify(value)}`).toBe(400)
-        expect(res.json()).toEqual({ status: false, message: `${field} is required` })
+        expect(res.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field }, message: `${field} is required` })
       }
     }
     const all = await save(company.admin.token, {})
@@ -170,7 +170,7 @@ describe('beneficiary/update', () => {
     ] as [string, string | string[]][]) {
       const res = await save(company.admin.token, { ...valid, accountNumber })
       expect(res.statusCode, accountNumber).toBe(400)
-      expect(res.json()).toEqual({ status: false, message })
+      expect(res.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'accountNumber' }, message })
     }
     expect(await rowsOf(company.id)).toEqual(before)
   })
@@ -184,7 +184,7 @@ describe('beneficiary/update', () => {
     for (const upi of ['sunriseokaxis', 'sunrise@', '@okaxis', 's@okaxis', 'sun rise@okaxis', 'sunrise@ok axis', 'sunrise@1bank', 'sun@rise@okaxis', 'sunrise@ok.axis']) {
       const res = await save(company.admin.token, { ...valid, upi })
       expect(res.statusCode, upi).toBe(400)
-      expect(res.json()).toEqual({ status: false, message: 'upi is not valid' })
+      expect(res.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'upi' }, message: 'upi is not valid' })
     }
     expect(await rowsOf(company.id)).toEqual(before)
   })
@@ -193,11 +193,11 @@ describe('beneficiary/update', () => {
     const before = await rowsOf(company.id)
     const long = await save(company.admin.token, { ...valid, holderName: 'x'.repeat(101) })
     expect(long.statusCode).toBe(400)
-    expect(long.json()).toEqual({ status: false, message: 'holderName must be at most 100 characters' })
+    expect(long.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'holderName' }, message: 'holderName must be at most 100 characters' })
     expect(await rowsOf(company.id)).toEqual(before)
     // An unknown field is refused, naming it, even a company id: the company comes from the token.
     const extra = await save(company.admin.token, { ...valid, companyId: DEMO_COMPANY_ID, bankName: 'Extra Field Bank' })
-    expect(extra.json()).toEqual({ status: false, message: 'companyId is not allowed' })
+    expect(extra.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'companyId' }, message: 'companyId is not allowed' })
     expect(await rowsOf(company.id)).toEqual(before)
     expect((await rowsOf(DEMO_COMPANY_ID))[0].bankName).not.toBe('Extra Field Bank')
   })

@@ -49,7 +49,7 @@ describe.skipIf(!onPostgres)('concurrent decisions on PostgreSQL', () => {
 
       expect(statusCounts(answers.map((r) => r.statusCode))).toEqual({ 200: 1, 409: 49 })
       for (const refused of answers.filter((r) => r.statusCode === 409)) {
-        expect(refused.json()).toEqual({ status: false, message: ALREADY_APPROVED })
+        expect(refused.json()).toEqual({ status: false, code: 'PURCHASE_ALREADY_DECIDED', params: { status: 'approved' }, message: ALREADY_APPROVED })
       }
       const winner = answers.find((r) => r.statusCode === 200)!.json().data
       const [row] = await purchaseRows(server, [id])
@@ -83,7 +83,7 @@ describe.skipIf(!onPostgres)('concurrent decisions on PostgreSQL', () => {
 
       expect(statusCounts(answers.map((r) => r.statusCode))).toEqual({ 200: 150, 409: 50 })
       for (const refused of answers.filter((r) => r.statusCode === 409)) {
-        expect(refused.json()).toEqual({ status: false, message: SUPPLY_SHORT })
+        expect(refused.json()).toEqual({ status: false, code: 'SUPPLY_EXHAUSTED', message: SUPPLY_SHORT })
       }
       const approvedIds = ids.filter((_, i) => answers[i].statusCode === 200)
       const rows = await purchaseRows(server, ids)
@@ -206,7 +206,7 @@ describe.skipIf(!onPostgres)('concurrent decisions on PostgreSQL', () => {
       )
       expect(statusCounts(answers.map((r) => r.statusCode))).toEqual({ 200: 1, 409: 5 })
       for (const refused of answers.filter((r) => r.statusCode === 409)) {
-        expect(refused.json()).toEqual({ status: false, message: 'This email already belongs to a company admin.' })
+        expect(refused.json()).toEqual({ status: false, code: 'ADMIN_EMAIL_TAKEN', message: 'This email already belongs to a company admin.' })
       }
       const admins = await server.db
         .select()

@@ -239,7 +239,7 @@ describe('transaction/list', () => {
     ] as const) {
       const res = await list(company.admin.token, query)
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ status: false, message })
+      expect(res.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: Object.keys(query)[0] }, message })
     }
   })
 })
@@ -324,7 +324,7 @@ describe('transaction/approve', () => {
     const after = await snapshot(company.id, id, member.id)
     const again = await approve(server, company.admin.token, id)
     expect(again.statusCode).toBe(409)
-    expect(again.json()).toEqual({ status: false, message: ALREADY_APPROVED })
+    expect(again.json()).toEqual({ status: false, code: 'PURCHASE_ALREADY_DECIDED', params: { status: 'approved' }, message: ALREADY_APPROVED })
     expect(await snapshot(company.id, id, member.id)).toEqual(after)
     expect(after.totals.remainingPrivateSupply).toBe('299800.00')
   })
@@ -337,7 +337,7 @@ describe('transaction/approve', () => {
     const beforeApprove = await snapshot(company.id, rejected, member.id)
     const res = await approve(server, company.admin.token, rejected)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ status: false, message: ALREADY_REJECTED })
+    expect(res.json()).toEqual({ status: false, code: 'PURCHASE_ALREADY_DECIDED', params: { status: 'rejected' }, message: ALREADY_REJECTED })
     expect(await snapshot(company.id, rejected, member.id)).toEqual(beforeApprove)
     expect(beforeApprove.totals.remainingPrivateSupply).toBe('300000.00')
 
@@ -346,7 +346,7 @@ describe('transaction/approve', () => {
     const beforeReject = await snapshot(company.id, approved, member.id)
     const res2 = await reject(server, company.admin.token, approved)
     expect(res2.statusCode).toBe(409)
-    expect(res2.json()).toEqual({ status: false, message: ALREADY_APPROVED })
+    expect(res2.json()).toEqual({ status: false, code: 'PURCHASE_ALREADY_DECIDED', params: { status: 'approved' }, message: ALREADY_APPROVED })
     expect(await snapshot(company.id, approved, member.id)).toEqual(beforeReject)
   })
 
@@ -358,7 +358,7 @@ describe('transaction/approve', () => {
     const before = await snapshot(company.id, id, member.id)
     const res = await approve(server, company.admin.token, id)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ status: false, message: SUPPLY_SHORT })
+    expect(res.json()).toEqual({ status: false, code: 'SUPPLY_EXHAUSTED', message: SUPPLY_SHORT })
     expect(await snapshot(company.id, id, member.id)).toEqual(before)
     expect(before.purchase).toEqual({ status: 'PENDING', decidedById: null, decidedAt: null })
     expect(before.totals.remainingPrivateSupply).toBe('199.99')
@@ -389,10 +389,10 @@ describe('transaction/approve', () => {
     for (const call of [approve, reject]) {
       const unknown = await call(server, token, UNKNOWN_ID)
       expect(unknown.statusCode).toBe(404)
-      expect(unknown.json()).toEqual({ status: false, message: NOT_FOUND })
+      expect(unknown.json()).toEqual({ status: false, code: 'PURCHASE_NOT_FOUND', message: NOT_FOUND })
       const bad = await call(server, token, 'PUR-000001')
       expect(bad.statusCode).toBe(400)
-      expect(bad.json()).toEqual({ status: false, message: 'id must be a valid uuid' })
+      expect(bad.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'id' }, message: 'id must be a valid uuid' })
     }
     const missing = await server.inject({ method: 'POST', url: '/api/v1/admin/transaction/approve', headers: auth(token), payload: {} })
     expect(missing.statusCode).toBe(400)
@@ -421,7 +421,7 @@ describe('transaction/reject', () => {
 
     const again = await reject(server, company.admin.token, id)
     expect(again.statusCode).toBe(409)
-    expect(again.json()).toEqual({ status: false, message: ALREADY_REJECTED })
+    expect(again.json()).toEqual({ status: false, code: 'PURCHASE_ALREADY_DECIDED', params: { status: 'rejected' }, message: ALREADY_REJECTED })
     expect((await purchaseRow(server, id)).decidedAt).toEqual(row.decidedAt)
   })
 })
@@ -443,7 +443,7 @@ describe('company walls', () => {
       for (const call of [approve, reject]) {
         const res = await call(server, second.admin.token, id)
         expect(res.statusCode).toBe(404)
-        expect(res.json()).toEqual({ status: false, message: NOT_FOUND })
+        expect(res.json()).toEqual({ status: false, code: 'PURCHASE_NOT_FOUND', message: NOT_FOUND })
       }
     }
     expect([await snapshot(first.id, pending, member.id), await snapshot(first.id, approved, member.id)]).toEqual(before)

@@ -160,7 +160,7 @@ describe('auth/list', () => {
     ] as const) {
       const res = await list(company.admin.token, query)
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ status: false, message })
+      expect(res.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: Object.keys(query)[0] }, message })
     }
   })
 
@@ -232,7 +232,7 @@ describe('auth/add', () => {
     ]) {
       const res = await add(company.admin.token, clash)
       expect(res.statusCode).toBe(409)
-      expect(res.json()).toEqual({ status: false, message: DUPLICATE_CONTACT })
+      expect(res.json()).toEqual({ status: false, code: 'USER_CONTACT_TAKEN', message: DUPLICATE_CONTACT })
     }
     const rows = await server.db
       .select()
@@ -254,7 +254,7 @@ describe('auth/add', () => {
     const other = await newCompanyWithAdmin(server)
     const res = await add(company.admin.token, newUser({ role: 'ADMIN', email: other.admin.email }))
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ status: false, message: ADMIN_EMAIL_TAKEN })
+    expect(res.json()).toEqual({ status: false, code: 'ADMIN_EMAIL_TAKEN', message: ADMIN_EMAIL_TAKEN })
     expect(
       await server.db
         .select()
@@ -275,27 +275,28 @@ describe('auth/add', () => {
   })
 
   it('requires role, name, mobile, email and password, a valid email, a known role, an Indian mobile', async () => {
-    const cases: [Record<string, unknown>, string | string[]][] = [
+    // The last column is the one field the refusal names, if it names one.
+    const cases: [Record<string, unknown>, string | string[], string?][] = [
       [{}, ['name is required', 'mobile is required', 'email is required', 'role is required', 'password is required']],
-      [newUser({ role: '' }), 'role must be one of USER, ADMIN'],
-      [newUser({ email: 'ravi.example.com' }), 'email must be a valid email address'],
-      [newUser({ role: 'SUPERADMIN' }), 'role must be one of USER, ADMIN'],
-      [newUser({ mobile: '12345' }), ['mobile must be at least 10 characters', 'mobile is not valid']],
-      [newUser({ mobile: '5123456789' }), 'mobile is not valid'],
-      [newUser({ password: 'short' }), 'password must be at least 8 characters'],
+      [newUser({ role: '' }), 'role must be one of USER, ADMIN', 'role'],
+      [newUser({ email: 'ravi.example.com' }), 'email must be a valid email address', 'email'],
+      [newUser({ role: 'SUPERADMIN' }), 'role must be one of USER, ADMIN', 'role'],
+      [newUser({ mobile: '12345' }), ['mobile must be at least 10 characters', 'mobile is not valid'], 'mobile'],
+      [newUser({ mobile: '5123456789' }), 'mobile is not valid', 'mobile'],
+      [newUser({ password: 'short' }), 'password must be at least 8 characters', 'password'],
     ]
     const before = await server.db.select({ id: users.id }).from(users).where(eq(users.companyId, company.id))
-    for (const [payload, message] of cases) {
+    for (const [payload, message, field] of cases) {
       const res = await add(company.admin.token, payload)
       expect(res.statusCode, JSON.stringify(payload)).toBe(400)
-      expect(res.json()).toEqual({ status: false, message })
+      expect(res.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', ...(field && { params: { field } }), message })
     }
     expect(await server.db.select({ id: users.id }).from(users).where(eq(users.companyId, company.id))).toHaveLength(before.length)
   })
 
   it('takes the company from the token: a companyId in the body is refused', async () => {
     const refused = await add(company.admin.token, newUser({ companyId: DEMO_COMPANY_ID }))
-    expect(refused.json()).toEqual({ status: false, message: 'companyId is not allowed' })
+    expect(refused.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'companyId' }, message: 'companyId is not allowed' })
     const res = await add(company.admin.token, newUser())
     expect(res.statusCode).toBe(200)
     expect((await userRow(server, res.json().data.id)).companyId).toBe(company.id)
@@ -349,7 +350,7 @@ describe('auth/update', () => {
     for (const clash of [{ email: a.email }, { mobile: a.mobile }]) {
       const res = await update(company.admin.token, { id: b.id, name: 'Should Not Stick', ...clash })
       expect(res.statusCode).toBe(409)
-      expect(res.json()).toEqual({ status: false, message: DUPLICATE_CONTACT })
+      expect(res.json()).toEqual({ status: false, code: 'USER_CONTACT_TAKEN', message: DUPLICATE_CONTACT })
     }
     expect(await userRow(server, b.id)).toMatchObject({ email: b.email, mobile: b.mobile, name: b.name })
   })
@@ -361,7 +362,7 @@ describe('auth/update', () => {
     expect(byEmailFirst.statusCode).toBe(200)
     const promote = await update(company.admin.token, { id: member.id, role: 'ADMIN' })
     expect(promote.statusCode).toBe(409)
-    expect(promote.json()).toEqual({ status: false, message: ADMIN_EMAIL_TAKEN })
+    expect(promote.json()).toEqual({ status: false, code: 'ADMIN_EMAIL_TAKEN', message: ADMIN_EMAIL_TAKEN })
     expect((await userRow(server, member.id)).role).toBe('USER')
     const admin = await addAdmin(server, company.id, company.tokenSymbol)
     const rename = await update(company.admin.token, { id: admin.id, email: other.admin.email })
@@ -377,7 +378,7 @@ describe('auth/update', () => {
     for (const change of [{ role: 'USER' }, { isApproved: false }]) {
       const res = await update(me.token, { id: me.id, ...change })
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ status: false, message: 'You cannot change your own role or approval.' })
+      expect(res.json()).toEqual({ status: false, code: 'OWN_ROLE_UNCHANGEABLE', message: 'You cannot change your own role or approval.' })
     }
     expect(await userRow(server, me.id)).toMatchObject({ role: 'ADMIN', isApproved: true })
     const rename = await update(me.token, { id: me.id, name: 'Renamed Admin', role: 'ADMIN', email: me.email })
@@ -389,13 +390,13 @@ describe('auth/update', () => {
     const member = await addMember(server, company.id)
     const nothing = await update(company.admin.token, { id: member.id })
     expect(nothing.statusCode).toBe(400)
-    expect(nothing.json()).toEqual({ status: false, message: 'Nothing to update.' })
+    expect(nothing.json()).toEqual({ status: false, code: 'NOTHING_TO_UPDATE', message: 'Nothing to update.' })
     const badId = await update(company.admin.token, { id: 'not-a-uuid', name: 'X' })
     expect(badId.statusCode).toBe(400)
     expect(badId.json().message).toBe('id must be a valid uuid')
     const unknown = await update(company.admin.token, { id: '00000000-0000-4000-8000-000000000000', name: 'X' })
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json()).toEqual({ status: false, message: NOT_FOUND })
+    expect(unknown.json()).toEqual({ status: false, code: 'USER_NOT_FOUND', message: NOT_FOUND })
     const gone = await addMember(server, company.id, { deleted: true })
     const deleted = await update(company.admin.token, { id: gone.id, name: 'Back From The Dead' })
     expect(deleted.statusCode).toBe(404)
@@ -454,14 +455,14 @@ describe('auth/delete', () => {
     const company = await newCompanyWithAdmin(server)
     const self = await remove(company.admin.token, company.admin.id)
     expect(self.statusCode).toBe(400)
-    expect(self.json()).toEqual({ status: false, message: 'You cannot delete your own account.' })
+    expect(self.json()).toEqual({ status: false, code: 'OWN_ACCOUNT_UNDELETABLE', message: 'You cannot delete your own account.' })
     expect((await userRow(server, company.admin.id)).deletedAt).toBeNull()
     const member = await addMember(server, company.id)
     expect((await remove(company.admin.token, member.id)).statusCode).toBe(200)
     const deletedAt = (await userRow(server, member.id)).deletedAt
     const twice = await remove(company.admin.token, member.id)
     expect(twice.statusCode).toBe(404)
-    expect(twice.json()).toEqual({ status: false, message: NOT_FOUND })
+    expect(twice.json()).toEqual({ status: false, code: 'USER_NOT_FOUND', message: NOT_FOUND })
     expect((await userRow(server, member.id)).deletedAt).toEqual(deletedAt)
     expect((await remove(company.admin.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
     const bad = await server.inject({ method: 'DELETE', url: '/api/v1/admin/auth/delete', headers: auth(company.admin.token), payload: {} })
@@ -490,7 +491,7 @@ describe('company walls', () => {
       ]) {
         const res = await update(other.admin.token, payload)
         expect(res.statusCode).toBe(404)
-        expect(res.json()).toEqual({ status: false, message: NOT_FOUND })
+        expect(res.json()).toEqual({ status: false, code: 'USER_NOT_FOUND', message: NOT_FOUND })
       }
       const del = await remove(other.admin.token, id)
       expect(del.statusCode).toBe(404)

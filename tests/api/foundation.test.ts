@@ -28,7 +28,12 @@ describe('the foundation', () => {
   it('answers an unknown /api path with 404 in the envelope', async () => {
     const res = await server.inject({ method: 'POST', url: '/api/v1/nothing/here' })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ status: false, message: 'Route POST /api/v1/nothing/here not found' })
+    expect(res.json()).toEqual({
+      status: false,
+      code: 'ROUTE_NOT_FOUND',
+      params: { method: 'POST', path: '/api/v1/nothing/here' },
+      message: 'Route POST /api/v1/nothing/here not found',
+    })
   })
 
   it('refuses a bad login body with readable messages, never Ajv internals', async () => {
@@ -49,7 +54,7 @@ describe('the foundation', () => {
   it('answers bad JSON and an unsupported content type in the envelope', async () => {
     const bad = await server.inject({ method: 'POST', url: '/api/v1/user/auth/login', headers: { 'content-type': 'application/json' }, payload: '{nope' })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toEqual({ status: false, message: 'The request body is not valid JSON.' })
+    expect(bad.json()).toEqual({ status: false, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' })
     const pdf = await server.inject({ method: 'POST', url: '/api/v1/user/auth/login', headers: { 'content-type': 'application/pdf' }, payload: '%PDF' })
     expect(pdf.statusCode).toBe(415)
     expect(pdf.json().status).toBe(false)
@@ -71,7 +76,7 @@ describe('the foundation', () => {
   it('walls roles by the contract: no token 401, a member on an admin call 403', async () => {
     const none = await server.inject({ method: 'GET', url: '/api/v1/admin/auth/list' })
     expect(none.statusCode).toBe(401)
-    expect(none.json()).toEqual({ status: false, message: 'Please log in to continue.' })
+    expect(none.json()).toEqual({ status: false, code: 'NOT_LOGGED_IN', message: 'Please log in to continue.' })
     const member = await tokenFor(server, 'member@str.example')
     const memberOnAdminCall = await server.inject({ method: 'GET', url: '/api/v1/admin/auth/list', headers: auth(member) })
     expect(memberOnAdminCall.statusCode).toBe(403)
@@ -85,13 +90,13 @@ describe('the foundation', () => {
     const superadmin = await tokenFor(server, 'super@str.example')
     const superOnAdminCall = await server.inject({ method: 'GET', url: '/api/v1/admin/auth/list', headers: auth(superadmin) })
     expect(superOnAdminCall.statusCode).toBe(403)
-    expect(superOnAdminCall.json()).toEqual({ status: false, message: 'You do not have access to this.' })
+    expect(superOnAdminCall.json()).toEqual({ status: false, code: 'NO_ACCESS', message: 'You do not have access to this.' })
   })
 
   it('checks who is calling before it judges the body', async () => {
     const res = await server.inject({ method: 'POST', url: '/api/v1/admin/auth/add', payload: { email: 'not-an-email' } })
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ status: false, message: 'Please log in to continue.' })
+    expect(res.json()).toEqual({ status: false, code: 'NOT_LOGGED_IN', message: 'Please log in to continue.' })
   })
 
   it('accepts a token raw or with Bearer, and logout revokes it', async () => {
@@ -173,7 +178,7 @@ describe('serving the built web app', () => {
       const missing = await server.inject({ method: 'GET', url: '/assets/app-old.js' })
       expect(missing.statusCode).toBe(404)
       const api = await server.inject({ method: 'GET', url: '/api/v1/nope' })
-      expect(api.json()).toEqual({ status: false, message: 'Route GET /api/v1/nope not found' })
+      expect(api.json()).toEqual({ status: false, code: 'ROUTE_NOT_FOUND', params: { method: 'GET', path: '/api/v1/nope' }, message: 'Route GET /api/v1/nope not found' })
     } finally {
       await server.close()
       fs.rmSync(webDir, { recursive: true, force: true })

@@ -161,7 +161,7 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
       for (const bytes of disguised) {
         const res = await upload(server, member.token, [{ bytes, filename: 'x.png', contentType: 'image/png' }])
         expect(res.statusCode).toBe(415)
-        expect(res.json()).toEqual({ status: false, message: UNSUPPORTED })
+        expect(res.json()).toEqual({ status: false, code: 'FILE_TYPE_UNSUPPORTED', message: UNSUPPORTED })
       }
       expect(await mediaCount()).toBe(before.rows)
       expect(await storedFiles()).toHaveLength(before.files)
@@ -182,7 +182,7 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
       const before = { rows: await mediaCount(), files: (await storedFiles()).length }
       const res = await upload(server, member.token, [{ bytes: pngBytes(FIVE_MB + 1), filename: 'huge.png', contentType: 'image/png' }])
       expect(res.statusCode).toBe(413)
-      expect(res.json()).toEqual({ status: false, message: TOO_LARGE })
+      expect(res.json()).toEqual({ status: false, code: 'FILE_TOO_LARGE', message: TOO_LARGE })
       expect(await mediaCount()).toBe(before.rows)
       expect(await storedFiles()).toHaveLength(before.files)
     })
@@ -195,7 +195,7 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
     it('refuses a request with no file under medias', async () => {
       const res = await upload(server, member.token, [{ bytes: pngBytes(), filename: 'a.png', field: 'file' }])
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ status: false, message: 'Please choose a file to upload.' })
+      expect(res.json()).toEqual({ status: false, code: 'FILE_REQUIRED', message: 'Please choose a file to upload.' })
       const json = await server.inject({ method: 'POST', url: UPLOAD_URL, headers: auth(member.token), payload: { medias: 'x' } })
       expect(json.statusCode).toBe(400)
       expect(json.json().message).toBe('Please upload the file as multipart/form-data under the field medias.')
@@ -205,14 +205,14 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
       const parts = Array.from({ length: 6 }, (_, i) => ({ bytes: pngBytes(), filename: `${i}.png` }))
       const res = await upload(server, member.token, parts)
       expect(res.statusCode).toBe(413)
-      expect(res.json()).toEqual({ status: false, message: 'Too many files in one request.' })
+      expect(res.json()).toEqual({ status: false, code: 'TOO_MANY_FILES', message: 'Too many files in one request.' })
     })
 
     it('needs a member or company-admin token', async () => {
       const body = multipart([{ bytes: pngBytes(), filename: 'a.png' }])
       const none = await server.inject({ method: 'POST', url: UPLOAD_URL, headers: body.headers, payload: body.payload })
       expect(none.statusCode).toBe(401)
-      expect(none.json()).toEqual({ status: false, message: 'Please log in to continue.' })
+      expect(none.json()).toEqual({ status: false, code: 'NOT_LOGGED_IN', message: 'Please log in to continue.' })
       const tampered = await upload(server, `${member.token.slice(0, -3)}abc`, [{ bytes: pngBytes(), filename: 'a.png' }])
       expect(tampered.statusCode).toBe(401)
       const superadmin = await upload(server, await tokenFor(server, 'super@str.example'), [{ bytes: pngBytes(), filename: 'a.png' }])
@@ -269,7 +269,7 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
       for (const token of [stranger.token, await tokenFor(server, other.admin.email)]) {
         const res = await link(id, token)
         expect(res.statusCode).toBe(404)
-        expect(res.json()).toEqual({ status: false, message: 'File not found.' })
+        expect(res.json()).toEqual({ status: false, code: 'FILE_NOT_FOUND', message: 'File not found.' })
       }
       const unknown = await link('00000000-0000-4000-8000-000000000000', member.token)
       expect(unknown.statusCode).toBe(404)
@@ -316,7 +316,7 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
       for (const url of attempts) {
         const res = await download(url)
         expect(res.statusCode).toBe(403)
-        expect(res.json()).toEqual({ status: false, message: LINK_EXPIRED })
+        expect(res.json()).toEqual({ status: false, code: 'LINK_EXPIRED', message: LINK_EXPIRED })
       }
     })
 
@@ -326,7 +326,7 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
       const stale = signedMediaUrl(server.jwtSecret, id, Date.now() - 21 * 60 * 1000)
       const res = await download(stale)
       expect(res.statusCode).toBe(403)
-      expect(res.json()).toEqual({ status: false, message: LINK_EXPIRED })
+      expect(res.json()).toEqual({ status: false, code: 'LINK_EXPIRED', message: LINK_EXPIRED })
       // The same file through a link made now still opens.
       expect((await download(signedMediaUrl(server.jwtSecret, id))).statusCode).toBe(200)
     })
@@ -347,7 +347,7 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
       const res = await download(stored.url)
       expect(res.statusCode).toBe(404)
       expect(res.headers['content-type']).toMatch(/^application\/json/)
-      expect(res.json()).toEqual({ status: false, message: 'File not found.' })
+      expect(res.json()).toEqual({ status: false, code: 'FILE_NOT_FOUND', message: 'File not found.' })
     })
 
     it('ends a download whose read fails midway without a second reply or a crash', async () => {
@@ -390,7 +390,12 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
           { bytes: pngBytes(MB), filename: 'c.png' },
         ])
         expect(over.statusCode).toBe(429)
-        expect(over.json()).toEqual({ status: false, message: "You have reached today's upload limit of 3 MB. Please try again tomorrow." })
+        expect(over.json()).toEqual({
+          status: false,
+          code: 'UPLOAD_QUOTA_REACHED',
+          params: { megabytes: 3 },
+          message: "You have reached today's upload limit of 3 MB. Please try again tomorrow.",
+        })
         expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
         expect(await storedFiles()).toHaveLength(filesBefore)
         // What still fits is accepted; once the day's bytes are used, even a small file waits.
@@ -443,7 +448,12 @@ describe.each(['disk', 's3'] as const)('media on the %s store', (store) => {
         statuses.join(' '),
       ).toHaveLength(8)
       for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
-        expect(refused.json()).toEqual({ status: false, message: "You have reached today's upload limit of 5 MB. Please try again tomorrow." })
+        expect(refused.json()).toEqual({
+          status: false,
+          code: 'UPLOAD_QUOTA_REACHED',
+          params: { megabytes: 5 },
+          message: "You have reached today's upload limit of 5 MB. Please try again tomorrow.",
+        })
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60)
       }
       expect(await keptBytes(busy.id)).toEqual({ files: 4, bytes: 4 * MB })

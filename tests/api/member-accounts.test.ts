@@ -115,7 +115,7 @@ describe('POST login', () => {
     ])
     for (const res of answers) {
       expect(res.statusCode).toBe(401)
-      expect(res.json()).toEqual({ status: false, message: INVALID_LOGIN })
+      expect(res.json()).toEqual({ status: false, code: 'INVALID_LOGIN', message: INVALID_LOGIN })
     }
     expect(await server.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(0)
   })
@@ -152,7 +152,7 @@ describe('POST login', () => {
 
     const right = await login({ companyId: DEMO_COMPANY_ID, user: member.email, password: member.password })
     expect(right.statusCode).toBe(403)
-    expect(right.json()).toEqual({ status: false, message: 'Your account is blocked. Please contact support.' })
+    expect(right.json()).toEqual({ status: false, code: 'ACCOUNT_BLOCKED', message: 'Your account is blocked. Please contact support.' })
     const wrong = await login({ companyId: DEMO_COMPANY_ID, user: member.email, password: 'Wrong@2026' })
     expect(wrong.statusCode).toBe(401)
     expect(wrong.json().message).toBe(INVALID_LOGIN)
@@ -167,7 +167,7 @@ describe('POST login', () => {
     await server.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, member.id))
     const res = await login({ companyId: DEMO_COMPANY_ID, user: member.email, password: member.password })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ status: false, message: 'Your account is inactive. Please contact support.' })
+    expect(res.json()).toEqual({ status: false, code: 'ACCOUNT_INACTIVE', message: 'Your account is inactive. Please contact support.' })
     expect(await server.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(0)
   })
 
@@ -179,7 +179,7 @@ describe('POST login', () => {
       .where(eq(users.id, member.id))
     const res = await login({ companyId: DEMO_COMPANY_ID, user: member.email, password: member.password })
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ status: false, message: INVALID_LOGIN })
+    expect(res.json()).toEqual({ status: false, code: 'INVALID_LOGIN', message: INVALID_LOGIN })
     expect((await profile(member.token)).statusCode).toBe(401)
   })
 
@@ -214,7 +214,7 @@ describe('the member token', () => {
   it('is required: none at all is a 401 asking to log in', async () => {
     const res = await profile()
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ status: false, message: NOT_LOGGED_IN })
+    expect(res.json()).toEqual({ status: false, code: 'NOT_LOGGED_IN', message: NOT_LOGGED_IN })
   })
 
   it('is refused when tampered with: another subject, or a changed signature', async () => {
@@ -227,7 +227,7 @@ describe('the member token', () => {
     for (const forged of [`${header}.${otherSubject}.${signature}`, `${header}.${payload}.${flipped}`, `${header}.${payload}.`]) {
       const res = await profile(forged)
       expect(res.statusCode).toBe(401)
-      expect(res.json()).toEqual({ status: false, message: SESSION_INVALID })
+      expect(res.json()).toEqual({ status: false, code: 'SESSION_INVALID', message: SESSION_INVALID })
     }
   })
 
@@ -251,7 +251,7 @@ describe('the member token', () => {
     const expired = await signToken(server.jwtSecret, { sid: String(claims.sid), sub: String(claims.sub), role: 'USER', cid: String(claims.cid) }, issuedAt)
     const res = await profile(expired)
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ status: false, message: SESSION_EXPIRED })
+    expect(res.json()).toEqual({ status: false, code: 'SESSION_EXPIRED', message: SESSION_EXPIRED })
     expect((await profile(token)).statusCode).toBe(200)
   })
 
@@ -263,7 +263,7 @@ describe('the member token', () => {
       .where(eq(sessions.id, String(decodeJwt(token).sid)))
     const res = await profile(token)
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ status: false, message: SESSION_EXPIRED })
+    expect(res.json()).toEqual({ status: false, code: 'SESSION_EXPIRED', message: SESSION_EXPIRED })
   })
 
   it('is refused on the admin area, and an admin token is refused on the member area, with 403', async () => {
@@ -271,7 +271,7 @@ describe('the member token', () => {
     const admin = await tokenFor(server, 'admin@str.example')
     const adminOnProfile = await profile(admin)
     expect(adminOnProfile.statusCode).toBe(403)
-    expect(adminOnProfile.json()).toEqual({ status: false, message: NO_ACCESS })
+    expect(adminOnProfile.json()).toEqual({ status: false, code: 'NO_ACCESS', message: NO_ACCESS })
     const memberOnAdmin = await server.inject({ method: 'GET', url: '/api/v1/admin/dashboard/get', headers: auth(token) })
     expect(memberOnAdmin.statusCode).toBe(403)
   })
@@ -292,7 +292,7 @@ describe('POST logout', () => {
     expect(row.revokedAt).not.toBeNull()
     const revoked = await profile(member.token)
     expect(revoked.statusCode).toBe(401)
-    expect(revoked.json()).toEqual({ status: false, message: SESSION_EXPIRED })
+    expect(revoked.json()).toEqual({ status: false, code: 'SESSION_EXPIRED', message: SESSION_EXPIRED })
     const again = await server.inject({ method: 'POST', url: LOGOUT_URL, headers: auth(`Bearer ${member.token}`) })
     expect(again.statusCode).toBe(401)
 
@@ -437,7 +437,7 @@ describe('PUT profile/update', () => {
     for (const [label, value] of Object.entries(cases)) {
       const res = await updateProfile(member.token, { name: 'Should Not Save', kycDocumentNumber: value, password: member.password })
       expect(res.statusCode, label).toBe(400)
-      expect(res.json(), label).toEqual({ status: false, message: BAD_AADHAAR })
+      expect(res.json(), label).toEqual({ status: false, code: 'AADHAAR_INVALID', message: BAD_AADHAAR })
     }
     const punctuated = await updateProfile(member.token, { kycDocumentNumber: '2345-6789-0123', password: member.password })
     expect(punctuated.statusCode).toBe(400)
@@ -460,12 +460,12 @@ describe('PUT profile/update', () => {
     const member = await signedInMember(server)
     const missing = await updateProfile(member.token, { name: 'Nope', password: '' })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json()).toEqual({ status: false, message: 'password is required' })
+    expect(missing.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'password' }, message: 'password is required' })
 
     const wrong = await updateProfile(member.token, { name: 'Nope', password: 'Wrong@2026' })
     // 400, not 401: the SPA signs a member out on 401.
     expect(wrong.statusCode).toBe(400)
-    expect(wrong.json()).toEqual({ status: false, message: WRONG_CURRENT_PASSWORD })
+    expect(wrong.json()).toEqual({ status: false, code: 'CURRENT_PASSWORD_WRONG', message: WRONG_CURRENT_PASSWORD })
     expect((await userRow(member.id)).name).toBe(member.name)
     expect((await profile(member.token)).statusCode).toBe(200)
   })
@@ -496,7 +496,7 @@ describe('PUT profile/update', () => {
       kycLast4: '0000',
     }
     const refused = await updateProfile(member.token, { name: 'Still Me', ...forbidden, password: member.password })
-    expect(refused.json()).toEqual({ status: false, message: Object.keys(forbidden).map((field) => `${field} is not allowed`) })
+    expect(refused.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', message: Object.keys(forbidden).map((field) => `${field} is not allowed`) })
     expect(await userRow(member.id)).toEqual(before)
     const res = await updateProfile(member.token, { name: 'Still Me', email: 'changed@test.example', referralCode: 'STR9999999', password: member.password })
     expect(res.statusCode).toBe(200)
@@ -528,7 +528,7 @@ describe('PUT profile/update', () => {
       const mobile = uniqueContact().mobile
       const without = await updateProfile(member.token, { mobile, password: member.password })
       expect(without.statusCode).toBe(400)
-      expect(without.json()).toEqual({ status: false, message: 'Please enter the code sent to your new mobile number.' })
+      expect(without.json()).toEqual({ status: false, code: 'MOBILE_OTP_REQUIRED', message: 'Please enter the code sent to your new mobile number.' })
 
       const sent = await sendCode(member.token, mobile)
       expect(sent.statusCode).toBe(200)
@@ -580,7 +580,7 @@ describe('PUT profile/update', () => {
     const member = await signedInMember(server)
     const res = await updateProfile(member.token, { mobile: '9876543210', password: member.password })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ status: false, message: 'This mobile number is already registered.' })
+    expect(res.json()).toEqual({ status: false, code: 'MOBILE_ALREADY_REGISTERED', message: 'This mobile number is already registered.' })
     expect((await userRow(member.id)).mobile).toBe(member.mobile)
   })
 
@@ -614,7 +614,7 @@ describe('PUT profile/update', () => {
     const member = await signedInMember(server)
     const res = await updateProfile(member.token, { profileImageId: id, password: member.password })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ status: false, message: 'The profile picture was not found. Please upload it again.' })
+    expect(res.json()).toEqual({ status: false, code: 'PROFILE_PICTURE_NOT_FOUND', message: 'The profile picture was not found. Please upload it again.' })
     expect((await userRow(member.id)).profileImageId).toBeNull()
 
     const unknown = await updateProfile(member.token, { profileImageId: '00000000-0000-4000-8000-000000000000', password: member.password })
@@ -626,7 +626,7 @@ describe('PUT profile/update', () => {
     const [{ id }] = (await upload(server, member.token, [{ bytes: pdfBytes(), filename: 'doc.pdf' }])).json().data
     const res = await updateProfile(member.token, { profileImageId: id, password: member.password })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ status: false, message: 'The profile picture must be an image.' })
+    expect(res.json()).toEqual({ status: false, code: 'PROFILE_PICTURE_NOT_IMAGE', message: 'The profile picture must be an image.' })
   })
 
   it('needs a member token', async () => {
@@ -716,19 +716,19 @@ describe('forgot password', () => {
     const otp = await latestCode(server, member.email)
     const wrong = await reset({ user: member.email, otp: String((Number(otp) + 1) % 1_000_000).padStart(6, '0'), password: 'Brand@New2026' })
     expect(wrong.statusCode).toBe(400)
-    expect(wrong.json()).toEqual({ status: false, message: INVALID_OTP })
+    expect(wrong.json()).toEqual({ status: false, code: 'OTP_INVALID', message: INVALID_OTP })
 
     expect((await reset({ user: member.email, otp, password: 'Brand@New2026' })).statusCode).toBe(200)
     const reused = await reset({ user: member.email, otp, password: 'Other@New2026' })
     expect(reused.statusCode).toBe(400)
-    expect(reused.json()).toEqual({ status: false, message: INVALID_OTP })
+    expect(reused.json()).toEqual({ status: false, code: 'OTP_INVALID', message: INVALID_OTP })
     expect((await login({ companyId: DEMO_COMPANY_ID, user: member.email, password: 'Brand@New2026' })).statusCode).toBe(200)
   })
 
   it('refuses an unknown email exactly like a wrong code', async () => {
     const res = await reset({ user: uniqueContact().email, otp: '123456', password: 'Brand@New2026' })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ status: false, message: INVALID_OTP })
+    expect(res.json()).toEqual({ status: false, code: 'OTP_INVALID', message: INVALID_OTP })
   })
 
   it('refuses an expired code', async () => {
@@ -741,7 +741,7 @@ describe('forgot password', () => {
       .where(eq(otpCodes.target, member.email))
     const res = await reset({ user: member.email, otp, password: 'Brand@New2026' })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ status: false, message: EXPIRED_OTP })
+    expect(res.json()).toEqual({ status: false, code: 'OTP_EXPIRED', message: EXPIRED_OTP })
     expect((await login({ companyId: DEMO_COMPANY_ID, user: member.email, password: member.password })).statusCode).toBe(200)
   })
 

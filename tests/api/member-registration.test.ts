@@ -83,7 +83,7 @@ describe('POST register/otp', () => {
   it('requires name, email and mobile, and refuses blank ones as the schema does', async () => {
     const missing = await server.inject({ method: 'POST', url: OTP_URL, remoteAddress: uniqueIp(), payload: { companyId: DEMO_COMPANY_ID } })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json()).toEqual({ status: false, message: ['name is required', 'email is required', 'mobile is required'] })
+    expect(missing.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', message: ['name is required', 'email is required', 'mobile is required'] })
 
     const { email } = uniqueContact()
     const blank = await server.inject({
@@ -112,7 +112,7 @@ describe('POST register/otp', () => {
     const input = registrationInput({ companyId: UNKNOWN_COMPANY_ID })
     const res = await requestRegistrationCode(server, input)
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ status: false, message: COMPANY_NOT_FOUND })
+    expect(res.json()).toEqual({ status: false, code: 'COMPANY_NOT_CONFIGURED', message: COMPANY_NOT_FOUND })
     expect(await outboxOf(server, input.email)).toEqual([])
   })
 
@@ -120,7 +120,7 @@ describe('POST register/otp', () => {
     const input = registrationInput({ email: 'Member@STR.example' })
     const res = await requestRegistrationCode(server, input)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ status: false, message: EMAIL_TAKEN })
+    expect(res.json()).toEqual({ status: false, code: 'EMAIL_ALREADY_REGISTERED', message: EMAIL_TAKEN })
     expect(await outboxOf(server, input.mobile)).toEqual([])
     expect(await outboxOf(server, 'member@str.example')).toEqual([])
   })
@@ -129,14 +129,14 @@ describe('POST register/otp', () => {
     const input = registrationInput({ mobile: '9876543210' })
     const res = await requestRegistrationCode(server, input)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ status: false, message: MOBILE_TAKEN })
+    expect(res.json()).toEqual({ status: false, code: 'MOBILE_ALREADY_REGISTERED', message: MOBILE_TAKEN })
     expect(await outboxOf(server, input.email)).toEqual([])
   })
 
   it('names both when the email and the mobile are taken', async () => {
     const res = await requestRegistrationCode(server, registrationInput({ email: 'member@str.example', mobile: '9876543210' }))
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ status: false, message: [EMAIL_TAKEN, MOBILE_TAKEN] })
+    expect(res.json()).toEqual({ status: false, code: 'EMAIL_AND_MOBILE_ALREADY_REGISTERED', message: [EMAIL_TAKEN, MOBILE_TAKEN] })
   })
 
   it('lets the same email and mobile register in another company', async () => {
@@ -229,7 +229,11 @@ describe('POST register', () => {
   it('does not require gender and pincode, and judges empty values as sent: the client leaves them out', async () => {
     const { input, otp } = await personWithCode()
     const blanks = await register({ ...input, otp, gender: '', pincode: '  ', referralCode: '' })
-    expect(blanks.json()).toEqual({ status: false, message: ['pincode is required', 'gender must be one of male, female, other', 'referralCode is required'] })
+    expect(blanks.json()).toEqual({
+      status: false,
+      code: 'VALIDATION_FAILED',
+      message: ['pincode is required', 'gender must be one of male, female, other', 'referralCode is required'],
+    })
     const res = await register({ ...input, otp })
     expect(res.statusCode).toBe(200)
     const row = await memberRow(input.email)
@@ -263,7 +267,7 @@ describe('POST register', () => {
     const { input, otp } = await personWithCode()
     const wrong = await register({ ...input, otp: wrongCodeFor(otp) })
     expect(wrong.statusCode).toBe(400)
-    expect(wrong.json()).toEqual({ status: false, message: INVALID_OTP })
+    expect(wrong.json()).toEqual({ status: false, code: 'OTP_INVALID', message: INVALID_OTP })
     expect(await memberRow(input.email)).toBeUndefined()
     const [code] = await codesFor(input.email)
     expect(code.attempts).toBe(1)
@@ -279,7 +283,7 @@ describe('POST register', () => {
       .where(like(otpCodes.target, `${input.email} %`))
     const res = await register({ ...input, otp })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ status: false, message: EXPIRED_OTP })
+    expect(res.json()).toEqual({ status: false, code: 'OTP_EXPIRED', message: EXPIRED_OTP })
     expect(await memberRow(input.email)).toBeUndefined()
   })
 
@@ -306,7 +310,7 @@ describe('POST register', () => {
       .where(eq(users.email, input.email))
     const replay = await register({ ...input, otp })
     expect(replay.statusCode).toBe(400)
-    expect(replay.json()).toEqual({ status: false, message: INVALID_OTP })
+    expect(replay.json()).toEqual({ status: false, code: 'OTP_INVALID', message: INVALID_OTP })
     const live = await server.db
       .select()
       .from(users)
@@ -327,7 +331,7 @@ describe('POST register', () => {
 
     const sixth = await register({ ...input, otp })
     expect(sixth.statusCode).toBe(400)
-    expect(sixth.json()).toEqual({ status: false, message: BURNED_OTP })
+    expect(sixth.json()).toEqual({ status: false, code: 'OTP_BURNED', message: BURNED_OTP })
     expect(await memberRow(input.email)).toBeUndefined()
 
     // A new code starts over.
@@ -388,7 +392,7 @@ describe('POST register', () => {
     const { input, otp } = await personWithCode()
     const res = await register({ ...input, otp, mobile: uniqueContact().mobile })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ status: false, message: INVALID_OTP })
+    expect(res.json()).toEqual({ status: false, code: 'OTP_INVALID', message: INVALID_OTP })
     expect(await memberRow(input.email)).toBeUndefined()
   })
 
@@ -417,13 +421,13 @@ describe('POST register', () => {
     await registerMember(server, { mobile: input.mobile, email: uniqueContact().email })
     const res = await register({ ...input, otp })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ status: false, message: MOBILE_TAKEN })
+    expect(res.json()).toEqual({ status: false, code: 'MOBILE_ALREADY_REGISTERED', message: MOBILE_TAKEN })
 
     const { input: second, otp: secondOtp } = await personWithCode()
     await registerMember(server, { email: second.email.toUpperCase(), mobile: uniqueContact().mobile })
     const dup = await register({ ...second, otp: secondOtp })
     expect(dup.statusCode).toBe(409)
-    expect(dup.json()).toEqual({ status: false, message: EMAIL_TAKEN })
+    expect(dup.json()).toEqual({ status: false, code: 'EMAIL_ALREADY_REGISTERED', message: EMAIL_TAKEN })
     // Refused, the code was not used up: it still proves the pair it was sent to.
     expect((await codesFor(second.email)).filter((row) => row.consumedAt === null)).toHaveLength(1)
   })
@@ -432,7 +436,7 @@ describe('POST register', () => {
     const { input, otp } = await personWithCode()
     const res = await register({ ...input, otp, companyId: UNKNOWN_COMPANY_ID })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ status: false, message: COMPANY_NOT_FOUND })
+    expect(res.json()).toEqual({ status: false, code: 'COMPANY_NOT_CONFIGURED', message: COMPANY_NOT_FOUND })
   })
 
   describe('referral code', () => {
@@ -450,7 +454,7 @@ describe('POST register', () => {
       const { input, otp } = await personWithCode()
       const res = await register({ ...input, otp, referralCode: 'STR0000000' })
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ status: false, message: UNKNOWN_REFERRAL })
+      expect(res.json()).toEqual({ status: false, code: 'REFERRAL_CODE_INVALID', message: UNKNOWN_REFERRAL })
       expect(await memberRow(input.email)).toBeUndefined()
       expect((await register({ ...input, otp })).statusCode).toBe(200)
     })
@@ -460,7 +464,7 @@ describe('POST register', () => {
       const { input, otp } = await personWithCode()
       const res = await register({ ...input, otp, referralCode: other.member.referralCode })
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ status: false, message: UNKNOWN_REFERRAL })
+      expect(res.json()).toEqual({ status: false, code: 'REFERRAL_CODE_INVALID', message: UNKNOWN_REFERRAL })
     })
 
     it('refuses the code of a deleted member', async () => {
@@ -472,7 +476,7 @@ describe('POST register', () => {
       const { input, otp } = await personWithCode()
       const res = await register({ ...input, otp, referralCode: gone.referralCode })
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ status: false, message: UNKNOWN_REFERRAL })
+      expect(res.json()).toEqual({ status: false, code: 'REFERRAL_CODE_INVALID', message: UNKNOWN_REFERRAL })
     })
 
     it('never lets a person refer themselves: their own details are already taken', async () => {

@@ -202,7 +202,7 @@ describe('the server does the arithmetic, exactly', () => {
     const member = await newMember(server)
     const res = await submitPurchase(server, member.token, manualPurchase('0.1'))
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ status: false, message: 'The amount is too small to buy one token at ₹10.00.' })
+    expect(res.json()).toEqual({ status: false, code: 'AMOUNT_TOO_SMALL', params: { price: '10.00' }, message: 'The amount is too small to buy one token at ₹10.00.' })
     expect(await purchasesOf(server, member.id)).toEqual([])
   })
 
@@ -243,7 +243,7 @@ describe('the server does the arithmetic, exactly', () => {
   it('takes the amount as the decimal string the contract says, never as a JSON number, and stores it to the paisa', async () => {
     const member = await newMember(server)
     const number = await submitPurchase(server, member.token, manualPurchase(1234.5))
-    expect(number.json()).toEqual({ status: false, message: 'amount must be a string' })
+    expect(number.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'amount' }, message: 'amount must be a string' })
     const res = await submitPurchase(server, member.token, manualPurchase('1234.5'))
     expect(res.statusCode).toBe(200)
     expect(await storedFigures(res.json().data.id)).toMatchObject({ amount: '1234.50', totalQuantity: '123', feeAmount: '24.69', finalAmount: '1259.19' })
@@ -253,7 +253,7 @@ describe('the server does the arithmetic, exactly', () => {
     const company = await newCompany(server, { price: '5.00', platformChargePercent: '1.00' })
     const figures = { price: '0.01', totalQuantity: '10000', platformChargePercent: '0', finalAmount: '100' }
     const refused = await submitPurchase(server, company.member.token, { ...manualPurchase('100'), ...figures })
-    expect(refused.json()).toEqual({ status: false, message: Object.keys(figures).map((field) => `${field} is not allowed`) })
+    expect(refused.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', message: Object.keys(figures).map((field) => `${field} is not allowed`) })
     expect(await purchasesOf(server, company.member.id)).toEqual([])
     const res = await submitPurchase(server, company.member.token, manualPurchase('100'))
     expect(res.statusCode).toBe(200)
@@ -266,9 +266,10 @@ describe('the server does the arithmetic, exactly', () => {
 })
 
 describe('amounts that are refused', () => {
-  const cases: [string, unknown, string][] = [
-    ['zero', '0', 'Please enter a valid amount.'],
-    ['zero with decimals', '0.00', 'Please enter a valid amount.'],
+  // The last column is the code of a refusal that is not the contract's validation.
+  const cases: [string, unknown, string, string?][] = [
+    ['zero', '0', 'Please enter a valid amount.', 'AMOUNT_INVALID'],
+    ['zero with decimals', '0.00', 'Please enter a valid amount.', 'AMOUNT_INVALID'],
     ['negative', '-5', 'amount is not valid'],
     ['a JSON number', 5, 'amount must be a string'],
     ['not a number', 'abc', 'amount is not valid'],
@@ -276,11 +277,11 @@ describe('amounts that are refused', () => {
     ['with three decimals', '10.001', 'amount is not valid'],
     ['empty', '', 'amount is required'],
   ]
-  it.each(cases)('refuses an amount that is %s with 400 and stores nothing', async (_label, amount, message) => {
+  it.each(cases)('refuses an amount that is %s with 400 and stores nothing', async (_label, amount, message, code) => {
     const member = await newMember(server)
     const res = await submitPurchase(server, member.token, manualPurchase(amount))
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ status: false, message })
+    expect(res.json()).toEqual({ status: false, ...(code ? { code } : { code: 'VALIDATION_FAILED', params: { field: 'amount' } }), message })
     expect(await purchasesOf(server, member.id)).toEqual([])
   })
 
@@ -288,7 +289,7 @@ describe('amounts that are refused', () => {
     const company = await newCompany(server, { price: '10.00', platformChargePercent: '2.00', remainingPrivateSupply: '100.00' })
     const over = await submitPurchase(server, company.member.token, manualPurchase('1010'))
     expect(over.statusCode).toBe(409)
-    expect(over.json()).toEqual({ status: false, message: 'Only 100 tokens remain for sale. Please enter a smaller amount.' })
+    expect(over.json()).toEqual({ status: false, code: 'SUPPLY_TOO_LOW', params: { remaining: '100' }, message: 'Only 100 tokens remain for sale. Please enter a smaller amount.' })
     expect(await purchasesOf(server, company.member.id)).toEqual([])
 
     const all = await submitPurchase(server, company.member.token, manualPurchase('1009.99'))
@@ -360,7 +361,7 @@ describe('the purchase id is an idempotency key', () => {
     for (const changed of changes) {
       const res = await submitPurchase(server, member.token, changed)
       expect(res.statusCode).toBe(409)
-      expect(res.json()).toEqual({ status: false, message: CHANGED_RETRY })
+      expect(res.json()).toEqual({ status: false, code: 'PURCHASE_ID_REUSED', message: CHANGED_RETRY })
     }
     expect(await purchasesOf(server, member.id)).toEqual([stored])
   })
@@ -460,12 +461,12 @@ describe('UTR / transaction number', () => {
     const sameMemberAgain = { ...(await upiPurchase(a)), referenceNumber: first.referenceNumber }
     const reused = await submitPurchase(server, a.token, sameMemberAgain)
     expect(reused.statusCode).toBe(409)
-    expect(reused.json()).toEqual({ status: false, message: UTR_REUSED })
+    expect(reused.json()).toEqual({ status: false, code: 'UTR_ALREADY_USED', message: UTR_REUSED })
 
     const otherMember = { ...(await upiPurchase(b)), referenceNumber: first.referenceNumber }
     const byAnother = await submitPurchase(server, b.token, otherMember)
     expect(byAnother.statusCode).toBe(409)
-    expect(byAnother.json()).toEqual({ status: false, message: UTR_REUSED })
+    expect(byAnother.json()).toEqual({ status: false, code: 'UTR_ALREADY_USED', message: UTR_REUSED })
 
     const asBank = { ...(await upiPurchase(b)), paymentMethod: 'BANK', bankName: 'State Bank of India', referenceNumber: first.referenceNumber }
     expect((await submitPurchase(server, b.token, asBank)).statusCode).toBe(409)
@@ -486,7 +487,7 @@ describe('UTR / transaction number', () => {
     const capitals = { ...(await upiPurchase(b)), referenceNumber: utr }
     const res = await submitPurchase(server, b.token, capitals)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ status: false, message: UTR_REUSED })
+    expect(res.json()).toEqual({ status: false, code: 'UTR_ALREADY_USED', message: UTR_REUSED })
     expect(await purchasesOf(server, b.id)).toEqual([])
   })
 
@@ -508,7 +509,7 @@ describe('payment proof', () => {
     const body = { purchaseId: purchaseId(), paymentMethod, amount: '1000', receiptId: await uploadReceipt(server, member.token), bankName: 'State Bank of India' }
     const res = await submitPurchase(server, member.token, body)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ status: false, message: 'Please enter UTR or Transaction Number.' })
+    expect(res.json()).toEqual({ status: false, code: 'UTR_REQUIRED', message: 'Please enter UTR or Transaction Number.' })
     expect(await purchasesOf(server, member.id)).toEqual([])
   })
 
@@ -517,7 +518,7 @@ describe('payment proof', () => {
     const body = { purchaseId: purchaseId(), paymentMethod, amount: '1000', referenceNumber: upiUtr(), bankName: 'State Bank of India' }
     const res = await submitPurchase(server, member.token, body)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ status: false, message: 'Please upload a transaction file before submitting.' })
+    expect(res.json()).toEqual({ status: false, code: 'RECEIPT_REQUIRED', message: 'Please upload a transaction file before submitting.' })
     expect(await purchasesOf(server, member.id)).toEqual([])
   })
 
@@ -526,7 +527,7 @@ describe('payment proof', () => {
     const receiptId = await uploadReceipt(server, owner.token)
     const res = await submitPurchase(server, thief.token, { purchaseId: purchaseId(), paymentMethod: 'UPI', amount: '1000', referenceNumber: upiUtr(), receiptId })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ status: false, message: FOREIGN_RECEIPT })
+    expect(res.json()).toEqual({ status: false, code: 'RECEIPT_NOT_FOUND', message: FOREIGN_RECEIPT })
     expect(await purchasesOf(server, thief.id)).toEqual([])
 
     const manual = await submitPurchase(server, thief.token, { ...manualPurchase('1000'), receiptId })
@@ -544,7 +545,7 @@ describe('payment proof', () => {
 
     const second = await submitPurchase(server, member.token, { purchaseId: purchaseId(), paymentMethod: 'UPI', amount: '2000', referenceNumber: upiUtr(), receiptId })
     expect(second.statusCode).toBe(409)
-    expect(second.json()).toEqual({ status: false, message: RECEIPT_IN_USE })
+    expect(second.json()).toEqual({ status: false, code: 'RECEIPT_IN_USE', message: RECEIPT_IN_USE })
     const manual = await submitPurchase(server, member.token, { ...manualPurchase('500'), receiptId })
     expect(manual.statusCode).toBe(409)
     expect(await purchasesOf(server, member.id)).toHaveLength(1)
@@ -568,7 +569,7 @@ describe('payment proof', () => {
     const body = { purchaseId: purchaseId(), paymentMethod: 'UPI', amount: '1000', referenceNumber: upiUtr(), receiptId: '00000000-0000-4000-8000-000000000000' }
     const res = await submitPurchase(server, member.token, body)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ status: false, message: FOREIGN_RECEIPT })
+    expect(res.json()).toEqual({ status: false, code: 'RECEIPT_NOT_FOUND', message: FOREIGN_RECEIPT })
   })
 
   it("takes BANK only into one of the company's accounts", async () => {
@@ -579,7 +580,7 @@ describe('payment proof', () => {
       const body = { purchaseId: purchaseId(), paymentMethod: 'BANK', amount: '1000', referenceNumber: neftUtr(), receiptId: await uploadReceipt(server, member.token), bankName }
       const res = await submitPurchase(server, member.token, body)
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ status: false, message: 'Please choose one of the listed bank accounts.' })
+      expect(res.json()).toEqual({ status: false, code: 'BANK_NOT_LISTED', message: 'Please choose one of the listed bank accounts.' })
     }
     expect(await purchasesOf(server, member.id)).toEqual([])
 

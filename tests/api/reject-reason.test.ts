@@ -59,7 +59,7 @@ describe('rejecting with a reason', () => {
     const [id] = await insertPendingPurchases(server, company.id, [member.id], 1)
     const blank = await rejectWith({ id, reason: '   ' })
     expect(blank.statusCode).toBe(400)
-    expect(blank.json()).toEqual({ status: false, message: 'reason is required' })
+    expect(blank.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'reason' }, message: 'reason is required' })
     const pending = await adminGet(server, company.admin.token, 'transaction/list', { status: 'PENDING' })
     expect(pending.json().data.records.map((r: { id: string }) => r.id)).toContain(id)
     expect((await rejectWith({ id })).json().data.rejectionReason).toBeNull()

@@ -170,10 +170,10 @@ describe('GET superadmin login code', () => {
   it('refuses a missing or malformed email with 400', async () => {
     const missing = await server.inject({ method: 'GET', url: OTP_URL })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json()).toEqual({ status: false, message: 'email is required' })
+    expect(missing.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'email' }, message: 'email is required' })
     const bad = await requestCode('not-an-email')
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toEqual({ status: false, message: 'email must be a valid email address' })
+    expect(bad.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'email' }, message: 'email must be a valid email address' })
   })
 })
 
@@ -201,7 +201,7 @@ describe('POST superadmin login verify', () => {
     const code = await sentCode(email)
     const wrong = await verify(email, wrongCode(code))
     expect(wrong.statusCode).toBe(401)
-    expect(wrong.json()).toEqual({ status: false, message: INVALID_OTP })
+    expect(wrong.json()).toEqual({ status: false, code: 'OTP_INVALID', message: INVALID_OTP })
     expect((await otpRows(email))[0].attempts).toBe(1)
     expect((await verify(email, code)).statusCode).toBe(200)
   })
@@ -215,7 +215,7 @@ describe('POST superadmin login verify', () => {
       .where(and(eq(otpCodes.purpose, 'SUPERADMIN_LOGIN'), eq(otpCodes.target, email)))
     const res = await verify(email, code)
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ status: false, message: EXPIRED_OTP })
+    expect(res.json()).toEqual({ status: false, code: 'OTP_EXPIRED', message: EXPIRED_OTP })
     expect(await superadminSessions(email)).toBe(0)
   })
 
@@ -225,7 +225,7 @@ describe('POST superadmin login verify', () => {
     expect((await verify(email, code)).statusCode).toBe(200)
     const again = await verify(email, code)
     expect(again.statusCode).toBe(401)
-    expect(again.json()).toEqual({ status: false, message: INVALID_OTP })
+    expect(again.json()).toEqual({ status: false, code: 'OTP_INVALID', message: INVALID_OTP })
     expect(await superadminSessions(email)).toBe(1)
   })
 
@@ -241,7 +241,7 @@ describe('POST superadmin login verify', () => {
     expect(answers).toEqual([INVALID_OTP, INVALID_OTP, INVALID_OTP, INVALID_OTP, BURNED_OTP])
     const right = await verify(email, code)
     expect(right.statusCode).toBe(401)
-    expect(right.json()).toEqual({ status: false, message: BURNED_OTP })
+    expect(right.json()).toEqual({ status: false, code: 'OTP_BURNED', message: BURNED_OTP })
     expect(await superadminSessions(email)).toBe(0)
   })
 
@@ -267,7 +267,7 @@ describe('POST superadmin login verify', () => {
   it('gives an unknown email the same 401 as a wrong code', async () => {
     const res = await verify(unknownEmail(), '123456')
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ status: false, message: INVALID_OTP })
+    expect(res.json()).toEqual({ status: false, code: 'OTP_INVALID', message: INVALID_OTP })
   })
 
   it('does not sign in an admin or a member by email code', async () => {
@@ -282,7 +282,7 @@ describe('POST superadmin login verify', () => {
   it('refuses a malformed body with 400', async () => {
     const res = await server.inject({ method: 'POST', url: VERIFY_URL, payload: { email: 'super@str.example', otp: '12ab56' } })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ status: false, message: 'otp is not valid' })
+    expect(res.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'otp' }, message: 'otp is not valid' })
     const empty = await server.inject({ method: 'POST', url: VERIFY_URL, payload: {} })
     expect(empty.statusCode).toBe(400)
     expect(empty.json().message).toEqual(['email is required', 'otp is required'])
@@ -299,14 +299,14 @@ describe('POST superadmin logout', () => {
     expect(out.json()).toEqual({ status: true, message: 'Logged out successfully', data: null })
     const after = await listCompanies(token)
     expect(after.statusCode).toBe(401)
-    expect(after.json()).toEqual({ status: false, message: SESSION_EXPIRED })
+    expect(after.json()).toEqual({ status: false, code: 'SESSION_EXPIRED', message: SESSION_EXPIRED })
     expect((await listCompanies(other)).statusCode).toBe(200)
   })
 
   it('answers 401 without a token', async () => {
     const res = await server.inject({ method: 'POST', url: LOGOUT_URL })
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ status: false, message: NOT_LOGGED_IN })
+    expect(res.json()).toEqual({ status: false, code: 'NOT_LOGGED_IN', message: NOT_LOGGED_IN })
   })
 })
 
@@ -381,7 +381,7 @@ describe('role walls', () => {
           email,
           url: c.url,
           status: 403,
-          body: { status: false, message: NO_ACCESS },
+          body: { status: false, code: 'NO_ACCESS', message: NO_ACCESS },
         })
       }
       // The refused logout did not end the caller's own session either.
@@ -406,7 +406,7 @@ describe('role walls', () => {
       expect({ url: c.url, status: res.statusCode, body: res.json() }).toEqual({
         url: c.url,
         status: 403,
-        body: { status: false, message: NO_ACCESS },
+        body: { status: false, code: 'NO_ACCESS', message: NO_ACCESS },
       })
     }
     expect((await listCompanies(token)).statusCode).toBe(200)

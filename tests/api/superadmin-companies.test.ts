@@ -184,33 +184,34 @@ describe('POST superadmin company add', () => {
     expect(res.json().data).toEqual({ records: [], total: 0, totalCapped: false })
   })
 
-  const invalidFields: [string, Partial<CompanyInput>, string | string[]][] = [
+  // The last column is the code of a refusal that is not the contract's validation.
+  const invalidFields: [string, Partial<CompanyInput>, string | string[], string?][] = [
     ['a malformed email', { email: 'nova-at-company.example' }, 'email must be a valid email address'],
     ['a mobile that is not Indian', { mobile: '5123456789' }, 'mobile is not valid'],
     ['a mobile with 9 digits', { mobile: '987654321' }, ['mobile must be at least 10 characters', 'mobile is not valid']],
     ['a PAN out of the AAAAA9999A shape', { companyPan: 'AAAC12345Q' }, 'companyPan is not valid'],
     ['a lower-case PAN', { companyPan: 'aaacn1234q' }, 'companyPan is not valid'],
-    ['an Aadhaar with a wrong check digit', { companyAadhaarCard: BAD_CHECK_DIGIT_AADHAAR }, BAD_AADHAAR],
+    ['an Aadhaar with a wrong check digit', { companyAadhaarCard: BAD_CHECK_DIGIT_AADHAAR }, BAD_AADHAAR, 'AADHAAR_INVALID'],
     ['an Aadhaar starting with 1', { companyAadhaarCard: '123456789012' }, 'companyAadhaarCard is not valid'],
     ['a 5-digit PIN', { companyPincode: '56002' }, ['companyPincode must be at least 6 characters', 'companyPincode is not valid']],
     ['a PIN starting with 0', { companyPincode: '060025' }, 'companyPincode is not valid'],
     ['a lower-case symbol', { tokenSymbol: 'nova' }, 'tokenSymbol is not valid'],
     ['a symbol with a space', { tokenSymbol: 'NO VA' }, 'tokenSymbol is not valid'],
-    ['a price of 0', { price: '0' }, 'The token price must be greater than 0.'],
+    ['a price of 0', { price: '0' }, 'The token price must be greater than 0.', 'TOKEN_PRICE_NOT_POSITIVE'],
     ['a price with 3 places', { price: '2.505' }, 'price is not valid'],
     ['a fee above 100%', { platformChargePercent: '100.5' }, 'platformChargePercent is not valid'],
-    ['a total supply of 0', { totalSupply: '0' }, 'The total supply must be greater than 0.'],
+    ['a total supply of 0', { totalSupply: '0' }, 'The total supply must be greater than 0.', 'TOTAL_SUPPLY_NOT_POSITIVE'],
     ['a fractional total supply', { totalSupply: '1000.5' }, 'totalSupply is not valid'],
     ['a short admin password', { adminPassword: 'short' }, 'adminPassword must be at least 8 characters'],
     ['a blank company name', { companyName: '' }, 'companyName is required'],
   ]
 
-  it.each(invalidFields)('refuses %s with 400 and creates nothing', async (_label, overrides, message) => {
+  it.each(invalidFields)('refuses %s with 400 and creates nothing', async (_label, overrides, message, code) => {
     const before = await companyCount()
     const input = companyInput(overrides)
     const res = await addCompany(input)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ status: false, message })
+    expect(res.json()).toEqual({ status: false, ...(code ? { code } : { code: 'VALIDATION_FAILED', params: { field: Object.keys(overrides)[0] } }), message })
     expect(await companyCount()).toBe(before)
     expect(await server.db.select().from(users).where(eq(users.email, input.email.toLowerCase()))).toEqual([])
   })
@@ -237,7 +238,12 @@ describe('POST superadmin company add', () => {
     const dup = companyInput({ tokenSymbol: company.tokenSymbol })
     const res = await addCompany(dup)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ status: false, message: `The token symbol ${company.tokenSymbol} is already taken.` })
+    expect(res.json()).toEqual({
+      status: false,
+      code: 'TOKEN_SYMBOL_TAKEN',
+      params: { symbol: company.tokenSymbol },
+      message: `The token symbol ${company.tokenSymbol} is already taken.`,
+    })
     expect(await companyCount()).toBe(before)
     // The admin is created in the same transaction: the refusal leaves no orphan sign-in behind.
     expect(await server.db.select().from(users).where(eq(users.email, dup.email))).toEqual([])
@@ -254,7 +260,7 @@ describe('POST superadmin company add', () => {
     for (const email of ['admin@str.example', 'ADMIN@str.example']) {
       const res = await addCompany(companyInput({ email }))
       expect(res.statusCode).toBe(409)
-      expect(res.json()).toEqual({ status: false, message: 'This email already belongs to a company admin.' })
+      expect(res.json()).toEqual({ status: false, code: 'ADMIN_EMAIL_TAKEN', message: 'This email already belongs to a company admin.' })
     }
     expect(await companyCount()).toBe(before)
     // The demo admin still signs in to the demo company.

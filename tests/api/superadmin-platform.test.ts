@@ -185,7 +185,7 @@ describe('GET superadmin transaction list', () => {
     ] as const) {
       const res = await list(query)
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ status: false, message })
+      expect(res.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: Object.keys(query)[0] }, message })
     }
   })
 
@@ -256,7 +256,7 @@ describe('superadmin beneficiary', () => {
     expect(fresh.json()).toEqual({ status: true, message: 'Beneficiary fetched successfully', data: null })
     const unknown = await getBeneficiary(UNKNOWN_COMPANY_ID)
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json()).toEqual({ status: false, message: 'Company not found.' })
+    expect(unknown.json()).toEqual({ status: false, code: 'COMPANY_NOT_FOUND', message: 'Company not found.' })
     expect((await getBeneficiary('not-a-uuid')).statusCode).toBe(400)
   })
 
@@ -300,7 +300,7 @@ describe('superadmin beneficiary', () => {
     const before = (await getBeneficiary(DEMO_COMPANY_ID)).json().data
     const res = await updateBeneficiary({ companyId: DEMO_COMPANY_ID, ...NEW_BENEFICIARY, ...overrides })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ status: false, message })
+    expect(res.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: Object.keys(overrides)[0] }, message })
     expect((await getBeneficiary(DEMO_COMPANY_ID)).json().data).toEqual(before)
   })
 

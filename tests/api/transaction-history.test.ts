@@ -272,6 +272,6 @@ describe('history paging and filters that are refused', () => {
   ])('refuses %o with 400', async (query, message) => {
     const res = await history(member.token, query)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ status: false, message })
+    expect(res.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: Object.keys(query)[0] }, message })
   })
 })

@@ -49,12 +49,12 @@ describe('an admin with an authenticator', () => {
     // The enrolment used the current step's code: it cannot sign in.
     const replayed = await adminCodeStep(server, await challengeFor(server, admin.email, admin.password), await codeAt(secret))
     expect(replayed.statusCode).toBe(401)
-    expect(replayed.json()).toEqual({ status: false, message: REPLAYED })
+    expect(replayed.json()).toEqual({ status: false, code: 'CODE_REPLAYED', message: REPLAYED })
     const next = await codeAt(secret, 1)
     const first = await adminCodeStep(server, await challengeFor(server, admin.email, admin.password), next)
     expect(first.statusCode).toBe(200)
     const again = await adminCodeStep(server, await challengeFor(server, admin.email, admin.password), next)
-    expect(again.json()).toEqual({ status: false, message: REPLAYED })
+    expect(again.json()).toEqual({ status: false, code: 'CODE_REPLAYED', message: REPLAYED })
   })
 
   it('takes a recovery code once', async () => {
@@ -64,7 +64,7 @@ describe('an admin with an authenticator', () => {
     expect(first.statusCode, first.body).toBe(200)
     const second = await adminCodeStep(server, await challengeFor(server, admin.email, admin.password), codes[3])
     expect(second.statusCode).toBe(401)
-    expect(second.json()).toEqual({ status: false, message: 'Invalid code.' })
+    expect(second.json()).toEqual({ status: false, code: 'CODE_INVALID', message: 'Invalid code.' })
     expect((await twoFactorCall(server, 'company', admin.token, '')).json().data.recoveryCodesLeft).toBe(9)
   })
 
@@ -87,7 +87,7 @@ describe('an admin with an authenticator', () => {
     const setup = await twoFactorCall(server, 'company', admin.token, 'setup')
     const wrong = await twoFactorCall(server, 'company', admin.token, 'enable', { code: await wrongCodeFor(setup.json().data.secret) })
     expect(wrong.statusCode).toBe(400)
-    expect(wrong.json()).toEqual({ status: false, message: 'Invalid code.' })
+    expect(wrong.json()).toEqual({ status: false, code: 'CODE_INVALID', message: 'Invalid code.' })
     expect((await twoFactorCall(server, 'company', admin.token, '')).json().data.enabled).toBe(false)
   })
 
@@ -99,7 +99,7 @@ describe('an admin with an authenticator', () => {
     const fresh = renewed.json().data.recoveryCodes as string[]
     expect(fresh).toHaveLength(10)
     const withOld = await adminCodeStep(server, await challengeFor(server, admin.email, admin.password), old[0])
-    expect(withOld.json()).toEqual({ status: false, message: 'Invalid code.' })
+    expect(withOld.json()).toEqual({ status: false, code: 'CODE_INVALID', message: 'Invalid code.' })
     const off = await twoFactorCall(server, 'company', admin.token, 'disable', { code: fresh[0] })
     expect(off.statusCode, off.body).toBe(200)
     const plain = await adminPasswordLogin(server, admin.email, admin.password)
@@ -116,11 +116,11 @@ describe('the sign-in challenge', () => {
     expect(asSession.statusCode).toBe(401)
     const asChallenge = await adminCodeStep(server, admin.token, await codeAt(secret, 1))
     expect(asChallenge.statusCode).toBe(401)
-    expect(asChallenge.json()).toEqual({ status: false, message: EXPIRED })
+    expect(asChallenge.json()).toEqual({ status: false, code: 'CHALLENGE_EXPIRED', message: EXPIRED })
     expect((await adminCodeStep(server, challenge, await codeAt(secret, 1))).statusCode).toBe(200)
     // The same challenge again, with a code the account has not used yet.
     const reused = await adminCodeStep(server, challenge, await codeAt(secret, -1))
-    expect(reused.json()).toEqual({ status: false, message: EXPIRED })
+    expect(reused.json()).toEqual({ status: false, code: 'CHALLENGE_EXPIRED', message: EXPIRED })
   })
 
   it('expires after five minutes', async () => {
@@ -133,7 +133,7 @@ describe('the sign-in challenge', () => {
       .where(eq(signInChallenges.userId, admin.id))
     const late = await adminCodeStep(server, challenge, await codeAt(secret, 1))
     expect(late.statusCode).toBe(401)
-    expect(late.json()).toEqual({ status: false, message: EXPIRED })
+    expect(late.json()).toEqual({ status: false, code: 'CHALLENGE_EXPIRED', message: EXPIRED })
   })
 
   it('dies after five wrong codes; signing in again gives a fresh one that works', async () => {
@@ -145,7 +145,7 @@ describe('the sign-in challenge', () => {
     for (let i = 0; i < 5; i++) answers.push((await adminCodeStep(server, challenge, wrong)).json().message)
     expect(answers).toEqual([...Array(4).fill('Invalid code.'), 'Too many wrong codes. Please log in again.'])
     const right = await codeAt(secret, 1)
-    expect((await adminCodeStep(server, challenge, right)).json()).toEqual({ status: false, message: EXPIRED })
+    expect((await adminCodeStep(server, challenge, right)).json()).toEqual({ status: false, code: 'CHALLENGE_EXPIRED', message: EXPIRED })
     expect((await adminCodeStep(server, await challengeFor(server, admin.email, admin.password), right)).statusCode).toBe(200)
   })
 })
@@ -160,7 +160,7 @@ describe('the company policy', () => {
 
     const tooSoon = await policy(boss.token, true)
     expect(tooSoon.statusCode).toBe(409)
-    expect(tooSoon.json()).toEqual({ status: false, message: 'Turn on two-factor sign-in for your own account first.' })
+    expect(tooSoon.json()).toEqual({ status: false, code: 'OWN_TWO_FACTOR_REQUIRED', message: 'Turn on two-factor sign-in for your own account first.' })
     const { secret } = await enrol(server, 'company', boss.token)
     const on = await policy(boss.token, true)
     expect(on.statusCode, on.body).toBe(200)
@@ -174,7 +174,7 @@ describe('the company policy', () => {
 
     const challenge = await challengeFor(server, other.email, other.password, 'ENROL')
     // An ENROL challenge is no VERIFY one.
-    expect((await adminCodeStep(server, challenge, '000000')).json()).toEqual({ status: false, message: EXPIRED })
+    expect((await adminCodeStep(server, challenge, '000000')).json()).toEqual({ status: false, code: 'CHALLENGE_EXPIRED', message: EXPIRED })
     const setup = await server.inject({ method: 'POST', url: '/api/v1/company/auth/login/two-factor/setup', remoteAddress: uniqueIp(), payload: { challenge } })
     expect(setup.statusCode, setup.body).toBe(200)
     const otherSecret = setup.json().data.secret as string
@@ -222,16 +222,16 @@ describe('the super admin', () => {
     await server.db.insert(superadmins).values({ email, name: 'Authenticator Root' })
     const token = await tokenFor(server, email)
     const notYet = await superadminAuthenticatorLogin(server, email, '123456')
-    expect(notYet.json()).toEqual({ status: false, message: 'Invalid code.' })
+    expect(notYet.json()).toEqual({ status: false, code: 'CODE_INVALID', message: 'Invalid code.' })
     const { secret, recoveryCodes: codes } = await enrol(server, 'superadmin', token)
     const signedIn = await superadminAuthenticatorLogin(server, email, await codeAt(secret, 1))
     expect(signedIn.statusCode, signedIn.body).toBe(200)
     const dash = await server.inject({ method: 'GET', url: '/api/v1/superadmin/dashboard', headers: auth(signedIn.json().data.token) })
     expect(dash.statusCode).toBe(200)
-    expect((await superadminAuthenticatorLogin(server, email, await codeAt(secret, 1))).json()).toEqual({ status: false, message: REPLAYED })
+    expect((await superadminAuthenticatorLogin(server, email, await codeAt(secret, 1))).json()).toEqual({ status: false, code: 'CODE_REPLAYED', message: REPLAYED })
     expect((await superadminAuthenticatorLogin(server, email, codes[0])).statusCode).toBe(200)
     const unknown = await superadminAuthenticatorLogin(server, `nobody-${Date.now()}@str.example`, await codeAt(secret, -1))
     expect(unknown.statusCode).toBe(401)
-    expect(unknown.json()).toEqual({ status: false, message: 'Invalid code.' })
+    expect(unknown.json()).toEqual({ status: false, code: 'CODE_INVALID', message: 'Invalid code.' })
   })
 })

@@ -131,7 +131,7 @@ describe('the authorization matrix', () => {
         expect([401, 403], `${op.id} must let ${caller} through, got ${res.body}`).not.toContain(res.statusCode)
       } else {
         expect(res.statusCode, `${op.id} must wall ${caller} off`).toBe(403)
-        expect(res.json()).toEqual({ status: false, message: 'You do not have access to this.' })
+        expect(res.json()).toEqual({ status: false, code: 'NO_ACCESS', message: 'You do not have access to this.' })
       }
       expect(res.statusCode, `${op.id} as ${caller}: ${res.body}`).toBeLessThan(500)
     })

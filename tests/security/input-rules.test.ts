@@ -90,7 +90,7 @@ describe('names and dates of birth', () => {
     const otp = await latestCode(server, input.email)
     const res = await server.inject({ method: 'POST', url: '/api/v1/user/auth/register', remoteAddress: uniqueIp(), payload: { ...input, otp, dateOfBirth: tomorrow } })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ status: false, message: 'Date of birth cannot be in the future.' })
+    expect(res.json()).toEqual({ status: false, code: 'DATE_OF_BIRTH_IN_FUTURE', message: 'Date of birth cannot be in the future.' })
     const ok = await server.inject({ method: 'POST', url: '/api/v1/user/auth/register', remoteAddress: uniqueIp(), payload: { ...input, otp, dateOfBirth: '1990-05-01' } })
     expect(ok.statusCode, ok.body).toBe(200)
 
@@ -179,9 +179,9 @@ describe('the schema is the rule', () => {
     const admin = await tokenFor(server, 'admin@str.example')
     const reject = await server.inject({ method: 'POST', url: '/api/v1/admin/transaction/reject', headers: auth(admin), payload: { id: randomUUID(), reason: '   ' } })
     expect(reject.statusCode, reject.body).toBe(400)
-    expect(reject.json()).toEqual({ status: false, message: 'reason is required' })
+    expect(reject.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'reason' }, message: 'reason is required' })
     const otp = await requestRegistrationCode(server, { ...registrationInput(), name: '   ' })
-    expect(otp.json()).toEqual({ status: false, message: 'name is required' })
+    expect(otp.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'name' }, message: 'name is required' })
     // An empty optional field is not "left out" either: the client leaves it out.
     const input = registrationInput()
     const register = await server.inject({
@@ -198,21 +198,21 @@ describe('the schema is the rule', () => {
     const member = await newMember(server)
     const res = await submitPurchase(server, member.token, { ...manualPurchase(), stockBalance: '1000000' } as never)
     expect(res.statusCode, res.body).toBe(400)
-    expect(res.json()).toEqual({ status: false, message: 'stockBalance is not allowed' })
+    expect(res.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'stockBalance' }, message: 'stockBalance is not allowed' })
     const login = await server.inject({
       method: 'POST',
       url: '/api/v1/user/auth/login',
       remoteAddress: uniqueIp(),
       payload: { companyId: DEMO_COMPANY_ID, user: 'member@str.example', password: 'Member@2026!', role: 'ADMIN' },
     })
-    expect(login.json()).toEqual({ status: false, message: 'role is not allowed' })
+    expect(login.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'role' }, message: 'role is not allowed' })
   })
 
   it('refuses a number where the schema says string: a body is never coerced', async () => {
     const member = await newMember(server)
     const res = await submitPurchase(server, member.token, manualPurchase(750))
     expect(res.statusCode, res.body).toBe(400)
-    expect(res.json()).toEqual({ status: false, message: 'amount must be a string' })
+    expect(res.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', params: { field: 'amount' }, message: 'amount must be a string' })
     expect((await submitPurchase(server, member.token, manualPurchase('750'))).statusCode).toBe(200)
   })
 

@@ -41,7 +41,7 @@ async function expectRefused(token: string) {
   for (const [name, url] of Object.entries(reads)) {
     const res = await server.inject({ method: 'GET', url, headers: auth(token) })
     expect(res.statusCode, `${name}: ${res.body}`).toBe(401)
-    expect(res.json()).toEqual({ status: false, message: SESSION_EXPIRED_MESSAGE })
+    expect(res.json()).toEqual({ status: false, code: 'SESSION_EXPIRED', message: SESSION_EXPIRED_MESSAGE })
   }
 }
 

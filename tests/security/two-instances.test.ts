@@ -202,7 +202,7 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
 
       expect(tally(answers)).toEqual({ 200: 1, 409: 99 })
       for (const refused of answers.filter((a) => a.status === 409)) {
-        expect(refused.body).toEqual({ status: false, message: 'This purchase has already been approved.' })
+        expect(refused.body).toEqual({ status: false, code: 'PURCHASE_ALREADY_DECIDED', params: { status: 'approved' }, message: 'This purchase has already been approved.' })
       }
       const [purchase] = await query(`select status, total_quantity, final_amount from purchases where id = $1`, [purchaseId])
       expect(purchase).toMatchObject({ status: 'APPROVED', total_quantity: '10', final_amount: '102.00' })
@@ -239,7 +239,7 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
 
       expect(tally(answers)).toEqual({ 200: 150, 409: 50 })
       for (const refused of answers.filter((a) => a.status === 409)) {
-        expect(refused.body).toEqual({ status: false, message: 'Not enough tokens remain in the private supply to approve this purchase.' })
+        expect(refused.body).toEqual({ status: false, code: 'SUPPLY_EXHAUSTED', message: 'Not enough tokens remain in the private supply to approve this purchase.' })
       }
       const approvedByAnswer = ids.filter((_, i) => answers[i].status === 200).sort()
       const rows = await query<{ id: string; status: string; user_id: string }>(`select id, status, user_id from purchases where company_id = $1`, [company.id])

@@ -98,7 +98,8 @@ describe.skipIf(!onPostgres)('the daily upload quota, across two server instance
       statuses.filter((status) => status === 429),
       statuses.join(' '),
     ).toHaveLength(19)
-    for (const refused of answers.filter((answer) => answer.status === 429)) expect(refused.body).toEqual({ status: false, message: QUOTA_MESSAGE })
+    for (const refused of answers.filter((answer) => answer.status === 429))
+      expect(refused.body).toEqual({ status: false, code: 'UPLOAD_QUOTA_REACHED', params: { megabytes: 3 }, message: QUOTA_MESSAGE })
     expect(await kept(member.id)).toEqual({ files: 1, bytes: 2 * MB })
     expect(await usedBytes(member.id)).toBe(2 * MB)
   }, 120_000)

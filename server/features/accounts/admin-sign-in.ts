@@ -30,9 +30,9 @@ export async function logInAdmin(app: FastifyInstance, input: { email: string; p
   if (candidates.length === 0) await verifyPasswordOrDummy(undefined, input.password)
   if (!admin) {
     await fromAddress.failed()
-    throw unauthorized('Invalid email or password.')
+    throw unauthorized('INVALID_LOGIN')
   }
-  if (admin.status !== 'ACTIVE') throw forbidden('Your account is not active. Please contact support.')
+  if (admin.status !== 'ACTIVE') throw forbidden('ACCOUNT_NOT_ACTIVE')
   const secondStep = await secondStepFor(app, admin.id)
   if (secondStep) return issueChallenge(app, admin.id, secondStep, ip)
   app.log.info({ event: 'sign-in', account: `admin:${admin.id}`, ip }, 'admin signed in with a password')

@@ -10,14 +10,11 @@ import * as repo from './repository'
 import { passwordResetCode, registrationCode } from './messages'
 import type { Language, RegisterRequest } from '@/client/types.gen'
 
-const COMPANY_NOT_FOUND = 'Company ID is not configured. Please contact support.'
-const INVALID_LOGIN = 'Invalid email or password.'
-
 const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 async function requireCompany(app: FastifyInstance, companyId: string) {
   const company = await repo.findCompany(app.db, companyId)
-  if (!company) throw notFound(COMPANY_NOT_FOUND)
+  if (!company) throw notFound('COMPANY_NOT_CONFIGURED')
   return company
 }
 
@@ -30,8 +27,9 @@ const registrationTarget = (email: string, mobile: string) => `${email} ${mobile
 
 async function refuseTakenContacts(app: FastifyInstance, companyId: string, email: string, mobile: string) {
   const taken = await repo.findTakenContacts(app.db, companyId, email, mobile)
-  const messages = [...(taken.email ? ['This email is already registered. Please log in instead.'] : []), ...(taken.mobile ? ['This mobile number is already registered.'] : [])]
-  if (messages.length) throw conflict(messages.length === 1 ? messages[0] : messages)
+  if (taken.email && taken.mobile) throw conflict('EMAIL_AND_MOBILE_ALREADY_REGISTERED')
+  if (taken.email) throw conflict('EMAIL_ALREADY_REGISTERED')
+  if (taken.mobile) throw conflict('MOBILE_ALREADY_REGISTERED')
 }
 
 export async function sendRegistrationOtp(
@@ -73,8 +71,8 @@ export async function registerMember(app: FastifyInstance, input: RegisterReques
   let referredById: string | null = null
   if (input.referralCode) {
     const referrer = await repo.findReferrer(app.db, input.companyId, input.referralCode.trim().toUpperCase())
-    if (!referrer) throw badRequest('The Member ID (referral code) is not valid.')
-    if (referrer.email === email || referrer.mobile === input.mobile) throw badRequest('You cannot use your own Member ID as a referral code.')
+    if (!referrer) throw badRequest('REFERRAL_CODE_INVALID')
+    if (referrer.email === email || referrer.mobile === input.mobile) throw badRequest('OWN_REFERRAL_CODE')
     referredById = referrer.id
   }
 
@@ -102,7 +100,7 @@ export async function registerMember(app: FastifyInstance, input: RegisterReques
       })
     } catch (err) {
       if (isUniqueViolation(err, 'users_referral_code_unique') && attempt < 5) continue
-      if (isUniqueViolation(err)) throw conflict('This email or mobile number is already registered.')
+      if (isUniqueViolation(err)) throw conflict('CONTACT_ALREADY_REGISTERED')
       throw err
     }
   }
@@ -113,8 +111,8 @@ const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ko
 
 /** A date of birth is not in the future and not before 1900 (the contract checks it is a real date). */
 export function assertBirthDate(date: string) {
-  if (date > todayInIndia()) throw badRequest('Date of birth cannot be in the future.')
-  if (date < '1900-01-01') throw badRequest('Please enter a valid date of birth.')
+  if (date > todayInIndia()) throw badRequest('DATE_OF_BIRTH_IN_FUTURE')
+  if (date < '1900-01-01') throw badRequest('DATE_OF_BIRTH_INVALID')
 }
 
 export async function logInMember(app: FastifyInstance, input: { companyId: string; user: string; password: string }, ip: string, from: SignInOrigin) {
@@ -126,11 +124,11 @@ export async function logInMember(app: FastifyInstance, input: { companyId: stri
   const passwordOk = await verifyPasswordOrDummy(user?.passwordHash, input.password)
   if (!user || !passwordOk || user.role !== 'USER') {
     await fromAddress.failed()
-    throw unauthorized(INVALID_LOGIN)
+    throw unauthorized('INVALID_LOGIN')
   }
   // Said only to someone who proved the password, so it tells a stranger nothing.
-  if (user.status === 'BLOCKED') throw forbidden('Your account is blocked. Please contact support.')
-  if (user.status === 'INACTIVE') throw forbidden('Your account is inactive. Please contact support.')
+  if (user.status === 'BLOCKED') throw forbidden('ACCOUNT_BLOCKED')
+  if (user.status === 'INACTIVE') throw forbidden('ACCOUNT_INACTIVE')
   return createSession(app.db, app.jwtSecret, { role: 'USER', userId: user.id, companyId: user.companyId, from })
 }
 
@@ -155,7 +153,7 @@ export async function resetPassword(app: FastifyInstance, input: { companyId: st
   const subject = { purpose: 'FORGOT_PASSWORD' as const, target: email, companyId: input.companyId, code: input.otp }
   await verifyOtp(app.db, subject, { device, contacts: [email] })
   const user = await repo.findLiveUserByEmail(app.db, input.companyId, email)
-  if (!user) throw badRequest('Invalid OTP.')
+  if (!user) throw badRequest('OTP_INVALID')
   const passwordHash = await hashPassword(input.password)
   await app.db.transaction(async (tx) => {
     await repo.updateMember(tx, user.id, { passwordHash })

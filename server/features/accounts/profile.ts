@@ -8,7 +8,6 @@ import { checkOtp, consumeOtp, issueOtpAndSend, limitOtpRequests, type OtpSubjec
 import { signedMediaUrl } from '../../lib/media-links'
 import { wholeTokens } from '../../lib/amounts'
 import { isUniqueViolation } from '../../lib/pg-errors'
-import { SESSION_EXPIRED_MESSAGE } from '../../lib/tokens'
 import * as repo from './repository'
 import { assertBirthDate } from './member-accounts'
 import { mobileChangeCode } from './messages'
@@ -34,7 +33,7 @@ export function toProfile(app: FastifyInstance, user: Member): UserProfile {
 
 export async function loadMember(app: FastifyInstance, userId: string): Promise<Member> {
   const user = await repo.findLiveUserById(app.db, userId)
-  if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE)
+  if (!user) throw unauthorized('SESSION_EXPIRED')
   return user
 }
 
@@ -43,7 +42,7 @@ export async function updateProfile(app: FastifyInstance, userId: string, change
   const user = await loadMember(app, userId)
   await enforceRateLimit(app.db, `profile:password:${userId}`, RATE_LIMITS.loginPerTargetAndIp)
   // 400, not 401: a wrong current password must not sign the member out.
-  if (!(await verifyPassword(user.passwordHash, changes.password))) throw badRequest('Your current password is incorrect.')
+  if (!(await verifyPassword(user.passwordHash, changes.password))) throw badRequest('CURRENT_PASSWORD_WRONG')
 
   const values: Partial<Member> = {}
   if (changes.name !== undefined) values.name = changes.name.trim()
@@ -53,7 +52,7 @@ export async function updateProfile(app: FastifyInstance, userId: string, change
   if (changes.mobile !== undefined && changes.mobile !== user.mobile) {
     // Said before the code is asked for: no code can be sent to a number that is taken.
     await refuseTakenMobile(app, user.companyId, changes.mobile)
-    if (!changes.mobileOtp) throw badRequest('Please enter the code sent to your new mobile number.')
+    if (!changes.mobileOtp) throw badRequest('MOBILE_OTP_REQUIRED')
     const subject = mobileChangeSubject(user, changes.mobile)
     mobileCode = { subject, id: await checkOtp(app.db, { ...subject, code: changes.mobileOtp, device }), mobile: changes.mobile }
     values.mobile = changes.mobile
@@ -65,14 +64,14 @@ export async function updateProfile(app: FastifyInstance, userId: string, change
   if (changes.profileImageId !== undefined) {
     const picture = await repo.findMedia(app.db, changes.profileImageId)
     // 404 as the contract says: another member's file is, to this member, no file at all.
-    if (!picture || picture.ownerUserId !== userId) throw notFound('The profile picture was not found. Please upload it again.')
-    if (!picture.mimeType.startsWith('image/')) throw badRequest('The profile picture must be an image.')
+    if (!picture || picture.ownerUserId !== userId) throw notFound('PROFILE_PICTURE_NOT_FOUND')
+    if (!picture.mimeType.startsWith('image/')) throw badRequest('PROFILE_PICTURE_NOT_IMAGE')
     values.profileImageId = picture.id
   }
   const aadhaar = changes.kycDocumentNumber?.replace(/\s+/g, '')
   // The masked number the profile showed, sent back unchanged, keeps the stored one.
   if (aadhaar && !(user.kycLast4 && aadhaar === maskAadhaar(user.kycLast4))) {
-    if (!isValidAadhaar(aadhaar)) throw badRequest('Please enter a valid 12-digit Aadhaar number.')
+    if (!isValidAadhaar(aadhaar)) throw badRequest('AADHAAR_INVALID')
     values.kycEnc = encryptField(aadhaar, deriveFieldKey(app.jwtSecret))
     values.kycLast4 = aadhaar.slice(-4)
   }
@@ -84,7 +83,7 @@ export async function updateProfile(app: FastifyInstance, userId: string, change
         await repo.updateMember(tx, userId, values)
       })
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict('This mobile number is already registered.')
+      if (isUniqueViolation(err)) throw conflict('MOBILE_ALREADY_REGISTERED')
       throw err
     }
   }
@@ -97,7 +96,7 @@ const mobileChangeSubject = (user: Member, mobile: string): OtpSubject => ({ pur
 /** Sends a code to the number the member wants to change to; only the owner of that phone can read it. */
 export async function sendMobileChangeCode(app: FastifyInstance, userId: string, mobile: string, ip: string, device: string) {
   const user = await loadMember(app, userId)
-  if (mobile === user.mobile) throw badRequest('This is already your mobile number.')
+  if (mobile === user.mobile) throw badRequest('SAME_MOBILE')
   await limitOtpRequests(app.db, { purpose: 'CHANGE_MOBILE', companyId: user.companyId, contacts: [mobile], ip, device })
   await refuseTakenMobile(app, user.companyId, mobile)
   await issueOtpAndSend(app.db, app.notifier, { ...mobileChangeSubject(user, mobile), device }, (code, expiresAt) => [
@@ -106,5 +105,5 @@ export async function sendMobileChangeCode(app: FastifyInstance, userId: string,
 }
 
 async function refuseTakenMobile(app: FastifyInstance, companyId: string, mobile: string) {
-  if (await repo.isMobileTaken(app.db, companyId, mobile)) throw conflict('This mobile number is already registered.')
+  if (await repo.isMobileTaken(app.db, companyId, mobile)) throw conflict('MOBILE_ALREADY_REGISTERED')
 }

@@ -24,10 +24,10 @@ export async function verifySuperadminCode(app: FastifyInstance, rawEmail: strin
     // An unknown email has no code, so it fails exactly like a wrong one.
     await verifyOtp(app.db, { purpose: 'SUPERADMIN_LOGIN', target: email, companyId: null, code: otp }, { device, contacts: [email] })
   } catch (err) {
-    if (err instanceof HttpError && err.statusCode === 400) throw unauthorized(err.message)
+    if (err instanceof HttpError && err.statusCode === 400) throw new HttpError(401, err.code, err.params)
     throw err
   }
-  if (!superadmin) throw unauthorized('Invalid OTP.')
+  if (!superadmin) throw unauthorized('OTP_INVALID')
   app.log.info({ event: 'sign-in', account: `superadmin:${superadmin.id}`, secondFactor: 'EMAIL' }, 'super admin signed in with an emailed code')
   return createSession(app.db, app.jwtSecret, { role: 'SUPERADMIN', superadminId: superadmin.id, from })
 }

@@ -10,7 +10,7 @@ function accountOf(request: FastifyRequest): Account {
   const principal = principalOf(request)
   if (principal.role === 'ADMIN' && principal.userId) return { role: 'ADMIN', userId: principal.userId }
   if (principal.role === 'SUPERADMIN' && principal.superadminId) return { role: 'SUPERADMIN', superadminId: principal.superadminId }
-  throw forbidden('You do not have access to this.')
+  throw forbidden('NO_ACCESS')
 }
 
 const companyLoginTwoFactor: RouteHandlers['companyLoginTwoFactor'] = async (request, reply) => {

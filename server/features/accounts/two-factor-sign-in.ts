@@ -3,10 +3,10 @@ import type { Executor } from '../../db/index'
 import { unauthorized } from '../../lib/errors'
 import { enforceRateLimit, guardLoginFrom, type RateLimitRule } from '../../lib/rate-limit'
 import { createSession, type SignInOrigin } from '../../lib/sessions'
-import { CHALLENGE_EXPIRED_MESSAGE, CHALLENGE_TTL_SECONDS, signChallenge, verifyChallenge, type ChallengeKind } from '../../lib/sign-in-challenge'
+import { CHALLENGE_TTL_SECONDS, signChallenge, verifyChallenge, type ChallengeKind } from '../../lib/sign-in-challenge'
 import { findSuperadmin } from './repository'
 import * as repo from './two-factor-repository'
-import { checkSecondFactor, completeEnrolment, INVALID_CODE_MESSAGE, REPLAYED_CODE_MESSAGE, startEnrolment, type CodeCheck } from './two-factor'
+import { checkSecondFactor, completeEnrolment, startEnrolment, type CodeCheck } from './two-factor'
 
 /**
  * Code attempts per admin account an hour, whatever the challenge: only someone who knew the
@@ -23,7 +23,6 @@ const SUPERADMIN_CODE_PER_EMAIL_AND_IP: RateLimitRule = { limit: 5, windowSecond
  * kept per address and per code (otp.ts, rate-limit.ts), still signs the owner in.
  */
 const SUPERADMIN_CODE_PER_EMAIL: RateLimitRule = { limit: 30, windowSeconds: 24 * 60 * 60 }
-const TOO_MANY_WRONG_CODES_MESSAGE = 'Too many wrong codes. Please log in again.'
 
 /** What a right password leads to when a second factor applies: a challenge, never a session. */
 export async function issueChallenge(app: FastifyInstance, userId: string, kind: ChallengeKind, ip: string) {
@@ -42,7 +41,7 @@ export async function secondStepFor(app: FastifyInstance, userId: string): Promi
 async function liveChallenge(app: FastifyInstance, challenge: string, kind: ChallengeKind) {
   const claims = verifyChallenge(app.jwtSecret, challenge)
   const row = claims.kind === kind ? await repo.findLiveChallenge(app.db, claims.challengeId, claims.userId) : undefined
-  if (!row) throw unauthorized(CHALLENGE_EXPIRED_MESSAGE)
+  if (!row) throw unauthorized('CHALLENGE_EXPIRED')
   return { ...claims, companyId: row.companyId }
 }
 
@@ -69,7 +68,7 @@ async function completeSignIn<T>(
   const fromAddress = await guardLoginFrom(app.db, ip)
   try {
     const done = await app.db.transaction(async (tx) => {
-      if (!(await repo.consumeChallenge(tx, claims.challengeId, claims.userId))) throw unauthorized(CHALLENGE_EXPIRED_MESSAGE)
+      if (!(await repo.consumeChallenge(tx, claims.challengeId, claims.userId))) throw unauthorized('CHALLENGE_EXPIRED')
       const result = await step(tx, claims.userId)
       if (result.check !== 'ok') throw new WrongCode(result.check)
       const token = await createSession(tx, app.jwtSecret, { role: 'ADMIN', userId: claims.userId, companyId: claims.companyId, from })
@@ -82,8 +81,8 @@ async function completeSignIn<T>(
     const failures = await repo.recordChallengeFailure(app.db, claims.challengeId)
     await fromAddress.failed()
     app.log.info({ event: 'sign-in.wrong-code', account: `admin:${claims.userId}`, ip, failures }, 'wrong second-factor code')
-    if (err.check === 'replayed') throw unauthorized(REPLAYED_CODE_MESSAGE)
-    throw unauthorized(failures >= repo.CHALLENGE_MAX_FAILURES ? TOO_MANY_WRONG_CODES_MESSAGE : INVALID_CODE_MESSAGE)
+    if (err.check === 'replayed') throw unauthorized('CODE_REPLAYED')
+    throw unauthorized(failures >= repo.CHALLENGE_MAX_FAILURES ? 'TOO_MANY_WRONG_CODES' : 'CODE_INVALID')
   }
 }
 
@@ -130,5 +129,5 @@ export async function logInSuperadminWithAuthenticator(app: FastifyInstance, inp
   }
   await fromAddress.failed()
   app.log.info({ event: 'sign-in.wrong-code', account: superadmin ? `superadmin:${superadmin.id}` : null, ip }, 'wrong authenticator code for a super admin sign-in')
-  throw unauthorized(outcome.check === 'replayed' ? REPLAYED_CODE_MESSAGE : INVALID_CODE_MESSAGE)
+  throw unauthorized(outcome.check === 'replayed' ? 'CODE_REPLAYED' : 'CODE_INVALID')
 }

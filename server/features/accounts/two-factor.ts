@@ -9,9 +9,6 @@ import type { Account } from './two-factor-repository'
 
 export type { Account }
 
-export const INVALID_CODE_MESSAGE = 'Invalid code.'
-export const REPLAYED_CODE_MESSAGE = 'This code has already been used. Wait for the next one.'
-
 /**
  * Code attempts on the signed-in operations (enable, disable, new recovery codes): only the holder
  * of the session reaches them, so one budget per account is enough and nobody else can spend it.
@@ -41,7 +38,7 @@ export async function checkSecondFactor(app: FastifyInstance, db: Executor, fact
 export async function twoFactorStatus(app: FastifyInstance, account: Account) {
   const factor = await repo.findSecondFactor(app.db, account)
   const facts = await repo.findAccountFacts(app.db, account)
-  if (!facts) throw notFound('Account not found.')
+  if (!facts) throw notFound('ACCOUNT_NOT_FOUND')
   const enabled = Boolean(factor?.enabledAt)
   return {
     enabled,
@@ -54,10 +51,10 @@ export async function twoFactorStatus(app: FastifyInstance, account: Account) {
 /** A new secret, kept encrypted and inactive until a first code confirms it; asking again replaces it. */
 export async function startEnrolment(app: FastifyInstance, account: Account) {
   const facts = await repo.findAccountFacts(app.db, account)
-  if (!facts) throw notFound('Account not found.')
+  if (!facts) throw notFound('ACCOUNT_NOT_FOUND')
   const secret = newTotpSecret()
   const saved = await repo.savePendingSecret(app.db, account, encryptField(secret, secretKey(app)))
-  if (!saved) throw conflict('Two-factor sign-in is already on. Turn it off first to move to a new device.')
+  if (!saved) throw conflict('TWO_FACTOR_ALREADY_ON_ELSEWHERE')
   app.log.info({ event: 'two-factor.setup', account: accountKey(account) }, 'two-factor enrolment started')
   return { secret, otpauthUri: otpauthUri(secret, facts.email) }
 }
@@ -68,11 +65,11 @@ export async function startEnrolment(app: FastifyInstance, account: Account) {
  */
 export async function completeEnrolment(app: FastifyInstance, db: Executor, account: Account, code: string): Promise<RecoveryCodeSet | null> {
   const factor = await repo.findSecondFactor(db, account)
-  if (factor?.enabledAt) throw conflict('Two-factor sign-in is already on.')
-  if (!factor?.pendingSecretEnc) throw conflict('Start the setup first: scan the QR code, then enter the code your app shows.')
+  if (factor?.enabledAt) throw conflict('TWO_FACTOR_ALREADY_ON')
+  if (!factor?.pendingSecretEnc) throw conflict('TWO_FACTOR_SETUP_NOT_STARTED')
   const step = await totpStepOf(decryptField(factor.pendingSecretEnc, secretKey(app)), code)
   if (step === null) return null
-  if (!(await repo.enableSecondFactor(db, factor.id, factor.pendingSecretEnc, step))) throw conflict('The setup changed meanwhile. Please start it again.')
+  if (!(await repo.enableSecondFactor(db, factor.id, factor.pendingSecretEnc, step))) throw conflict('TWO_FACTOR_SETUP_CHANGED')
   const codes = newRecoveryCodes()
   await repo.replaceRecoveryCodes(
     db,
@@ -87,7 +84,7 @@ export async function completeEnrolment(app: FastifyInstance, db: Executor, acco
 export async function enableTwoFactor(app: FastifyInstance, account: Account, code: string): Promise<RecoveryCodeSet> {
   await enforceRateLimit(app.db, `two-factor:manage:${accountKey(account)}`, MANAGE_ATTEMPTS)
   const codes = await app.db.transaction((tx) => completeEnrolment(app, tx, account, code))
-  if (!codes) throw badRequest(INVALID_CODE_MESSAGE)
+  if (!codes) throw badRequest('CODE_INVALID')
   return codes
 }
 
@@ -96,17 +93,17 @@ async function withFreshCode<T>(app: FastifyInstance, account: Account, code: st
   await enforceRateLimit(app.db, `two-factor:manage:${accountKey(account)}`, MANAGE_ATTEMPTS)
   return app.db.transaction(async (tx) => {
     const factor = await repo.findSecondFactor(tx, account)
-    if (!factor?.enabledAt) throw conflict('Two-factor sign-in is not on.')
+    if (!factor?.enabledAt) throw conflict('TWO_FACTOR_NOT_ON')
     const check = await checkSecondFactor(app, tx, factor, code)
-    if (check === 'replayed') throw badRequest(REPLAYED_CODE_MESSAGE)
-    if (check === 'wrong') throw badRequest(INVALID_CODE_MESSAGE)
+    if (check === 'replayed') throw badRequest('CODE_REPLAYED')
+    if (check === 'wrong') throw badRequest('CODE_INVALID')
     return then(tx, factor)
   })
 }
 
 export async function disableTwoFactor(app: FastifyInstance, account: Account, code: string) {
   const facts = await repo.findAccountFacts(app.db, account)
-  if (facts?.companyRequires) throw forbidden('Your company requires two-factor sign-in, so it cannot be turned off.')
+  if (facts?.companyRequires) throw forbidden('TWO_FACTOR_REQUIRED_BY_COMPANY')
   await withFreshCode(app, account, code, (tx, factor) => repo.deleteSecondFactor(tx, factor.id))
   app.log.info({ event: 'two-factor.disabled', account: accountKey(account) }, 'two-factor sign-in turned off')
 }

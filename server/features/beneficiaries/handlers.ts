@@ -17,7 +17,7 @@ const updateBeneficiary: RouteHandlers['updateBeneficiary'] = async (request, re
 }
 
 async function requireCompany(request: FastifyRequest, companyId: string) {
-  if (!(await companyExists(request.server.db, companyId))) throw notFound('Company not found.')
+  if (!(await companyExists(request.server.db, companyId))) throw notFound('COMPANY_NOT_FOUND')
 }
 
 const getCompanyBeneficiary: RouteHandlers['getCompanyBeneficiary'] = async (request, reply) => {

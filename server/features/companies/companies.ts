@@ -36,10 +36,10 @@ export function toCompany(row: CompanyRow): Company {
 
 /** The company, its sale settings and its first admin sign-in, all or nothing. */
 export async function addCompany(app: FastifyInstance, input: AddCompanyRequest) {
-  if (!isValidAadhaar(input.companyAadhaarCard)) throw badRequest('Please enter a valid 12-digit Aadhaar number.')
-  if (!(Number(input.price) > 0)) throw badRequest('The token price must be greater than 0.')
+  if (!isValidAadhaar(input.companyAadhaarCard)) throw badRequest('AADHAAR_INVALID')
+  if (!(Number(input.price) > 0)) throw badRequest('TOKEN_PRICE_NOT_POSITIVE')
   const totalSupply = BigInt(input.totalSupply)
-  if (totalSupply <= 0n) throw badRequest('The total supply must be greater than 0.')
+  if (totalSupply <= 0n) throw badRequest('TOTAL_SUPPLY_NOT_POSITIVE')
   // 30% of a whole number of tokens, kept exact to the paisa-like 2 places the column holds.
   const privateHundredths = totalSupply * REFERRAL_SHARE_PERCENT
   const privateSupply = `${privateHundredths / 100n}.${(privateHundredths % 100n).toString().padStart(2, '0')}`
@@ -51,7 +51,7 @@ export async function addCompany(app: FastifyInstance, input: AddCompanyRequest)
       // Admins sign in with email and password alone; a second admin account under one email
       // would leave the sign-in to guess which company is meant.
       await repo.lockAdminEmail(tx, email)
-      if (await repo.findLiveAdmin(tx, email)) throw conflict('This email already belongs to a company admin.')
+      if (await repo.findLiveAdmin(tx, email)) throw conflict('ADMIN_EMAIL_TAKEN')
       const company = await repo.insertCompany(tx, {
         name: input.companyName.trim(),
         email,
@@ -87,7 +87,7 @@ export async function addCompany(app: FastifyInstance, input: AddCompanyRequest)
       return company
     })
   } catch (err) {
-    if (isUniqueViolation(err, 'companies_token_symbol_unique')) throw conflict(`The token symbol ${symbol} is already taken.`)
+    if (isUniqueViolation(err, 'companies_token_symbol_unique')) throw conflict('TOKEN_SYMBOL_TAKEN', { symbol })
     throw err
   }
 }
@@ -98,14 +98,14 @@ export async function addCompany(app: FastifyInstance, input: AddCompanyRequest)
  */
 export async function addCompanyAdmin(app: FastifyInstance, input: AddCompanyAdminRequest) {
   const company = await repo.findCompany(app.db, input.companyId)
-  if (!company) throw notFound('Company not found.')
+  if (!company) throw notFound('COMPANY_NOT_FOUND')
   const email = input.email.trim().toLowerCase()
   const passwordHash = await hashPassword(input.password)
   for (let attempt = 0; ; attempt++) {
     try {
       return await app.db.transaction(async (tx) => {
         await repo.lockAdminEmail(tx, email)
-        if (await repo.findLiveAdmin(tx, email)) throw conflict('This email already belongs to a company admin.')
+        if (await repo.findLiveAdmin(tx, email)) throw conflict('ADMIN_EMAIL_TAKEN')
         return repo.insertAdmin(tx, {
           companyId: company.id,
           role: 'ADMIN',
@@ -119,7 +119,7 @@ export async function addCompanyAdmin(app: FastifyInstance, input: AddCompanyAdm
       })
     } catch (err) {
       if (isUniqueViolation(err, 'users_referral_code_unique') && attempt < 5) continue
-      if (isUniqueViolation(err)) throw conflict('A user with this email or mobile number already exists in this company.')
+      if (isUniqueViolation(err)) throw conflict('COMPANY_CONTACT_TAKEN')
       throw err
     }
   }

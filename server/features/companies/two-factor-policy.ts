@@ -11,7 +11,7 @@ import * as repo from './repository'
  */
 export async function setTwoFactorPolicy(app: FastifyInstance, caller: { userId: string; companyId: string }, required: boolean, ip: string) {
   if (required && !(await repo.hasSecondFactor(app.db, caller.userId))) {
-    throw conflict('Turn on two-factor sign-in for your own account first.')
+    throw conflict('OWN_TWO_FACTOR_REQUIRED')
   }
   const ended = await app.db.transaction(async (tx) => {
     await repo.setTwoFactorRequired(tx, caller.companyId, required)
@@ -27,7 +27,7 @@ export async function setTwoFactorPolicy(app: FastifyInstance, caller: { userId:
 /** For an admin who lost their authenticator and recovery codes: they sign in again and enrol anew. */
 export async function resetAdminTwoFactor(app: FastifyInstance, superadminId: string | undefined, target: { companyId: string; email: string }, ip: string) {
   const admin = await repo.findLiveAdminByEmail(app.db, target.companyId, target.email.trim().toLowerCase())
-  if (!admin) throw notFound('This company has no admin with that email.')
+  if (!admin) throw notFound('ADMIN_NOT_FOUND')
   await app.db.transaction(async (tx) => {
     await repo.deleteSecondFactorOf(tx, admin.id)
     await revokeUserSessions(tx, admin.id)

@@ -46,7 +46,7 @@ const collectionQuery = preparedPerDatabase((db) =>
 /** The company's row of a figures query; a company deleted under a live session is a 404. */
 async function companyRow<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows
-  if (!row) throw notFound('Company not found.')
+  if (!row) throw notFound('COMPANY_NOT_FOUND')
   return row
 }
 

@@ -20,14 +20,14 @@ const downloadMedia: RouteHandlers['downloadMedia'] = async (request, reply) => 
   const { id } = request.params
   const { expires, signature } = request.query
   if (!isValidMediaSignature(request.server.jwtSecret, id, expires, signature)) {
-    throw forbidden('This link has expired. Please reopen the file.')
+    throw forbidden('LINK_EXPIRED')
   }
   const row = await findMedia(request.server.db, id)
-  if (!row) throw notFound('File not found.')
+  if (!row) throw notFound('FILE_NOT_FOUND')
   const stream = await request.server.mediaStore.open(row.storageName)
   if (!stream) {
     request.log.error({ mediaId: id, storageName: row.storageName }, 'media row without its stored file')
-    throw notFound('File not found.')
+    throw notFound('FILE_NOT_FOUND')
   }
   // Past the headers nothing can be answered any more: a read failing now ends the connection
   // (logged), which the browser shows as a failed download, never a second, broken reply.

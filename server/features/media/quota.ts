@@ -11,8 +11,7 @@ const FRAMING_ALLOWANCE = 64 * 1024
 /** A request that does not say its length (chunked) claims its bytes as they come, this many at a time. */
 const CLAIM_STEP = 1024 * 1024
 
-const quotaExceeded = (limit: number, retryAfterSeconds: number) =>
-  tooManyRequests(`You have reached today's upload limit of ${Math.round(limit / (1024 * 1024))} MB. Please try again tomorrow.`, retryAfterSeconds)
+const quotaExceeded = (limit: number, retryAfterSeconds: number) => tooManyRequests('UPLOAD_QUOTA_REACHED', retryAfterSeconds, { megabytes: Math.round(limit / (1024 * 1024)) })
 
 /**
  * One upload request's share of its account's daily quota. Bytes are claimed before they are

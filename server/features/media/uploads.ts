@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 import { fileTypeFromBuffer } from 'file-type'
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { badRequest, HttpError, notFound } from '../../lib/errors'
+import { badRequest, HttpError, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/errors'
 import { enforceRateLimit, RATE_LIMITS } from '../../lib/rate-limit'
 import { signedMediaUrl } from '../../lib/media-links'
 import type { Principal } from '../../lib/sessions'
@@ -25,10 +25,6 @@ const ALLOWED: Record<string, { ext: string; mime: string }> = {
   'application/x-cfb': { ext: 'doc', mime: 'application/msword' },
 }
 
-const UNSUPPORTED_FILE = 'Only images (PNG, JPEG, GIF, WebP), PDF, DOC and DOCX files are allowed.'
-const FILE_TOO_LARGE = 'The file is too large. The limit is 5 MB.'
-const MALFORMED_UPLOAD = 'The upload could not be read. Please choose the file again.'
-
 /** file-type reads at most this many leading bytes to tell a format. */
 const SNIFF_BYTES = 4100
 
@@ -41,7 +37,7 @@ const SNIFF_BYTES = 4100
  */
 export async function storeUploads(app: FastifyInstance, request: FastifyRequest, principal: Principal) {
   await enforceRateLimit(app.db, `upload:${principal.userId}`, RATE_LIMITS.uploadPerUser)
-  if (!request.isMultipart()) throw badRequest('Please upload the file as multipart/form-data under the field medias.')
+  if (!request.isMultipart()) throw badRequest('UPLOAD_NOT_MULTIPART')
   const length = Number(request.headers['content-length'])
   const quota = principal.userId ? await UploadAllowance.open(app, principal.userId, Number.isSafeInteger(length) ? length : undefined) : undefined
 
@@ -64,11 +60,11 @@ export async function storeUploads(app: FastifyInstance, request: FastifyRequest
     // A body that is not well-formed multipart (no boundary, cut short) fails in busboy or the
     // stream with a bare Error; it is the caller's mistake, not the server's.
     request.log.warn({ err }, 'upload could not be read')
-    throw badRequest(MALFORMED_UPLOAD)
+    throw badRequest('UPLOAD_UNREADABLE')
   }
   if (stored.length === 0) {
     await fail()
-    throw badRequest('Please choose a file to upload.')
+    throw badRequest('FILE_REQUIRED')
   }
 
   try {
@@ -126,7 +122,7 @@ async function storePart(app: FastifyInstance, part: MultipartFile, quota: Uploa
   const kind = detected && ALLOWED[detected.mime]
   if (!kind) {
     part.file.resume()
-    throw new HttpError(415, UNSUPPORTED_FILE)
+    throw unsupportedMediaType('FILE_TYPE_UNSUPPORTED')
   }
   let sizeBytes = head.length
   const rest = async function* () {
@@ -142,7 +138,7 @@ async function storePart(app: FastifyInstance, part: MultipartFile, quota: Uploa
       }
     }
     // busboy stops at the size limit and marks the stream: what was stored must go.
-    if (part.file.truncated) throw new HttpError(413, FILE_TOO_LARGE)
+    if (part.file.truncated) throw payloadTooLarge('FILE_TOO_LARGE')
   }
   const storageName = `${randomUUID()}.${kind.ext}`
   await app.mediaStore.put(storageName, Readable.from(rest()), kind.mime)
@@ -154,7 +150,7 @@ export async function mediaLinkFor(app: FastifyInstance, id: string, principal: 
   const row = await repo.findMedia(app.db, id)
   const isOwner = row && principal.userId && row.ownerUserId === principal.userId
   const isCompanyAdmin = row && principal.role === 'ADMIN' && row.companyId === principal.companyId
-  if (!row || !(isOwner || isCompanyAdmin)) throw notFound('File not found.')
+  if (!row || !(isOwner || isCompanyAdmin)) throw notFound('FILE_NOT_FOUND')
   return { id: row.id, url: signedMediaUrl(app.jwtSecret, row.id) }
 }
 

@@ -13,7 +13,6 @@ import type { AdminUser } from '@/client/types.gen'
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>
 const toAdminUser = (row: UserRow): AdminUser => ({ ...row, createdAt: row.createdAt.toISOString() })
 
-const LAST_ADMIN = 'A company must keep at least one active admin.'
 /** Recorded on the purchases a member's deletion settles, and shown to admins beside the decision. */
 const MEMBER_DELETED_REASON = "The member's account was deleted."
 
@@ -22,18 +21,15 @@ const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /** The database keeps an active admin in every company (migration 0010), under races too. */
 function refuseLastAdmin(err: unknown): never {
-  if (isCheckViolation(err, 'company_keeps_an_admin')) throw conflict(LAST_ADMIN)
-  if (isUniqueViolation(err)) throw conflict(DUPLICATE_CONTACT)
+  if (isCheckViolation(err, 'company_keeps_an_admin')) throw conflict('LAST_ADMIN')
+  if (isUniqueViolation(err)) throw conflict('USER_CONTACT_TAKEN')
   throw err
 }
-
-const DUPLICATE_CONTACT = 'A user with this email or mobile number already exists in your company.'
-const ADMIN_EMAIL_TAKEN = 'This email already belongs to a company admin.'
 
 async function requireUser(request: { server: { db: Parameters<typeof repo.findUser>[0] } }, companyId: string, id: string) {
   const user = await repo.findUser(request.server.db, companyId, id)
   // Another company's id is as unknown here as a made-up one.
-  if (!user) throw notFound('User not found.')
+  if (!user) throw notFound('USER_NOT_FOUND')
   return user
 }
 
@@ -63,7 +59,7 @@ const addUser: RouteHandlers['addUser'] = async (request, reply) => {
   const { companyId } = companyPrincipalOf(request)
   const { db } = request.server
   const symbol = await repo.findTokenSymbol(db, companyId)
-  if (!symbol) throw notFound('Company not found.')
+  if (!symbol) throw notFound('COMPANY_NOT_FOUND')
   const email = request.body.email.trim().toLowerCase()
   const passwordHash = await hashPassword(request.body.password)
   for (let attempt = 0; ; attempt++) {
@@ -86,7 +82,7 @@ const addUser: RouteHandlers['addUser'] = async (request, reply) => {
       return reply.code(200).send({ status: true, message: 'User added successfully', data: toAdminUser(user) })
     } catch (err) {
       if (isUniqueViolation(err, 'users_referral_code_unique') && attempt < 5) continue
-      if (isUniqueViolation(err)) throw conflict(DUPLICATE_CONTACT)
+      if (isUniqueViolation(err)) throw conflict('USER_CONTACT_TAKEN')
       throw err
     }
   }
@@ -95,7 +91,7 @@ const addUser: RouteHandlers['addUser'] = async (request, reply) => {
 /** The admin login knows an admin by email alone, so no two live admins, in any company, may share one. */
 async function refuseTakenAdminEmail(tx: Transaction, email: string, exceptUserId?: string) {
   await repo.lockAdminEmail(tx, email)
-  if (await repo.findOtherLiveAdmin(tx, email, exceptUserId)) throw conflict(ADMIN_EMAIL_TAKEN)
+  if (await repo.findOtherLiveAdmin(tx, email, exceptUserId)) throw conflict('ADMIN_EMAIL_TAKEN')
 }
 
 /**
@@ -114,10 +110,10 @@ const updateUser: RouteHandlers['updateUser'] = async (request, reply) => {
     ...(role !== undefined && { role }),
     ...(isApproved !== undefined && { isApproved }),
   }
-  if (Object.keys(values).length === 0) throw badRequest('Nothing to update.')
+  if (Object.keys(values).length === 0) throw badRequest('NOTHING_TO_UPDATE')
   const roleChanges = role !== undefined && role !== before.role
   if (sameId(id, userId) && (roleChanges || (isApproved !== undefined && isApproved !== before.isApproved))) {
-    throw badRequest('You cannot change your own role or approval.')
+    throw badRequest('OWN_ROLE_UNCHANGEABLE')
   }
   const after = { role: values.role ?? before.role, email: values.email ?? before.email }
   try {
@@ -143,7 +139,7 @@ const updateUser: RouteHandlers['updateUser'] = async (request, reply) => {
 const deleteUser: RouteHandlers['deleteUser'] = async (request, reply) => {
   const { companyId, userId } = companyPrincipalOf(request)
   const { id } = request.body
-  if (sameId(id, userId)) throw badRequest('You cannot delete your own account.')
+  if (sameId(id, userId)) throw badRequest('OWN_ACCOUNT_UNDELETABLE')
   await requireUser(request, companyId, id)
   try {
     await request.server.db.transaction(async (tx) => {

@@ -89,7 +89,7 @@ export async function approvePurchase(db: Database, companyId: string, purchaseI
     ;[row] = await approveStatement(db).execute({ companyId, purchaseId, adminId })
   } catch (err) {
     if (isCheckViolation(err, 'companies_remaining_private_supply_non_negative')) {
-      throw conflict('Not enough tokens remain in the private supply to approve this purchase.')
+      throw conflict('SUPPLY_EXHAUSTED')
     }
     throw err
   }
@@ -113,7 +113,7 @@ async function whyNotPending(db: Database, companyId: string, purchaseId: string
     .from(purchases)
     .innerJoin(users, eq(users.id, purchases.userId))
     .where(and(eq(purchases.id, purchaseId), eq(purchases.companyId, companyId)))
-  if (!row) return notFound('Purchase not found.')
-  if (row.status === 'PENDING' && row.memberDeletedAt) return conflict("This purchase's member account has been deleted, so it cannot be approved.")
-  return conflict(`This purchase has already been ${row.status.toLowerCase()}.`)
+  if (!row) return notFound('PURCHASE_NOT_FOUND')
+  if (row.status === 'PENDING' && row.memberDeletedAt) return conflict('PURCHASE_MEMBER_DELETED')
+  return conflict('PURCHASE_ALREADY_DECIDED', { status: row.status.toLowerCase() })
 }

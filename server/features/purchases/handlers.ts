@@ -12,7 +12,7 @@ import * as repo from './repository'
 
 async function saleOf(request: Parameters<RouteHandlers['getPrice']>[0]) {
   const sale = await repo.findCompanySale(request.server.db, companyPrincipalOf(request).companyId)
-  if (!sale) throw notFound('Company not found.')
+  if (!sale) throw notFound('COMPANY_NOT_FOUND')
   return sale
 }
 

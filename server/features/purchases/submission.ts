@@ -26,9 +26,6 @@ export function toUserTransaction(app: FastifyInstance, row: repo.HistoryRecord)
   }
 }
 
-const RECEIPT_NOT_FOUND = 'The transaction file was not found. Please upload it again.'
-const RECEIPT_IN_USE = 'This file is already the receipt of another payment. Please upload the receipt of this payment.'
-
 /** An exact rupee string ("10", "10.5", "0.01") in paise, as a bigint: no float anywhere. */
 function toPaise(amount: string): bigint {
   const [whole, fraction = ''] = amount.split('.')
@@ -47,15 +44,15 @@ function requestHash(input: PurchaseRequest): string {
 
 async function checkProof(app: FastifyInstance, companyId: string, userId: string, input: PurchaseRequest) {
   if (input.paymentMethod === 'MANUAL' && !input.receiptId) return
-  if (input.paymentMethod !== 'MANUAL' && !input.referenceNumber) throw badRequest('Please enter UTR or Transaction Number.')
-  if (!input.receiptId) throw badRequest('Please upload a transaction file before submitting.')
+  if (input.paymentMethod !== 'MANUAL' && !input.referenceNumber) throw badRequest('UTR_REQUIRED')
+  if (!input.receiptId) throw badRequest('RECEIPT_REQUIRED')
   // Somebody else's upload id must not become proof of this payment, nor leak its existence.
   const receipt = await repo.findOwnMedia(app.db, input.receiptId, userId)
-  if (!receipt) throw badRequest(RECEIPT_NOT_FOUND)
-  if (receipt.isReceipt) throw conflict(RECEIPT_IN_USE)
+  if (!receipt) throw badRequest('RECEIPT_NOT_FOUND')
+  if (receipt.isReceipt) throw conflict('RECEIPT_IN_USE')
   if (input.paymentMethod === 'BANK') {
     if (!input.bankName || !(await repo.isListedBank(app.db, companyId, input.bankName))) {
-      throw badRequest('Please choose one of the listed bank accounts.')
+      throw badRequest('BANK_NOT_LISTED')
     }
   }
 }
@@ -68,7 +65,7 @@ export async function submitPurchase(app: FastifyInstance, companyId: string, us
   // Banks print NEFT / RTGS numbers in capitals: 'sbin…' and 'SBIN…' are one payment, so the
   // unique index and the idempotency hash must see them as one.
   const input = { ...submitted, referenceNumber: submitted.referenceNumber?.toUpperCase() }
-  if (!/^\d{1,13}(\.\d{1,2})?$/.test(input.amount) || Number(input.amount) <= 0) throw badRequest('Please enter a valid amount.')
+  if (!/^\d{1,13}(\.\d{1,2})?$/.test(input.amount) || Number(input.amount) <= 0) throw badRequest('AMOUNT_INVALID')
   const hash = requestHash(input)
   const replay = await findReplay(app, userId, input.purchaseId, hash)
   if (replay) return replay
@@ -95,11 +92,11 @@ export async function submitPurchase(app: FastifyInstance, companyId: string, us
       if (winner) return winner
     }
     if (isUniqueViolation(err, 'purchases_company_reference_number_uq')) {
-      throw conflict('This UTR / transaction number has already been used for another payment.')
+      throw conflict('UTR_ALREADY_USED')
     }
     // Two purchases racing for one upload (the check above saw it free), or an old upload swept meanwhile.
-    if (isUniqueViolation(err, 'purchases_receipt_id_uq')) throw conflict(RECEIPT_IN_USE)
-    if (isForeignKeyViolation(err)) throw badRequest(RECEIPT_NOT_FOUND)
+    if (isUniqueViolation(err, 'purchases_receipt_id_uq')) throw conflict('RECEIPT_IN_USE')
+    if (isForeignKeyViolation(err)) throw badRequest('RECEIPT_NOT_FOUND')
     throw err
   }
   if (!inserted) throw await explainRefusal(app, companyId, input.amount)
@@ -109,15 +106,15 @@ export async function submitPurchase(app: FastifyInstance, companyId: string, us
 async function findReplay(app: FastifyInstance, userId: string, purchaseRef: string, hash: string) {
   const existing = await repo.findPurchaseByRef(app.db, userId, purchaseRef)
   if (!existing) return undefined
-  if (existing.requestHash !== hash) throw conflict('This order was already submitted with different details. Please start a new purchase.')
+  if (existing.requestHash !== hash) throw conflict('PURCHASE_ID_REUSED')
   return existing
 }
 
 /** Says why the guarded insert took no row, in the member's terms. */
 async function explainRefusal(app: FastifyInstance, companyId: string, amount: string) {
   const sale = await repo.findCompanySale(app.db, companyId)
-  if (!sale) return notFound('Company not found.')
+  if (!sale) return notFound('COMPANY_NOT_FOUND')
   const quantity = toPaise(amount) / toPaise(sale.price)
-  if (quantity < 1n) return badRequest(`The amount is too small to buy one token at ₹${sale.price}.`)
-  return conflict(`Only ${sale.remainingPrivateSupply} tokens remain for sale. Please enter a smaller amount.`)
+  if (quantity < 1n) return badRequest('AMOUNT_TOO_SMALL', { price: sale.price })
+  return conflict('SUPPLY_TOO_LOW', { remaining: sale.remainingPrivateSupply })
 }

@@ -21,7 +21,7 @@ const toSettings = (row: repo.ReferralSettingsRow): ReferralSettings => ({
 
 async function settingsOf(request: Parameters<RouteHandlers['getReferralSettings']>[0], companyId: string) {
   const settings = await repo.findSettings(request.server.db, companyId)
-  if (!settings) throw notFound('Company not found.')
+  if (!settings) throw notFound('COMPANY_NOT_FOUND')
   return toSettings(settings)
 }
 
@@ -64,7 +64,7 @@ const listGlobalStock: RouteHandlers['listGlobalStock'] = async (request, reply)
 const getMyReferral: RouteHandlers['getMyReferral'] = async (request, reply) => {
   const { companyId, userId } = companyPrincipalOf(request)
   const [me, rules] = await Promise.all([repo.myReferral(request.server.db, userId), settingsOf(request, companyId)])
-  if (!me) throw notFound('Member not found.')
+  if (!me) throw notFound('MEMBER_NOT_FOUND')
   const earned = wholeTokens(me.rewardTokens)
   const locked = wholeTokens(me.locked)
   const data = {
@@ -97,7 +97,7 @@ const getReferralSettings: RouteHandlers['getReferralSettings'] = async (request
 
 const updateReferralSettings: RouteHandlers['updateReferralSettings'] = async (request, reply) => {
   const saved = await repo.saveSettings(request.server.db, companyPrincipalOf(request).companyId, request.body)
-  if (!saved) throw notFound('Company not found.')
+  if (!saved) throw notFound('COMPANY_NOT_FOUND')
   return reply.code(200).send({ status: true, message: 'Referral settings updated successfully', data: toSettings(saved) })
 }
 
@@ -105,7 +105,7 @@ const getReferralReport: RouteHandlers['getReferralReport'] = async (request, re
   const { companyId } = companyPrincipalOf(request)
   const { db } = request.server
   const [pool, top] = await Promise.all([repo.poolFigures(db, companyId), repo.topReferrers(db, companyId)])
-  if (!pool) throw notFound('Company not found.')
+  if (!pool) throw notFound('COMPANY_NOT_FOUND')
   const { enabled, level1Percent, level2Percent, lockDays, rewardsLocked, ...figures } = pool
   const data = {
     settings: toSettings({ enabled, level1Percent, level2Percent, lockDays }),

@@ -9,7 +9,7 @@ const getHealth: RouteHandlers['getHealth'] = async (request, reply) => {
     await request.server.db.execute(sql`select 1`)
   } catch (err) {
     request.log.error({ err }, 'health check: database unreachable')
-    throw new HttpError(503, 'The database is not reachable.', DATABASE_RETRY_AFTER_SECONDS)
+    throw new HttpError(503, 'DATABASE_UNREACHABLE', undefined, DATABASE_RETRY_AFTER_SECONDS)
   }
   return reply.code(200).send({ status: true, message: 'ok', data: { database: 'ok' } })
 }
@@ -23,7 +23,7 @@ const getDevOutbox: RouteHandlers['getDevOutbox'] = async (request, reply) => {
   const { config } = request.server
   const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined
   const local = isLoopback(request.socket.remoteAddress) && !forwarded
-  if (config.isProduction || config.smtpUrl || config.smsProviderUrl || !local) throw notFound(`Route GET /api/dev/outbox not found`)
+  if (config.isProduction || config.smtpUrl || config.smsProviderUrl || !local) throw notFound('ROUTE_NOT_FOUND', { method: 'GET', path: '/api/dev/outbox' })
   const records = await listOutbox(request.server.db, request.query.to)
   const data = records.map((record) => ({ ...record, createdAt: record.createdAt.toISOString() }))
   return reply.code(200).send({ status: true, message: 'Outbox', data })
