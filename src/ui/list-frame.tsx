@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { CatchBoundary, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 
 /**
  * A list page drawn before its first page is there: waiting for it (the route's pendingComponent), or
@@ -42,4 +42,34 @@ export function ListLoadError({ error, children }: Pick<ErrorComponentProps, 'er
     queryErrorResetBoundary.reset()
   }, [queryErrorResetBoundary])
   return <ListFrame state={{ kind: 'failed', error, retry: () => void router.invalidate() }}>{children}</ListFrame>
+}
+
+/**
+ * A list inside a page that has more than the list (the dashboard's stock table): its failure is said
+ * in its own table, with Try again, and the rest of the page stays. A new `resetKey` (another list)
+ * reads again by itself.
+ */
+export function ListErrorBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
+  const queryErrorResetBoundary = useQueryErrorResetBoundary()
+  return (
+    <CatchBoundary
+      getResetKey={() => resetKey}
+      errorComponent={({ error, reset }) => (
+        <ListFrame
+          state={{
+            kind: 'failed',
+            error,
+            retry: () => {
+              queryErrorResetBoundary.reset()
+              reset()
+            },
+          }}
+        >
+          {children}
+        </ListFrame>
+      )}
+    >
+      {children}
+    </CatchBoundary>
+  )
 }
