@@ -24,6 +24,23 @@ export function loadList<TData, TError, TKey extends QueryKey>(
     void queryClient.prefetchQuery(options)
     return undefined
   }
-  // The race handles a late failure too, so it is never an unhandled rejection.
-  return Promise.race([queryClient.ensureQueryData(options).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, LIST_FIRST_PAINT_WAIT_MS))])
+  return atMostAMoment(queryClient.ensureQueryData(options))
+}
+
+/**
+ * The loader of a list that is one part of its page (Refer & Earn's referees), whose failure its own
+ * table says (ListErrorBoundary): read and waited for as `loadList`, but a failure never fails the route.
+ */
+export function warmList<TData, TError, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  cause: 'preload' | 'enter' | 'stay',
+  options: EnsureQueryDataOptions<TData, TError, TData, TKey>,
+): Promise<void> | undefined {
+  const read = queryClient.prefetchQuery(options)
+  return cause === 'stay' ? undefined : atMostAMoment(read)
+}
+
+/** `read`, or LIST_FIRST_PAINT_WAIT_MS, whichever ends first; the race handles a late failure too, so it is never an unhandled rejection. */
+function atMostAMoment(read: Promise<unknown>): Promise<void> {
+  return Promise.race([read.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, LIST_FIRST_PAINT_WAIT_MS))])
 }
