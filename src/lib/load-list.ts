@@ -5,7 +5,7 @@ import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/re
  * its rows (no loading row flashing by, no page swapped under a person who starts typing); past it,
  * the page shows itself loading (its route's pendingComponent) while it suspends on the rest.
  */
-export const LIST_FIRST_PAINT_WAIT_MS = 400
+const LIST_FIRST_PAINT_WAIT_MS = 400
 
 /**
  * A list route's loader. Arriving (or preloading), it reads the page with `ensureQueryData`, waiting
