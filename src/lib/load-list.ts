@@ -8,7 +8,7 @@ import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/re
 const LIST_FIRST_PAINT_WAIT_MS = 400
 
 /**
- * A list route's loader. Arriving (or preloading), it reads the page with `ensureQueryData`, waiting
+ * A list route's loader. Arriving, it reads the page with `ensureQueryData`, waiting
  * at most LIST_FIRST_PAINT_WAIT_MS: a failure within that wait is the route's error; a slower read
  * goes on, and the page's useSuspenseQuery takes it over (its failure reaches the route the same way).
  * Awaiting it to the end would hold the navigation (and the screen before it) for as long as the
@@ -20,7 +20,8 @@ export function loadList<TData, TError, TKey extends QueryKey>(
   cause: 'preload' | 'enter' | 'stay',
   options: EnsureQueryDataOptions<TData, TError, TData, TKey>,
 ): Promise<void> | undefined {
-  if (cause === 'stay') {
+  // A preload (a pointer resting on a link) only warms the page: nothing waits for it, and its failure is no one's yet.
+  if (cause !== 'enter') {
     void queryClient.prefetchQuery(options)
     return undefined
   }
@@ -37,7 +38,7 @@ export function warmList<TData, TError, TKey extends QueryKey>(
   options: EnsureQueryDataOptions<TData, TError, TData, TKey>,
 ): Promise<void> | undefined {
   const read = queryClient.prefetchQuery(options)
-  return cause === 'stay' ? undefined : atMostAMoment(read)
+  return cause === 'enter' ? atMostAMoment(read) : undefined
 }
 
 /** `read`, or LIST_FIRST_PAINT_WAIT_MS, whichever ends first; the race handles a late failure too, so it is never an unhandled rejection. */
