@@ -142,6 +142,18 @@ describe('the list page (useListPage + ListTable)', () => {
     expect(table()).toBe(shown)
   })
 
+  it('shows the failed frame when a later page fails', async () => {
+    const server = peopleServer(5)
+    const fetchPage = server.fetch
+    server.fetch = (page) => (page === 1 ? fetchPage(page) : Promise.reject(new Error('offline')))
+    expectConsoleError(/offline/)
+    const { user } = renderPeople(server)
+    await screen.findByText('Person 1')
+    await user.click(within(screen.getByRole('navigation', { name: 'People pages' })).getByRole('button', { name: 'Next' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch people')
+    expect(within(table()).queryByText('Person 1')).not.toBeInTheDocument()
+  })
+
   it('steps back a page when the last page empties', async () => {
     const server = peopleServer(5)
     const { queryClient } = renderPeople(server, 3)
