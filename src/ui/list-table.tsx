@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react'
-import { Loader, Table, Text } from '@mantine/core'
+import { Button, Loader, Stack, Table, Text } from '@mantine/core'
 import {
   createColumnHelper,
   metaHelper,
@@ -84,6 +84,8 @@ interface ListState<TRow extends RowData> {
   failed?: boolean
   /** The search matched more than the server counts (totalCapped). */
   capped?: boolean
+  /** Reads the list again after it failed (offered beside the error). */
+  retry?: () => void
 }
 
 export interface ListTableProps<TRow extends RowData> {
@@ -110,7 +112,7 @@ export interface ListTableProps<TRow extends RowData> {
 
 /** A TanStack table drawn with Mantine's Table: its three states (loading, error, empty) are one full-width row, its pages below. */
 export function ListTable<TRow extends RowData>({
-  list: { table, loading = false, failed = false, capped = false },
+  list: { table, loading = false, failed = false, capped = false, retry },
   label,
   pagesLabel,
   boundaries,
@@ -143,10 +145,22 @@ export function ListTable<TRow extends RowData>({
       true,
     )
   } else if (failed) {
-    body = stateRow(
-      <Text c="red.7" ta="center" py="lg" role="alert">
+    const error = (
+      <Text c="red.7" ta="center" py={retry ? undefined : 'lg'} role="alert">
         {errorMessage}
-      </Text>,
+      </Text>
+    )
+    body = stateRow(
+      retry ? (
+        <Stack align="center" gap="xs" py="lg">
+          {error}
+          <Button variant="light" size="xs" onClick={retry}>
+            Try again
+          </Button>
+        </Stack>
+      ) : (
+        error
+      ),
     )
   } else if (rows.length === 0) {
     body = stateRow(

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { ReferEarnPage } from '@/features/referrals/member/refer-earn-page'
 import { myReferralQuery, refereesQuery } from '@/features/referrals/member/referral-queries'
 import { tokenHead } from '@/lib/head'
+import { warmList } from '@/lib/load-list'
 import { optionalParam, pageNumber } from '@/lib/list-search'
 import { useRouteSearch } from '@/lib/route-search'
 import { LoadErrorScreen } from '@/ui/load-error-screen'
@@ -11,11 +12,11 @@ import { PagePending } from '@/ui/page-pending'
 export const Route = createFileRoute('/user/referrals')({
   validateSearch: v.object({ page: optionalParam(pageNumber) }),
   loaderDeps: ({ search: { page } }) => ({ page }),
-  // The member's own code and figures render with the page; the referees' page is not awaited, so
-  // a new page keeps the table's rows behind its loading row and a failure is said in the table.
-  loader: async ({ context: { queryClient }, deps: { page } }) => {
-    void queryClient.prefetchQuery(refereesQuery(page))
-    await queryClient.ensureQueryData(myReferralQuery())
+  // The member's own code and figures render with the page. The referees' page is read as a list that
+  // is a part of its page: a new page keeps the table's rows behind its loading row, and a failure is
+  // said in the table.
+  loader: async ({ context: { queryClient }, deps: { page }, cause }) => {
+    await Promise.all([queryClient.ensureQueryData(myReferralQuery()), warmList(queryClient, cause, refereesQuery(page))])
   },
   head: () => tokenHead('Refer & Earn'),
   pendingComponent: PagePending,

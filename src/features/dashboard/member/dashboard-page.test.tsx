@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../tests/web/msw'
-import { buildGlobalStockEntry, buildMemberDashboard, buildMyStockEntry, buildProfile, fakeJwt, profileHandler, stockHandlers } from '../../../../tests/web/factories'
+import {
+  buildGlobalStockEntry,
+  buildMemberDashboard,
+  buildMyStockEntry,
+  buildProfile,
+  fakeJwt,
+  messageFailure,
+  profileHandler,
+  stockHandlers,
+} from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 import { rowTexts } from '../../../../tests/web/queries'
 import { selectedToken } from '@/tokens/selected-token'
@@ -180,5 +189,31 @@ describe('member dashboard', () => {
     await openDashboard('/user/dashboard?stock=mine')
     expect(await screen.findByRole('heading', { name: 'My Stock Details' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /My Stock/ })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('says a failed table in its own rows, with Try again, and keeps the rest of the page', async () => {
+    signIn()
+    let fail = true
+    // Ahead of the usual answers, so it answers the leaderboard.
+    server.use(
+      http.get('/api/v1/user/stock/global/list', () =>
+        fail
+          ? messageFailure('The leaderboard is being rebuilt')
+          : HttpResponse.json({ status: true, message: 'ok', data: { records: [buildGlobalStockEntry({ rank: 1 })], lastPage: 1 } }),
+      ),
+      profileHandler(),
+      ...stockHandlers(),
+    )
+    const { user } = await renderApp('/user/dashboard')
+    const table = await screen.findByRole('table', { name: 'Global Stock Details' })
+    expect(within(table).getByRole('alert')).toHaveTextContent('Could not load the list. Please try again.')
+    expect(await screen.findByText('The leaderboard is being rebuilt', { selector: '.mantine-Notification-description' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Token sale' })).toBeInTheDocument()
+
+    fail = false
+    await user.click(within(table).getByRole('button', { name: 'Try again' }))
+    const again = await screen.findByRole('table', { name: 'Global Stock Details' })
+    await waitFor(() => expect(rowTexts(again)).toHaveLength(1))
+    expect(within(again).queryByRole('alert')).not.toBeInTheDocument()
   })
 })

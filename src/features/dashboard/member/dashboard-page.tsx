@@ -6,6 +6,7 @@ import { selectedToken } from '@/tokens/selected-token'
 import { afterPaint } from '@/ui/after-paint'
 import { CopyValueButton } from '@/ui/copy-value-button'
 import { formatTokenAmount } from '@/ui/format'
+import { ListErrorBoundary } from '@/ui/list-frame'
 import { SummaryCard } from '@/ui/summary-card'
 import type { SearchProps } from '@/ui/use-list-page'
 import { IconGlobe, IconWallet } from '@/features/dashboard/member/stock-icons'
@@ -23,8 +24,7 @@ function stockValue(value: string | undefined) {
 // the cards and the sale figures, and its rows wait for their own call anyway: its code is asked for
 // once the first screen is painted, and the table's own loading line shows until then. Asked for
 // during that render instead, it held the first paint back by a round trip (docs/PERFORMANCE.md).
-const GlobalStockTable = lazy(() => import('@/features/dashboard/member/stock-tables').then((module) => ({ default: module.GlobalStockTable })))
-const MyStockTable = lazy(() => import('@/features/dashboard/member/stock-tables').then((module) => ({ default: module.MyStockTable })))
+const StockTable = lazy(() => import('@/features/dashboard/member/stock-tables').then((module) => ({ default: module.StockTable })))
 
 /** False until the frame after the first commit has been painted. */
 function usePainted(): boolean {
@@ -105,11 +105,9 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
           </Title>
           {painted ? (
             <Suspense fallback={<TableLoading />}>
-              {search.stock === 'global' ? (
-                <GlobalStockTable key="global" title={title} page={search.page} onPageChange={onSearchChange} />
-              ) : (
-                <MyStockTable key="mine" title={title} page={search.page} onPageChange={onSearchChange} />
-              )}
+              <ListErrorBoundary resetKey={search.stock}>
+                <StockTable stock={search.stock} title={title} page={search.page} onPageChange={onSearchChange} />
+              </ListErrorBoundary>
             </Suspense>
           ) : (
             <TableLoading />

@@ -5,7 +5,7 @@ import { formatPercent } from '@/ui/money'
 import { listColumnHelper, ListTable, type ListColumn } from '@/ui/list-table'
 import { TimeLeft } from '@/ui/time-left'
 import { useListPage } from '@/ui/use-list-page'
-import { globalStockQuery, myStockQuery, STOCK_PAGE_SIZE } from '@/features/dashboard/member/stock-search'
+import { globalStockQuery, myStockQuery, STOCK_PAGE_SIZE, type StockTab } from '@/features/dashboard/member/stock-search'
 
 const tokens = (value: string) => formatTokenAmount(value)
 const timeLeft = (until: string | null) => (until ? <TimeLeft until={until} /> : null)
@@ -51,6 +51,7 @@ const MY_COLUMNS: ListColumn<MyStockEntry>[] = [
 ]
 
 interface StockTableProps {
+  stock: StockTab
   title: string
   page: number | undefined
   onPageChange: (patch: { page?: number }) => void
@@ -68,29 +69,30 @@ function listProps(title: string) {
   }
 }
 
-/** Global Stock Details: the company's holders, largest first (the leaderboard). */
-export function GlobalStockTable({ title, page, onPageChange }: StockTableProps) {
-  const list = useListPage({
-    query: globalStockQuery(page),
-    columns: GLOBAL_COLUMNS,
-    search: { page },
-    onSearchChange: onPageChange,
-    pageSize: STOCK_PAGE_SIZE,
-    errorToast: 'Failed to fetch global stock',
-    rowId: (row) => String(row.rank),
-  })
-  return <ListTable list={list} {...listProps(title)} />
+type StockRow = GlobalStockEntry | MyStockEntry
+
+/** Each table's read, columns, keys and toast; a leaderboard's rows have their rank instead of an id. */
+const TABLES = {
+  global: { query: globalStockQuery, columns: GLOBAL_COLUMNS, rowId: (row: GlobalStockEntry) => String(row.rank), errorToast: 'Failed to fetch global stock' },
+  mine: { query: myStockQuery, columns: MY_COLUMNS, rowId: (row: MyStockEntry) => row.id, errorToast: 'Failed to fetch your stock' },
 }
 
-/** My Stock Details: the member's approved purchases and referral rewards, newest first. */
-export function MyStockTable({ title, page, onPageChange }: StockTableProps) {
+/**
+ * Global Stock Details (the company's holders, largest first: the leaderboard) or My Stock Details
+ * (the member's approved purchases and referral rewards, newest first). One table for both, so that
+ * switching keeps it on screen, under its new title, behind its loading row until the other list is in.
+ */
+export function StockTable({ stock, title, page, onPageChange }: StockTableProps) {
+  const chosen = TABLES[stock]
   const list = useListPage({
-    query: myStockQuery(page),
-    columns: MY_COLUMNS,
+    // Either list's page, read and drawn the same way.
+    query: chosen.query(page) as ReturnType<typeof globalStockQuery>,
+    columns: chosen.columns as ListColumn<StockRow>[],
     search: { page },
     onSearchChange: onPageChange,
     pageSize: STOCK_PAGE_SIZE,
-    errorToast: 'Failed to fetch your stock',
+    errorToast: chosen.errorToast,
+    rowId: chosen.rowId as (row: StockRow) => string,
   })
   return <ListTable list={list} {...listProps(title)} />
 }

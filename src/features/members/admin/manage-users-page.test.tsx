@@ -98,6 +98,28 @@ describe('Manage User', () => {
     expect(table.querySelector('[aria-busy="true"] .mantine-Loader-root')).not.toBeNull()
   })
 
+  it('says a failed first load in the table and as a toast, keeping the heading and filters, and Try again reads it again', async () => {
+    signInConsole('ADMIN')
+    let fail = true
+    server.use(
+      http.get('/api/v1/admin/auth/list', () =>
+        fail
+          ? messageFailure('Members are being moved', 503)
+          : HttpResponse.json({ status: true, message: 'ok', data: { records: [buildAdminUser({ name: 'Asha Verma' })], total: 1 } }),
+      ),
+    )
+    const { user } = await renderApp('/admin/usermanage?status=verified')
+    const table = await screen.findByRole('table', { name: 'Users' })
+    expect(await within(table).findByText('Failed to fetch users')).toBeInTheDocument()
+    expect(await screen.findByText('Members are being moved', { selector: '.mantine-Notification-description' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Manage User' })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('verified')
+
+    fail = false
+    await user.click(within(table).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('cell', { name: 'Asha Verma' })).toBeInTheDocument()
+  })
+
   it('filters by status: Select Status and Waiting For Verification list unverified users with the total, Verified User the others', async () => {
     const calls = usersApi([
       buildAdminUser({ name: 'Waiting One', isApproved: false }),

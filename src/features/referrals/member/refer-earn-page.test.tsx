@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../tests/web/msw'
-import { buildMyReferral, fakeJwt, profileHandler, referralHandlers } from '../../../../tests/web/factories'
+import { buildMyReferral, fakeJwt, messageFailure, profileHandler, referralHandlers } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 import { rowTexts } from '../../../../tests/web/queries'
 
@@ -97,5 +98,25 @@ describe('Refer & Earn', () => {
   it('says so when nobody has registered with the link yet', async () => {
     await openPage()
     expect(await screen.findByText('Nobody has registered with your link yet.')).toBeInTheDocument()
+  })
+
+  it('says a failed list of referees in its own table, with Try again, and keeps the code and figures', async () => {
+    let fail = true
+    const referee = { id: 'r1', maskedName: 'R**** K****', joinedAt: '2026-11-20T10:00:00.000Z', verified: true, tokensBought: '1000', rewardEarned: '50' }
+    const { user } = await openPage([
+      // Ahead of the usual answers, so it answers the list.
+      http.get('/api/v1/user/referral/list', () =>
+        fail ? messageFailure('Referrals are being counted') : HttpResponse.json({ status: true, message: 'ok', data: { records: [referee], lastPage: 1 } }),
+      ),
+      ...referralHandlers(),
+    ])
+    const table = await screen.findByRole('table', { name: 'Members you referred' })
+    expect(await within(table).findByText('Could not load the list. Please try again.')).toBeInTheDocument()
+    expect(await screen.findByText('Referrals are being counted', { selector: '.mantine-Notification-description' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Your rewards' })).toBeInTheDocument()
+
+    fail = false
+    await user.click(within(table).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('R**** K****')).toBeInTheDocument()
   })
 })

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -9,6 +10,7 @@ import { CopyValueButton } from '@/ui/copy-value-button'
 import { formatDateGB, formatTokenAmount } from '@/ui/format'
 import { listColumnHelper, ListTable, type ListColumn } from '@/ui/list-table'
 import { TimeLeft } from '@/ui/time-left'
+import { ListErrorBoundary, ListPending } from '@/ui/list-frame'
 import { useListPage } from '@/ui/use-list-page'
 import { myReferralQuery, refereesQuery, REFEREES_PAGE_SIZE } from '@/features/referrals/member/referral-queries'
 import { rulesInWords } from '@/features/referrals/member/referral-rules'
@@ -117,8 +119,7 @@ interface ReferEarnPageProps {
 }
 
 /** 'Refer & Earn': the member's link and QR code, the rules, their rewards (the route loads these first) and the members they referred. */
-export function ReferEarnPage({ search, onSearchChange }: ReferEarnPageProps) {
-  const referral = useSuspenseQuery(myReferralQuery()).data.data
+function RefereesTable({ search, onSearchChange }: ReferEarnPageProps) {
   const referees = useListPage({
     query: refereesQuery(search.page),
     columns: REFEREE_COLUMNS,
@@ -127,6 +128,22 @@ export function ReferEarnPage({ search, onSearchChange }: ReferEarnPageProps) {
     pageSize: REFEREES_PAGE_SIZE,
     errorToast: 'Failed to fetch your referrals',
   })
+  return (
+    <ListTable
+      list={referees}
+      label="Members you referred"
+      pagesLabel="Referred members pages"
+      emptyMessage="Nobody has registered with your link yet."
+      loadingMessage="Loading..."
+      errorMessage="Could not load the list. Please try again."
+      minWidth={640}
+    />
+  )
+}
+
+export function ReferEarnPage({ search, onSearchChange }: ReferEarnPageProps) {
+  const referral = useSuspenseQuery(myReferralQuery()).data.data
+  const referees = <RefereesTable search={search} onSearchChange={onSearchChange} />
 
   return (
     <Stack gap="lg">
@@ -175,15 +192,10 @@ export function ReferEarnPage({ search, onSearchChange }: ReferEarnPageProps) {
           <Title order={3} size="h4">
             Members you referred
           </Title>
-          <ListTable
-            list={referees}
-            label="Members you referred"
-            pagesLabel="Referred members pages"
-            emptyMessage="Nobody has registered with your link yet."
-            loadingMessage="Loading..."
-            errorMessage="Could not load the list. Please try again."
-            minWidth={640}
-          />
+          {/* The table loads and fails on its own; the member's code and figures above stay. */}
+          <Suspense fallback={<ListPending>{referees}</ListPending>}>
+            <ListErrorBoundary resetKey={String(search.page ?? 1)}>{referees}</ListErrorBoundary>
+          </Suspense>
         </Stack>
       </Paper>
     </Stack>

@@ -1,21 +1,39 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { ManagePurchasesPage } from '@/features/purchases/admin/manage-purchases-page'
 import { purchasesQueryOptions, purchasesSearchSchema } from '@/features/purchases/admin/purchases-search'
 import { tokenHead } from '@/lib/head'
+import { loadList } from '@/lib/load-list'
 import { useRouteSearch } from '@/lib/route-search'
+import { ListLoadError, ListPending } from '@/ui/list-frame'
 
 export const Route = createFileRoute('/admin/_console/purchaserequest')({
   validateSearch: purchasesSearchSchema,
   loaderDeps: ({ search }) => search,
-  // Not awaited: while a new search or page loads, the table keeps its rows behind its loading row
-  // (and the search box keeps what is typed); a failure is said in the table.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(purchasesQueryOptions(deps))
-  },
+  loader: ({ context, deps, cause }) => loadList(context.queryClient, cause, purchasesQueryOptions(deps)),
   head: () => tokenHead('Manage Purchase'),
+  // Both in the page's chunk, as they draw the page.
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
+  pendingComponent: ManagePurchasesPending,
+  errorComponent: ManagePurchasesError,
   component: ManagePurchasePage,
 })
 
 function ManagePurchasePage() {
   return <ManagePurchasesPage {...useRouteSearch(Route)} />
+}
+
+function ManagePurchasesPending() {
+  return (
+    <ListPending>
+      <ManagePurchasePage />
+    </ListPending>
+  )
+}
+
+function ManagePurchasesError({ error }: ErrorComponentProps) {
+  return (
+    <ListLoadError error={error}>
+      <ManagePurchasePage />
+    </ListLoadError>
+  )
 }

@@ -1,21 +1,39 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { ManageCompaniesPage } from '@/features/companies/superadmin/manage-companies-page'
 import { companiesQueryOptions, companiesSearchSchema } from '@/features/companies/superadmin/companies-search'
 import { tokenHead } from '@/lib/head'
+import { loadList } from '@/lib/load-list'
 import { useRouteSearch } from '@/lib/route-search'
+import { ListLoadError, ListPending } from '@/ui/list-frame'
 
 export const Route = createFileRoute('/superadmin/_console/companymanage')({
   validateSearch: companiesSearchSchema,
   loaderDeps: ({ search }) => search,
-  // Not awaited: while a new search or page loads, the table keeps its rows behind its loading row
-  // (and the search box keeps what is typed); a failure is said in the table.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(companiesQueryOptions(deps))
-  },
+  loader: ({ context, deps, cause }) => loadList(context.queryClient, cause, companiesQueryOptions(deps)),
   head: () => tokenHead('Manage Company'),
+  // Both in the page's chunk, as they draw the page.
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
+  pendingComponent: ManageCompaniesPending,
+  errorComponent: ManageCompaniesError,
   component: ManageCompanyPage,
 })
 
 function ManageCompanyPage() {
   return <ManageCompaniesPage {...useRouteSearch(Route)} />
+}
+
+function ManageCompaniesPending() {
+  return (
+    <ListPending>
+      <ManageCompanyPage />
+    </ListPending>
+  )
+}
+
+function ManageCompaniesError({ error }: ErrorComponentProps) {
+  return (
+    <ListLoadError error={error}>
+      <ManageCompanyPage />
+    </ListLoadError>
+  )
 }

@@ -138,6 +138,49 @@ describe('payment history: table', () => {
   })
 })
 
+describe('payment history: first arrival', () => {
+  it('draws the page with the filters of the URL while its first page is slow, then its rows', async () => {
+    let answer = () => {}
+    server.use(
+      http.get(
+        LIST_URL,
+        () =>
+          new Promise<Response>(
+            (resolve) =>
+              (answer = () => resolve(HttpResponse.json({ status: true, message: 'ok', data: { records: [buildTransaction({ transactionId: 'PUR-100200' })], lastPage: 1 } }))),
+          ),
+      ),
+    )
+    await openHistory('/user/payment-history?status=APPROVED&search=UPI')
+    expect(within(table()).getByText('Loading transactions...')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('APPROVED')
+    expect(screen.getByRole('searchbox', { name: 'Search transactions' })).toHaveValue('UPI')
+    answer()
+    expect(await screen.findByText('PUR-100200')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Payment History' })).toBeInTheDocument()
+  })
+
+  // Within the loader's moment (the route's error) and after it (the page's read): the same screen.
+  it.each([0, 600])('says a failed first page (answered after %i ms) in the table and as a toast, and Try again reads it again', async (ms) => {
+    let fail = true
+    server.use(
+      http.get(LIST_URL, async () => {
+        await delay(ms)
+        return fail
+          ? messageFailure('The ledger is closed for a moment', 503)
+          : HttpResponse.json({ status: true, message: 'ok', data: { records: [buildTransaction({ transactionId: 'PUR-300400' })], lastPage: 1 } })
+      }),
+    )
+    const { user } = await openHistory()
+    expect(await screen.findByText('Error fetching data: The ledger is closed for a moment')).toBeInTheDocument()
+    expect(await screen.findByText('The ledger is closed for a moment', { selector: '.mantine-Notification-description' })).toBeInTheDocument()
+    fail = false
+    await user.click(within(table()).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('PUR-300400', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.queryByText(/Error fetching data/)).not.toBeInTheDocument()
+  })
+})
+
 describe('payment history: filters in the URL', () => {
   it('reads the filters from the URL and numbers page 2 from (page-1)*limit+1', async () => {
     const queries = listRecorder(() => ({ records: many(3, { status: 'APPROVED' }), lastPage: 4 }))

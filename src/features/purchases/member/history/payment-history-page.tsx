@@ -133,7 +133,7 @@ export function PaymentHistoryPage({ search, onSearchChange }: PaymentHistoryPag
             pagesLabel="Payment history pages"
             boundaries={2}
             loadingMessage="Loading transactions..."
-            errorMessage={`Error fetching data: ${errorText(history.query.error)}`}
+            errorMessage={`Error fetching data: ${errorText(history.error)}`}
             emptyMessage="No payment history found."
             minWidth={880}
           />
