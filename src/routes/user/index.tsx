@@ -10,8 +10,8 @@ export const Route = createFileRoute('/user/')({
   // The default table need not be spelt out in the address bar.
   search: { middlewares: [stripSearchParams({ stock: 'global' })] },
   loaderDeps: ({ search: { stock, page } }) => ({ stock, page }),
-  // The same page as /user/dashboard, loaded alike. The sale figures and the selected table's page, together and not awaited: neither is the page.
-  // The card shows its own loading and error states; the table (drawn after the first paint) suspends
+  // The same page as /user/dashboard, loaded alike. The sale figures and the selected table's page,
+  // together and not awaited: neither is the page. The card shows its own loading and error states; the table (drawn after the first paint) suspends
   // into its loading line and says its failure in its own rows (ListErrorBoundary), and a new page keeps
   // its rows behind its loading row.
   loader: ({ context: { queryClient }, deps: { stock, page } }) => {
