@@ -467,6 +467,10 @@ export type UpdateProfileRequest = {
     language?: Language;
 };
 
+export type SetLanguageRequest = {
+    language: Language;
+};
+
 export type MobileChangeOtpRequest = {
     mobile: Mobile;
 };
@@ -2041,6 +2045,57 @@ export type SendMobileChangeOtpResponses = {
 };
 
 export type SendMobileChangeOtpResponse = SendMobileChangeOtpResponses[keyof SendMobileChangeOtpResponses];
+
+export type SetLanguageData = {
+    body: SetLanguageRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/auth/profile/language';
+};
+
+export type SetLanguageErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type SetLanguageError = SetLanguageErrors[keyof SetLanguageErrors];
+
+export type SetLanguageResponses = {
+    /**
+     * Saved (message 'Language updated').
+     */
+    200: MessageResponse;
+};
+
+export type SetLanguageResponse = SetLanguageResponses[keyof SetLanguageResponses];
 
 export type ForgotPasswordOtpData = {
     body: ForgotPasswordOtpRequest;

@@ -325,6 +325,10 @@ export const vUpdateProfileRequest = v.strictObject({
     language: v.optional(vLanguage)
 });
 
+export const vSetLanguageRequest = v.strictObject({
+    language: vLanguage
+});
+
 export const vMobileChangeOtpRequest = v.strictObject({
     mobile: vMobile
 });
@@ -1268,6 +1272,13 @@ export const vSendMobileChangeOtpBody = vMobileChangeOtpRequest;
  * Code sent (message 'OTP successfully send').
  */
 export const vSendMobileChangeOtpResponse = vMessageResponse;
+
+export const vSetLanguageBody = vSetLanguageRequest;
+
+/**
+ * Saved (message 'Language updated').
+ */
+export const vSetLanguageResponse = vMessageResponse;
 
 export const vForgotPasswordOtpBody = vForgotPasswordOtpRequest;
 

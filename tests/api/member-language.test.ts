@@ -13,6 +13,7 @@ import { addMember, approve, insertPendingPurchases, newCompanyWithAdmin } from 
 
 const PROFILE_URL = '/api/v1/user/auth/profile/get'
 const UPDATE_URL = '/api/v1/user/auth/profile/update'
+const LANGUAGE_URL = '/api/v1/user/auth/profile/language'
 
 let server: FastifyInstance
 beforeAll(async () => {
@@ -95,6 +96,29 @@ describe('the language on the profile', () => {
     expect(await profileOf(token)).toMatchObject({ language: 'hi', name: member.name })
 
     expect((await updateProfile(token, { password: member.password, language: 'en' })).statusCode).toBe(200)
+    expect((await profileOf(token)).language).toBe('en')
+  })
+
+  it("the header's switch saves the language without the password; another value or no session changes nothing", async () => {
+    const member = await registerMember(server)
+    const token = await logIn(server, member)
+    const setLanguage = (payload: unknown, headers = auth(token)) => server.inject({ method: 'PUT', url: LANGUAGE_URL, headers, payload: payload as Record<string, unknown> })
+
+    const saved = await setLanguage({ language: 'hi' })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json()).toEqual({ status: true, message: 'Language updated', data: null })
+    expect((await profileOf(token)).language).toBe('hi')
+
+    for (const payload of [{ language: 'fr' }, { language: 'HI' }, {}, { language: 'en', name: 'Someone Else' }]) {
+      const refused = await setLanguage(payload)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json()).toMatchObject({ status: false, code: 'VALIDATION_FAILED' })
+    }
+    expect(await profileOf(token)).toMatchObject({ language: 'hi', name: member.name })
+    expect((await setLanguage({ language: 'en' }, {})).statusCode).toBe(401)
+    expect((await profileOf(token)).language).toBe('hi')
+
+    await setLanguage({ language: 'en' })
     expect((await profileOf(token)).language).toBe('en')
   })
 

@@ -6,7 +6,7 @@ import { logInAdmin } from './admin-sign-in'
 import { logInMember, registerMember, resetPassword, sendPasswordResetOtp, sendRegistrationOtp } from './member-accounts'
 import { sendSuperadminCode, verifySuperadminCode } from './superadmin-sign-in'
 import { twoFactorHandlers } from './two-factor-handlers'
-import { loadMember, sendMobileChangeCode, toProfile, updateProfile as applyProfileChanges } from './profile'
+import { loadMember, sendMobileChangeCode, setMemberLanguage, toProfile, updateProfile as applyProfileChanges } from './profile'
 
 const registerOtp: RouteHandlers['registerOtp'] = async (request, reply) => {
   await sendRegistrationOtp(request.server, request.body, request.ip, otpDevice(request, reply))
@@ -31,6 +31,11 @@ const getProfile: RouteHandlers['getProfile'] = async (request, reply) => {
 const updateProfile: RouteHandlers['updateProfile'] = async (request, reply) => {
   const member = await applyProfileChanges(request.server, companyPrincipalOf(request).userId, request.body, otpDevice(request, reply))
   return reply.code(200).send({ status: true, message: 'Profile updated successfully', data: toProfile(request.server, member) })
+}
+
+const setLanguage: RouteHandlers['setLanguage'] = async (request, reply) => {
+  await setMemberLanguage(request.server, companyPrincipalOf(request).userId, request.body.language)
+  return reply.code(200).send({ status: true, message: 'Language updated', data: null })
 }
 
 const sendMobileChangeOtp: RouteHandlers['sendMobileChangeOtp'] = async (request, reply) => {
@@ -87,6 +92,7 @@ export const accountHandlers = {
   userLogin,
   getProfile,
   updateProfile,
+  setLanguage,
   sendMobileChangeOtp,
   forgotPasswordOtp,
   forgotPassword,

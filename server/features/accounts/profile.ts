@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../lib/pg-errors'
 import * as repo from './repository'
 import { assertBirthDate } from './member-accounts'
 import { mobileChangeCode } from './messages'
-import type { UpdateProfileRequest, UserProfile } from '@/client/types.gen'
+import type { Language, UpdateProfileRequest, UserProfile } from '@/client/types.gen'
 
 type Member = NonNullable<Awaited<ReturnType<typeof repo.findLiveUserById>>>
 
@@ -35,6 +35,12 @@ export async function loadMember(app: FastifyInstance, userId: string): Promise<
   const user = await repo.findLiveUserById(app.db, userId)
   if (!user) throw unauthorized('SESSION_EXPIRED')
   return user
+}
+
+/** The language of the member's email and SMS, as their language switch saves it: nothing that guards the account, so no password. */
+export async function setMemberLanguage(app: FastifyInstance, userId: string, language: Language): Promise<void> {
+  await loadMember(app, userId)
+  await repo.updateMember(app.db, userId, { language })
 }
 
 /** Email and Member ID are read-only here; role, approval, balances and company are never the member's to set. */
