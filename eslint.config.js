@@ -77,7 +77,7 @@ const zones = [
 ]
 
 export default defineConfig(
-  globalIgnores(['node_modules/', 'dist/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'src/client/', 'src/route-tree.gen.ts']),
+  globalIgnores(['node_modules/', 'dist/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'src/client/', 'src/paraglide/', 'src/route-tree.gen.ts']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

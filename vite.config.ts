@@ -2,6 +2,8 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { paraglideVitePlugin } from '@inlang/paraglide-js'
+import { paraglideOptions } from './scripts/compile-messages.mjs'
 import { routePages } from './scripts/route-pages.ts'
 
 /**
@@ -81,6 +83,8 @@ export default defineConfig({
     // The router plugin must run before react so route files are code-split first.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/route-tree.gen.ts' }),
     react(),
+    // Recompiles src/paraglide when messages/*.json change (dev); the same output is committed.
+    paraglideVitePlugin(paraglideOptions),
     mantineSlimImports(),
     notificationsStoreOnly(),
     compileHints(),

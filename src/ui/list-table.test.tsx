@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { renderUi } from '../../tests/web/render-ui'
 import { headerTexts, rowTexts } from '../../tests/web/queries'
-import { CAPPED_RESULTS_MESSAGE } from '@/ui/list-pagination'
+import { cappedResultsMessage } from '@/ui/list-pagination'
 import { listColumnHelper, ListTable, serialColumn } from '@/ui/list-table'
 import { useListPage, type ListPageData } from '@/ui/use-list-page'
 
@@ -120,6 +120,6 @@ describe('the list page (useListPage + ListTable)', () => {
   it("says '1,000+ results: refine your search' when the server's count is capped", async () => {
     renderPeople(peopleServer(3, { capped: true }))
     await within(table()).findByText('Person 1')
-    expect(screen.getByText(CAPPED_RESULTS_MESSAGE)).toHaveTextContent('1,000+ results: refine your search')
+    expect(screen.getByText(cappedResultsMessage())).toHaveTextContent('1,000+ results: refine your search')
   })
 })

@@ -1,0 +1,21 @@
+import { NativeSelect } from '@mantine/core'
+import { changeLocale, useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
+import { locales, type Locale } from '@/paraglide/runtime'
+
+/** Each language named in itself, whatever the page's language, so a reader finds their own. */
+const NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' }
+
+/** The choice of language, in every area's header and on the sign-in pages. */
+export function LanguageSwitch() {
+  const locale = useLocale()
+  return (
+    <NativeSelect aria-label={m.language_switch_label()} value={locale} onChange={(event) => changeLocale(event.currentTarget.value as Locale)} size="xs" w={96}>
+      {locales.map((option) => (
+        <option key={option} value={option} lang={option}>
+          {NAMES[option]}
+        </option>
+      ))}
+    </NativeSelect>
+  )
+}
