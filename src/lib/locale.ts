@@ -1,38 +1,42 @@
 import { useSyncExternalStore } from 'react'
-import { baseLocale, extractLocaleFromNavigator, getLocale, type Locale, localStorageKey, overwriteGetLocale, setLocale, toLocale } from '@/paraglide/runtime'
+import { baseLocale, type Locale, localStorageKey, locales } from '@/paraglide/runtime'
+import { getLocale, setMessageLocale } from '@/lib/message-locale'
 
 /**
- * The SPA's language: what the switch chose (kept in local storage by Paraglide's `localStorage`
- * strategy), else the browser's first language we speak (navigator.languages), else English.
- *
- * Paraglide's own getLocale reads local storage on every message call; the app resolves the
- * language once when it starts and on each change, and every message reads that value.
+ * The SPA's language: what the switch chose (kept in local storage), else the browser's first
+ * language we speak (navigator.languages, `hi-IN` counting as `hi`), else English: the order of
+ * Paraglide's `localStorage`, `preferredLanguage` and `baseLocale` strategies
+ * (scripts/compile-messages.mjs). Resolved once when the app starts and on each change; every
+ * message reads the result (src/lib/message-locale.ts).
  */
-let current: Locale = baseLocale
 const listeners = new Set<() => void>()
 
-overwriteGetLocale(() => current)
+function toLocale(value: unknown): Locale | undefined {
+  if (typeof value !== 'string') return undefined
+  const tag = value.toLowerCase()
+  return locales.find((locale) => locale === tag || locale === tag.split('-')[0])
+}
 
-function applyToDocument(locale: Locale) {
+function setCurrent(locale: Locale) {
+  setMessageLocale(locale)
   document.documentElement.lang = locale
 }
 
 /** Called when the app starts (src/router.tsx, so the tests' renderApp too): reads the stored choice or the browser's languages afresh. */
 export function startLocale(): void {
-  current = toLocale(window.localStorage.getItem(localStorageKey)) ?? extractLocaleFromNavigator() ?? baseLocale
-  applyToDocument(current)
+  const preferred = (navigator.languages ?? []).map(toLocale).find(Boolean)
+  setCurrent(toLocale(window.localStorage.getItem(localStorageKey)) ?? preferred ?? baseLocale)
 }
 
 /**
- * Switches the language in place: the page, its typed input and its data stay, and every screen
- * subscribed with `useLocale` renders again. Paraglide's default reloads the document; its
- * `reload: false` is meant for a client-rendered app that owns its re-render, which this SPA is.
+ * Switches the language in place and keeps the choice: the page, its typed input and its data
+ * stay, and every screen subscribed with `useLocale` renders again. (Paraglide's setLocale reloads
+ * the document, which would drop what was typed.)
  */
 export function changeLocale(next: Locale): void {
-  if (next === current) return
-  current = next
-  void setLocale(next, { reload: false })
-  applyToDocument(next)
+  window.localStorage.setItem(localStorageKey, next)
+  if (next === getLocale()) return
+  setCurrent(next)
   for (const listener of listeners) listener()
 }
 
@@ -51,7 +55,7 @@ export function useLocale(): Locale {
 
 /**
  * The one place where a signed-in member's profile language (`language` on the profile) takes over
- * from the browser's: call it with the profile once it is read after sign-in. An unknown or missing
+ * from the browser's: the profile query calls it with each profile it reads. An unknown or missing
  * value keeps the current choice.
  */
 export function applyProfileLanguage(language: unknown): void {
