@@ -31,7 +31,7 @@ export function ProfileSummary() {
         </Text>
         <Group gap={2} wrap="nowrap">
           <Text size="sm" c="dimmed" truncate="end">
-            ID: {profile.referralCode}
+            {m.profile_id({ code: profile.referralCode })}
           </Text>
           <CopyValueButton value={profile.referralCode} label={m.profile_member_id()} successMessage={m.profile_member_id_copied()} />
         </Group>
