@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Text } from '@mantine/core'
 import { useInterval } from '@mantine/hooks'
+import { formatDateTimeLong } from '@/ui/format'
 import { m } from '@/paraglide/messages'
 
 const MINUTE = 60_000
@@ -34,7 +35,7 @@ export function TimeLeft({ until }: { until: string }) {
   const now = useNow()
   const text = formatTimeLeft(until, now)
   return (
-    <Text span inherit c={text === m.time_left_available() ? 'teal.8' : undefined} title={m.time_left_locked_until({ date: new Date(until).toLocaleString('en-GB') })}>
+    <Text span inherit c={text === m.time_left_available() ? 'teal.8' : undefined} title={m.time_left_locked_until({ date: formatDateTimeLong(until) })}>
       {text}
     </Text>
   )

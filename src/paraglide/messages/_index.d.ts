@@ -5,6 +5,7 @@ export * from "./admin_code_verify.js";
 export * from "./admin_code_verifying.js";
 export * from "./admin_login_program.js";
 export * from "./admin_login_submit.js";
+export * from "./age_just_now.js";
 export * from "./code_app_description.js";
 export * from "./code_invalid_app.js";
 export * from "./code_invalid_recovery.js";
