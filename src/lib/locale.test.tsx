@@ -20,7 +20,8 @@ describe('the choice of language', () => {
     const { user, router } = await renderApp('/')
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'asha@example.com')
     await switchTo(user, 'हिन्दी')
-    expect(screen.getByRole('heading', { name: 'लॉग इन करें' })).toBeInTheDocument()
+    // The Hindi words load on the first switch to Hindi.
+    expect(await screen.findByRole('heading', { name: 'लॉग इन करें' })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'ईमेल' })).toHaveValue('asha@example.com')
     expect(screen.getByLabelText(/^पासवर्ड/, { selector: 'input' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toHaveAttribute('href', '/fogot-password')
@@ -35,7 +36,7 @@ describe('the choice of language', () => {
   it('shows validation messages in the language of the moment', async () => {
     const { user } = await renderApp('/')
     await switchTo(user, 'हिन्दी')
-    const email = screen.getByRole('textbox', { name: 'ईमेल' })
+    const email = await screen.findByRole('textbox', { name: 'ईमेल' })
     await user.type(email, 'asha@')
     await user.tab()
     expect(email).toHaveAccessibleDescription('कृपया सही ईमेल पता डालें।')
@@ -44,6 +45,7 @@ describe('the choice of language', () => {
   it('keeps the choice for the next start of the app (same local storage)', async () => {
     const first = await renderApp('/')
     await switchTo(first.user, 'हिन्दी')
+    await screen.findByRole('heading', { name: 'लॉग इन करें' })
     first.unmount()
     document.documentElement.lang = ''
     await renderApp('/')
@@ -67,7 +69,7 @@ describe('the choice of language', () => {
     const { user } = await renderApp('/user/payment-history')
     await screen.findByRole('link', { name: 'Dashboard' })
     await switchTo(user, 'हिन्दी')
-    expect(screen.getByRole('link', { name: 'डैशबोर्ड' })).toHaveAttribute('href', '/user/dashboard')
+    expect(await screen.findByRole('link', { name: 'डैशबोर्ड' })).toHaveAttribute('href', '/user/dashboard')
     expect(screen.getByRole('link', { name: 'टोकन खरीदें' })).toHaveAttribute('href', '/user/buy-token')
     expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument()
   })
@@ -75,7 +77,7 @@ describe('the choice of language', () => {
   it('is on the admin and super admin sign-in pages', async () => {
     const admin = await renderApp('/admin/login')
     await switchTo(admin.user, 'हिन्दी')
-    expect(screen.getByText('प्री-लॉन्च प्रोग्राम')).toBeInTheDocument()
+    expect(await screen.findByText('प्री-लॉन्च प्रोग्राम')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'लॉग इन करें' })).toBeInTheDocument()
     admin.unmount()
     await renderApp('/superadmin/login')

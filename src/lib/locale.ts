@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { baseLocale, type Locale, localStorageKey, locales } from '@/paraglide/runtime'
-import { getLocale, setMessageLocale } from '@/lib/message-locale'
+import { getLocale, loadMessages, messagesLoaded, setMessageLocale } from '@/lib/message-locale'
 
 /**
  * The SPA's language: what the switch chose (kept in local storage), else the browser's first
@@ -10,6 +10,9 @@ import { getLocale, setMessageLocale } from '@/lib/message-locale'
  * message reads the result (src/lib/message-locale.ts).
  */
 const listeners = new Set<() => void>()
+/** The language asked for last: a slow load of one language must not override a later choice. */
+let wanted: Locale = baseLocale
+let ready: Promise<void> = Promise.resolve()
 
 function toLocale(value: unknown): Locale | undefined {
   if (typeof value !== 'string') return undefined
@@ -20,12 +23,38 @@ function toLocale(value: unknown): Locale | undefined {
 function setCurrent(locale: Locale) {
   setMessageLocale(locale)
   document.documentElement.lang = locale
+  for (const listener of listeners) listener()
+}
+
+/** Shows `locale` now if its words are in the page, else once they are loaded (Hindi's own chunk). */
+function show(locale: Locale): Promise<void> {
+  wanted = locale
+  if (messagesLoaded(locale)) {
+    setCurrent(locale)
+    return Promise.resolve()
+  }
+  return loadMessages(locale).then(
+    () => {
+      if (wanted === locale) setCurrent(locale)
+    },
+    // The words could not be fetched (offline): the page stays in the language it shows.
+    () => {
+      if (wanted === locale) wanted = getLocale()
+    },
+  )
 }
 
 /** Called when the app starts (src/router.tsx, so the tests' renderApp too): reads the stored choice or the browser's languages afresh. */
 export function startLocale(): void {
   const preferred = (navigator.languages ?? []).map(toLocale).find(Boolean)
-  setCurrent(toLocale(window.localStorage.getItem(localStorageKey)) ?? preferred ?? baseLocale)
+  // English until another language's words have arrived (src/main.tsx waits for them before its first render).
+  setCurrent(baseLocale)
+  ready = show(toLocale(window.localStorage.getItem(localStorageKey)) ?? preferred ?? baseLocale)
+}
+
+/** Settles once the language chosen at start shows (at once for English; after Hindi's words load). */
+export function localeReady(): Promise<void> {
+  return ready
 }
 
 /**
@@ -35,9 +64,7 @@ export function startLocale(): void {
  */
 export function changeLocale(next: Locale): void {
   window.localStorage.setItem(localStorageKey, next)
-  if (next === getLocale()) return
-  setCurrent(next)
-  for (const listener of listeners) listener()
+  if (next !== getLocale() || next !== wanted) void show(next)
 }
 
 function subscribe(listener: () => void) {

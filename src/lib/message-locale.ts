@@ -2,11 +2,8 @@ import { baseLocale, type Locale } from '@/paraglide/runtime'
 
 /**
  * What a compiled message (src/paraglide/messages) reads to choose its language, in place of
- * Paraglide's runtime: the build and the tests resolve the messages' `../runtime.js` here
- * (scripts/compile-messages.mjs, `messageLocale`). Paraglide's getLocale walks its strategies
- * (URL rules, cookie, storage, browser) on every message call and brought 1.3 kB gzip onto the
- * login page; the app resolves the language once (src/lib/locale.ts) and messages read the result.
- * A Paraglide that imports more from its runtime fails the build here rather than misbehaving.
+ * Paraglide's runtime, and where the Hindi words are loaded: scripts/compile-messages.mjs,
+ * `messageLocale`, says why. src/lib/locale.ts decides the language; this holds it.
  */
 let current: Locale = baseLocale
 
@@ -14,6 +11,25 @@ export const getLocale = (): Locale => current
 
 /** Paraglide's per-locale builds fix the language at compile time; this app switches at run time. */
 export const experimentalStaticLocale = undefined
+
+type HindiMessages = Record<string, (inputs?: unknown) => string>
+let hindi: HindiMessages | undefined
+
+/** Every message's Hindi function, once loaded: a message is shown in Hindi only after `loadMessages('hi')`. */
+export function hindiMessages(): HindiMessages {
+  if (!hindi) throw new Error('Hindi messages were read before they were loaded')
+  return hindi
+}
+
+export function messagesLoaded(locale: Locale): boolean {
+  return locale !== 'hi' || hindi !== undefined
+}
+
+/** Loads a language's words if they are not in the page yet (English always is). */
+export async function loadMessages(locale: Locale): Promise<void> {
+  // A module namespace with one export per message key.
+  if (!messagesLoaded(locale)) hindi = (await import('virtual:paraglide-hindi')) as unknown as HindiMessages
+}
 
 export function setMessageLocale(locale: Locale): void {
   current = locale

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { setMessageLocale } from '@/lib/message-locale'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { loadMessages, setMessageLocale } from '@/lib/message-locale'
 import { formatAge, formatDateTimeLong, formatINR, formatTokenAmount, groupIndian } from '@/ui/format'
 
+beforeAll(() => loadMessages('hi'))
 afterEach(() => setMessageLocale('en'))
 
 describe('formats in English and Hindi', () => {

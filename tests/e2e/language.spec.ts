@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test'
 
 test.describe('the member login in Hindi on a phone', () => {
-  test('switches in place, loads the Devanagari font only then, and fits 390 px', async ({ page }, testInfo) => {
+  test('switches in place, loads the Hindi words and font only then, and fits 390 px', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'one phone-sized check; the web tests cover the switch itself')
     const fontRequests: string[] = []
+    const hindiWords: string[] = []
     page.on('request', (request) => request.url().includes('noto-sans-devanagari') && fontRequests.push(new URL(request.url()).pathname))
+    page.on('request', (request) => request.url().includes('paraglide-hindi') && hindiWords.push(new URL(request.url()).pathname))
 
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
     await page.evaluate(() => document.fonts.ready)
     expect(fontRequests, 'an English page does not fetch the Hindi font').toEqual([])
+    expect(hindiWords, 'nor the Hindi words').toEqual([])
 
     await page.getByRole('textbox', { name: 'Email' }).fill('member@str.example')
     await page.getByRole('combobox', { name: 'Language' }).selectOption('hi')
@@ -20,6 +23,7 @@ test.describe('the member login in Hindi on a phone', () => {
     await page.evaluate(() => document.fonts.ready)
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'लॉग इन'))).toBe(true)
     expect(fontRequests.some((url) => url.includes('devanagari-400'))).toBe(true)
+    expect(hindiWords).toHaveLength(1)
 
     // Nothing wider than the screen, and the card's texts inside it.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

@@ -38,6 +38,21 @@ describe('the message catalogues', () => {
   })
 })
 
+describe('the Hindi words in the build', () => {
+  it('are left out of every message module and gathered in the module loaded on demand', async () => {
+    const { messageLocale } = await import('../../scripts/compile-messages.mjs')
+    const plugin = messageLocale() as unknown as { transform: (code: string, id: string) => string; load: (id: string) => string }
+    const keys = Object.keys(catalogue('en'))
+    for (const key of keys) {
+      const file = path.join(root, `src/paraglide/messages/${key}.js`)
+      expect(plugin.transform(fs.readFileSync(file, 'utf8'), file), key).not.toMatch(/[\u0900-\u097F]/)
+    }
+    const hindi = plugin.load('\0virtual:paraglide-hindi')
+    expect([...hindi.matchAll(/^export const (\w+) = /gm)].map((match) => match[1]).sort()).toEqual(keys.sort())
+    expect(hindi).toContain('लॉग इन करें')
+  })
+})
+
 describe('English typed into the JSX of a converted screen', () => {
   const eslint = new ESLint({ cwd: root })
   async function reported(filePath: string, jsx: string): Promise<number> {
