@@ -26,50 +26,54 @@ const messageLocaleFile = fileURLToPath(new URL('../src/lib/message-locale.ts', 
 export const HINDI_MODULE = 'virtual:paraglide-hindi'
 const HINDI_ID = `\0${HINDI_MODULE}`
 const messageModule = /[\\/]src[\\/]paraglide[\\/]messages[\\/](?!_index)(\w+)\.js$/
-/** A compiled message's Hindi function, as Paraglide's message-modules layout writes it. */
-const hindiFunction = (key) => new RegExp(`^const hi_${key} = (/\\*\\*[^\\n]*?\\*/ )?(\\(i?\\) => \\{\\n[\\s\\S]*?\\n\\});$`, 'm')
+/** A compiled message's function in one language, as Paraglide's message-modules layout writes it. */
+const localeFunction = (locale, key) => new RegExp(`^const ${locale}_${key} = (/\\*\\*[^\\n]*?\\*/ )?(\\(i?\\) => \\{\\n[\\s\\S]*?\\n\\});$`, 'm')
+const hindiFunction = (key) => localeFunction('hi', key)
+/** The compiled messages' keys in a fixed order: a message finds its Hindi function by its place in it. */
+const messageKeys = () =>
+  fs
+    .readdirSync(messagesDir)
+    .filter((name) => /^(?!_)\w+\.js$/.test(name))
+    .map((name) => name.slice(0, -3))
+    .sort()
 
 /**
  * How the compiled messages reach the app, in the build, in dev and in the web tests alike
- * (vite.config.ts, vitest.config.ts):
- * - their import of Paraglide's runtime resolves to src/lib/message-locale.ts, which answers with
- *   the language the app resolved once: Paraglide's getLocale walked its strategies (URL rules,
- *   cookie, storage, browser) on every message call and brought 1.3 kB gzip onto the login page;
- * - each message's Hindi function is moved into one module of its own (HINDI_MODULE), which
- *   src/lib/message-locale.ts loads before anything is shown in Hindi; in the message it is
- *   replaced by a call into that module. So a page in English carries English words only (the
- *   Hindi ones cost the login page 1.1 kB gzip), and a Hindi reader fetches them once.
- * A Paraglide whose output no longer has these shapes fails the build here rather than misbehaving.
+ * (vite.config.ts, vitest.config.ts). Each message module becomes its English function behind the
+ * app's one dispatcher (`message` in src/lib/message-locale.ts), and its Hindi function moves into
+ * one module of its own (HINDI_MODULE), loaded before anything is shown in Hindi. Measured on the
+ * login page (gzip), against Paraglide's output as is: its runtime's getLocale, which walks its
+ * strategies (URL rules, cookie, storage, browser) on every message call, 1.3 kB; the Hindi words,
+ * 1.1 kB; its dispatcher repeated in every message, 0.45 kB. So an English page carries English
+ * words only, and a Hindi reader fetches the Hindi ones once. Paraglide still compiles, types and
+ * checks the messages; a Paraglide whose output loses the shapes read here fails the build.
  */
 export function messageLocale() {
   return {
     name: 'paraglide-message-locale',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '../runtime.js' && importer && messageModule.test(importer)) return messageLocaleFile
+    resolveId(source) {
       if (source === HINDI_MODULE) return HINDI_ID
     },
     load(id) {
       if (id !== HINDI_ID) return
-      const keys = fs
-        .readdirSync(messagesDir)
-        .filter((name) => /^(?!_)\w+\.js$/.test(name))
-        .map((name) => name.slice(0, -3))
-      return keys
-        .map((key) => {
-          const body = hindiFunction(key).exec(fs.readFileSync(`${messagesDir}${key}.js`, 'utf8'))?.[2]
-          if (!body) throw new Error(`src/paraglide/messages/${key}.js: no Hindi function of the expected shape`)
-          return `export const ${key} = ${body}`
-        })
-        .join('\n')
+      const bodies = messageKeys().map((key) => {
+        const body = hindiFunction(key).exec(fs.readFileSync(`${messagesDir}${key}.js`, 'utf8'))?.[2]
+        if (!body) throw new Error(`src/paraglide/messages/${key}.js: no Hindi function of the expected shape`)
+        return body
+      })
+      return `export default [\n${bodies.join(',\n')}\n]\n`
     },
     transform(code, id) {
       const key = messageModule.exec(id)?.[1]
       if (!key) return
-      const pattern = hindiFunction(key)
-      if (!pattern.test(code)) throw new Error(`${id}: no Hindi function of the shape the lazy Hindi module expects`)
-      const stub = `const hi_${key} = (i) => hindiMessages().${key}(i);`
-      return `import { hindiMessages } from ${JSON.stringify(messageLocaleFile)};\n${code.replace(pattern, stub)}`
+      // The message becomes its English function behind the app's one dispatcher (`message`):
+      // Paraglide's own dispatcher, repeated in every message, weighed on the login page.
+      const english = localeFunction('en', key).exec(code)?.[2]
+      if (!english || !hindiFunction(key).test(code) || !code.includes(`export const ${key} = `)) {
+        throw new Error(`${id}: not the message module shape the lazy Hindi module expects`)
+      }
+      return `import { message } from ${JSON.stringify(messageLocaleFile)}\nexport const ${key} = /* @__PURE__ */ message(${messageKeys().indexOf(key)}, ${english})\n`
     },
   }
 }
