@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { baseLocale, type Locale, localStorageKey, locales } from '@/paraglide/runtime'
-import { getLocale, loadMessages, messagesLoaded, setMessageLocale } from '@/lib/message-locale'
+import { baseLocale, getLocale, loadMessages, localStorageKey, locales, messagesLoaded, setMessageLocale } from '@/lib/message-locale'
+import type { Locale } from '@/paraglide/runtime'
 
 /**
  * The SPA's language: what the switch chose (kept in local storage), else the browser's first

@@ -1,4 +1,14 @@
-import { baseLocale, type Locale } from '@/paraglide/runtime'
+import type { Locale } from '@/paraglide/runtime'
+
+/**
+ * The languages and where the choice is kept, as project.inlang/settings.json and
+ * scripts/compile-messages.mjs give them to Paraglide (tests/lint/messages.test.ts checks they
+ * agree). Written here rather than read from Paraglide's runtime, whose set-up for server rendering
+ * would otherwise come along onto every first page.
+ */
+export const locales: readonly Locale[] = ['en', 'hi']
+export const baseLocale: Locale = 'en'
+export const localStorageKey = 'language'
 
 /**
  * What a compiled message (src/paraglide/messages) reads to choose its language, and where the

@@ -1,7 +1,8 @@
 import { NativeSelect } from '@mantine/core'
 import { changeLocale, useLocale } from '@/lib/locale'
+import { locales } from '@/lib/message-locale'
 import { m } from '@/paraglide/messages'
-import { locales, type Locale } from '@/paraglide/runtime'
+import type { Locale } from '@/paraglide/runtime'
 
 /** Each language named in itself, whatever the page's language, so a reader finds their own. */
 const NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' }

@@ -27,6 +27,16 @@ describe('the message catalogues', () => {
     expect(Object.entries({ ...en, ...hi }).filter(([, text]) => text.trim() === '')).toEqual([])
   })
 
+  it("are the project's languages, which the app writes down rather than read from Paraglide's runtime", async () => {
+    const runtime = await import('../../src/paraglide/runtime.js')
+    const app = await import('../../src/lib/message-locale')
+    const { paraglideOptions } = await import('../../scripts/compile-messages.mjs')
+    expect(app.locales).toEqual(runtime.locales)
+    expect(app.baseLocale).toBe(runtime.baseLocale)
+    expect(app.localStorageKey).toBe(paraglideOptions.localStorageKey)
+    for (const locale of runtime.locales) expect(fs.existsSync(path.join(root, `messages/${locale}.json`))).toBe(true)
+  })
+
   it('are used: every key is read somewhere in src', () => {
     const used = new Set(sourceFiles().flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/\bm\.(\w+)\b/g)].map((match) => match[1])))
     expect(Object.keys(en).filter((key) => !used.has(key))).toEqual([])
@@ -77,7 +87,7 @@ describe('English typed into the JSX of a converted screen', () => {
   })
 
   it.each([
-    ['a message', '<p>{m.login_heading()}</p>'],
+    ['a message', '<p>{m.log_in()}</p>'],
     ['an email sample', '<input placeholder="you@example.com" />'],
     ['a code shape', '<input placeholder="abcde-fghij" />'],
     ['punctuation', '<p>{1} / {2}</p>'],
