@@ -76,8 +76,34 @@ const zones = [
   { target: './src/**/!(*.test).{ts,tsx}', from: './server', message: 'The SPA does not import server code.' },
 ]
 
+/**
+ * Where the SPA speaks Hindi as well as English, its words come from the catalogue (messages/*.json,
+ * `m.*()` of src/paraglide), never from English typed into JSX. Each slice or file converted joins
+ * this list, so the list grows screen by screen until it covers src.
+ */
+const TRANSLATED = [
+  'src/ui/**/*.tsx',
+  'src/features/layouts/**/*.tsx',
+  'src/routes/_guest/*.tsx',
+  'src/routes/admin/login.tsx',
+  'src/routes/superadmin/login.tsx',
+  'src/features/accounts/credential-fields.tsx',
+  'src/features/accounts/resend-countdown.tsx',
+  'src/features/accounts/member/login-form.tsx',
+  'src/features/accounts/admin/admin-login-form.tsx',
+  'src/features/accounts/admin/code-step.tsx',
+  'src/features/accounts/superadmin/superadmin-login-form.tsx',
+  'src/features/accounts/superadmin/otp-step.tsx',
+  'src/features/accounts/two-factor/code-field.tsx',
+]
+const VISIBLE_ATTRIBUTES =
+  'label|placeholder|title|aria-label|alt|description|subtitle|heading|pendingLabel|successMessage|emptyMessage|loadingMessage|errorMessage|confirmLabel|doneLabel'
+// Sample values (you@example.com, abcde-fghij, 123456) are shapes, not words.
+const WORDS = '[value=/\\p{L}/u]:not([value=/@|^[a-z0-9-]+$/])'
+const untranslated = 'Words a person reads come from the catalogue (messages/*.json, m.*() of src/paraglide), in English and Hindi.'
+
 export default defineConfig(
-  globalIgnores(['node_modules/', 'dist/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'src/client/', 'src/route-tree.gen.ts']),
+  globalIgnores(['node_modules/', 'dist/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'src/client/', 'src/paraglide/', 'src/route-tree.gen.ts']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -98,6 +124,18 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: TRANSLATED,
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/\\p{L}/u]', message: untranslated },
+        { selector: `JSXAttribute[name.name=/^(${VISIBLE_ATTRIBUTES})$/] > Literal${WORDS}`, message: untranslated },
+        { selector: `JSXAttribute[name.name=/^(${VISIBLE_ATTRIBUTES})$/] > JSXExpressionContainer > :matches(Literal${WORDS}, TemplateLiteral)`, message: untranslated },
+      ],
+    },
   },
   prettier,
 )

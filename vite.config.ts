@@ -2,6 +2,8 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { paraglideVitePlugin } from '@inlang/paraglide-js'
+import { messageLocale, paraglideOptions } from './scripts/compile-messages.mjs'
 import { routePages } from './scripts/route-pages.ts'
 
 /**
@@ -81,6 +83,10 @@ export default defineConfig({
     // The router plugin must run before react so route files are code-split first.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/route-tree.gen.ts' }),
     react(),
+    // Recompiles src/paraglide when messages/*.json change in dev; a build uses the committed output
+    // (`npm run generate` makes it, and compiling again took 14 s of the build).
+    { ...paraglideVitePlugin(paraglideOptions), apply: 'serve' },
+    messageLocale(),
     mantineSlimImports(),
     notificationsStoreOnly(),
     compileHints(),

@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { messageLocale } from './scripts/compile-messages.mjs'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
@@ -21,7 +22,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), messageLocale()],
         resolve: { alias },
         test: {
           name: 'web',

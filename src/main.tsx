@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { warmProfile } from '@/features/accounts/profile-query'
 import { reportCaughtError } from '@/lib/caught-errors'
+import { localeReady } from '@/lib/locale'
 import { createAppRouter, opensInShell } from '@/router'
 
 const router = createAppRouter()
@@ -26,7 +27,8 @@ if (opensInShell(router)) {
   // once: it is small, and waiting for its route cost its first paint more than it saved.
   const renderAsTransition = () => startTransition(() => root.render(app))
   // A failed load still renders: the router then shows its error screen.
-  void router.load().then(renderAsTransition, renderAsTransition)
+  void Promise.allSettled([router.load(), localeReady()]).then(renderAsTransition)
 } else {
-  root.render(app)
+  // In English at once; a Hindi reader's first render waits for the Hindi words (one small chunk).
+  void localeReady().then(() => root.render(app))
 }

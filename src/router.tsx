@@ -9,6 +9,7 @@ import { parseSearch, stringifySearch } from '@/lib/search-params'
 import { ErrorScreen } from '@/ui/error-screen'
 import { NotFoundScreen } from '@/ui/not-found-screen'
 import { cssVariablesResolver, theme } from '@/ui/theme'
+import { startLocale } from '@/lib/locale'
 
 /**
  * An answer from the server (the `{ status: false, message }` envelope) will not change on a
@@ -29,6 +30,7 @@ interface AppRouterOptions {
 
 /** One router and one QueryClient for the app; tests pass a memory history. */
 export function createAppRouter({ history = createBrowserHistory(), queryClient = createQueryClient() }: AppRouterOptions = {}) {
+  startLocale()
   function Providers({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>

@@ -5,10 +5,14 @@ import { Link, useLocation, type LinkProps } from '@tanstack/react-router'
 import { selectedToken } from '@/tokens/selected-token'
 import { ColorSchemeToggle } from '@/ui/color-scheme-toggle'
 import { IconCollapse, IconExpand, IconLogout, type IconProps } from '@/ui/icons'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
+import { LanguageSwitch } from '@/ui/language-switch'
 
 export interface NavItem {
   to: NonNullable<LinkProps['to']>
-  label: string
+  /** A message of src/paraglide, read at each render so the menu follows the language. */
+  label: () => string
   icon: ComponentType<IconProps>
   /** Other paths that show the same screen (an index route and its named twin). */
   alsoActiveOn?: string[]
@@ -38,6 +42,7 @@ function trimSlash(path: string) {
 }
 
 export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, children }: AppLayoutProps) {
+  useLocale()
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false)
   const [railed, setRailed] = useLocalStorage({ key: 'sidebarCollapsed', defaultValue: false, getInitialValueInEffect: false })
   const isMobile = useMediaQuery('(max-width: 48em)') ?? false
@@ -49,14 +54,14 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, children 
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={mobileOpened ? 'Close menu' : 'Open menu'} />
+            <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={mobileOpened ? m.layout_close_menu() : m.layout_open_menu()} />
             <ActionIcon
               variant="subtle"
               color="gray"
               visibleFrom="sm"
               onClick={() => setRailed((value) => !value)}
-              aria-label={railed ? 'Expand sidebar' : 'Collapse sidebar'}
-              title={railed ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-label={railed ? m.layout_expand_sidebar() : m.layout_collapse_sidebar()}
+              title={railed ? m.layout_expand_sidebar() : m.layout_collapse_sidebar()}
             >
               {railed ? <IconExpand /> : <IconCollapse />}
             </ActionIcon>
@@ -73,6 +78,7 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, children 
                 {areaLabel}
               </Badge>
             )}
+            <LanguageSwitch />
             <ColorSchemeToggle />
           </Group>
         </Group>
@@ -80,7 +86,7 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, children 
 
       {/* A closed phone menu is only moved off-screen; inert keeps its links out of the tab order and
           away from screen readers until the burger opens it. */}
-      <AppShell.Navbar p="sm" aria-label="Main menu" inert={isMobile && !mobileOpened}>
+      <AppShell.Navbar p="sm" aria-label={m.layout_main_menu()} inert={isMobile && !mobileOpened}>
         {sidebarTop && showLabels && <AppShell.Section mb="sm">{sidebarTop}</AppShell.Section>}
         {/* Plain scrolling here, and the rail's hints as the browser's own (title): Mantine's ScrollArea and
             Tooltip bring floating-ui (18 kB brotli) into the first round of every signed-in page. */}
@@ -88,15 +94,16 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, children 
           <Stack gap={4}>
             {navItems.map((item) => {
               const active = pathname === item.to || (item.alsoActiveOn ?? []).includes(pathname)
+              const label = item.label()
               return (
                 <NavLink
-                  key={item.label}
+                  key={item.to}
                   component={Link}
                   to={item.to}
                   activeOptions={{ exact: true }}
-                  label={showLabels ? item.label : undefined}
-                  aria-label={showLabels ? undefined : item.label}
-                  title={showLabels ? undefined : item.label}
+                  label={showLabels ? label : undefined}
+                  aria-label={showLabels ? undefined : label}
+                  title={showLabels ? undefined : label}
                   leftSection={<item.icon />}
                   active={active}
                   variant="light"
@@ -109,10 +116,16 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, children 
           </Stack>
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-          <UnstyledButton onClick={onLogout} aria-label="Logout" w="100%" p="xs" style={{ borderRadius: 'var(--mantine-radius-md)', color: 'var(--mantine-color-red-9)' }}>
+          <UnstyledButton
+            onClick={onLogout}
+            aria-label={m.layout_logout()}
+            w="100%"
+            p="xs"
+            style={{ borderRadius: 'var(--mantine-radius-md)', color: 'var(--mantine-color-red-9)' }}
+          >
             <Group gap="sm" wrap="nowrap" justify={showLabels ? 'flex-start' : 'center'}>
               <IconLogout />
-              {showLabels && <Text size="sm">Logout</Text>}
+              {showLabels && <Text size="sm">{m.layout_logout()}</Text>}
             </Group>
           </UnstyledButton>
         </AppShell.Section>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Box, Center, Group, Paper, Stack, Text } from '@mantine/core'
 import { selectedToken } from '@/tokens/selected-token'
 import { ColorSchemeToggle } from '@/ui/color-scheme-toggle'
+import { LanguageSwitch } from '@/ui/language-switch'
 
 interface AuthPageProps {
   /** The page heading, rendered by the caller so it can choose its level and wording. */
@@ -14,7 +15,8 @@ interface AuthPageProps {
 export function AuthPage({ heading, subtitle, children }: AuthPageProps) {
   return (
     <Box pos="relative" mih="100dvh" px="md" py={48} style={{ background: 'linear-gradient(160deg, var(--mantine-color-brand-light) 0%, var(--app-page-bg) 55%)' }}>
-      <Group justify="flex-end" pos="absolute" top={12} right={12}>
+      <Group justify="flex-end" gap="xs" pos="absolute" top={12} right={12}>
+        <LanguageSwitch />
         <ColorSchemeToggle />
       </Group>
       <Center>

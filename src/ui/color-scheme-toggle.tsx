@@ -1,5 +1,6 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
 import { IconMoon, IconSun } from '@/ui/icons'
+import { m } from '@/paraglide/messages'
 
 const prefersDark = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
 
@@ -11,7 +12,7 @@ export function ColorSchemeToggle() {
   const { setColorScheme, clearColorScheme } = useMantineColorScheme()
   const current = useComputedColorScheme('light')
   const next = current === 'dark' ? 'light' : 'dark'
-  const label = next === 'dark' ? 'Switch to dark mode' : 'Switch to light mode'
+  const label = next === 'dark' ? m.color_scheme_dark() : m.color_scheme_light()
   return (
     <ActionIcon
       variant="subtle"

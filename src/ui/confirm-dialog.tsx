@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { m } from '@/paraglide/messages'
 
 interface ConfirmDialogProps {
   opened: boolean
@@ -15,15 +16,15 @@ interface ConfirmDialogProps {
 }
 
 /** A dialog with the caller's message that does nothing until the admin confirms (the spec's Confirm dialog). */
-export function ConfirmDialog({ opened, title = 'Confirm', message, children, confirmLabel, confirmColor, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title = m.dialog_confirm(), message, children, confirmLabel, confirmColor, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': m.dialog_close() }}>
       <Stack gap="lg">
         <Text>{message}</Text>
         {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {m.dialog_cancel()}
           </Button>
           <Button color={confirmColor} onClick={onConfirm} loading={busy}>
             {confirmLabel}

@@ -1,5 +1,6 @@
 import { ActionIcon, Button } from '@mantine/core'
 import { notifyError, notifySuccess } from '@/lib/notify'
+import { m } from '@/paraglide/messages'
 
 interface CopyValueButtonProps {
   value: string
@@ -37,21 +38,21 @@ export function CopyValueButton({ value, label, successMessage, showLabel = fals
       notifySuccess(successMessage)
     } catch {
       // Clipboard access can be refused (insecure origin, browser policy); the value stays selectable.
-      notifyError(undefined, `Could not copy the ${label}. Please copy it by hand.`)
+      notifyError(undefined, m.copy_failed({ label }))
     }
   }
 
   if (showLabel) {
     return (
       <Button variant="subtle" size="compact-sm" leftSection={<CopyIcon />} onClick={copy}>
-        Copy {label}
+        {m.copy_label({ label })}
       </Button>
     )
   }
   // The browser's own hint (title), not Mantine's Tooltip: this button sits in the signed-in
   // shell's sidebar, and Tooltip would bring floating-ui into the first load of every page there.
   return (
-    <ActionIcon variant="subtle" onClick={copy} aria-label={`Copy ${label}`} title={`Copy ${label}`}>
+    <ActionIcon variant="subtle" onClick={copy} aria-label={m.copy_label({ label })} title={m.copy_label({ label })}>
       <CopyIcon />
     </ActionIcon>
   )

@@ -1,5 +1,7 @@
 import { Button, Code, Container, Stack, Text, Title } from '@mantine/core'
 import type { ErrorComponentProps } from '@tanstack/react-router'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 
 interface HttpLikeError {
   status: number
@@ -19,14 +21,15 @@ export function describeError(error: unknown): string {
 }
 
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {
+  useLocale()
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
-        <Title order={2}>Unexpected Application Error!</Title>
+        <Title order={2}>{m.error_heading()}</Title>
         <Code block>{describeError(error)}</Code>
         <Text>
           <Button variant="light" onClick={reset}>
-            Try again
+            {m.try_again()}
           </Button>
         </Text>
       </Stack>

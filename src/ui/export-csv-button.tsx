@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button } from '@mantine/core'
 import { notifyError } from '@/lib/notify'
 import { IconDownload } from '@/ui/icons'
+import { m } from '@/paraglide/messages'
 
 interface ExportCsvButtonProps {
   /** The export call with the list's current filters: the generated SDK function, asked for a Blob. */
@@ -37,7 +38,7 @@ export function ExportCsvButton({ download, fallbackName }: ExportCsvButtonProps
       // The browser has taken the file once the click's task ends; the URL can go a moment later.
       setTimeout(() => URL.revokeObjectURL(url), 1_000)
     } catch (error) {
-      notifyError(error, 'Failed to export the list')
+      notifyError(error, m.export_failed())
     } finally {
       setPending(false)
     }
@@ -45,7 +46,7 @@ export function ExportCsvButton({ download, fallbackName }: ExportCsvButtonProps
 
   return (
     <Button variant="default" leftSection={<IconDownload size={18} />} loading={pending} onClick={() => void run()}>
-      Export CSV
+      {m.export_csv()}
     </Button>
   )
 }

@@ -1,3 +1,6 @@
+import { getLocale } from '@/lib/message-locale'
+import { m } from '@/paraglide/messages'
+
 const DECIMAL_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)$/
 
 /**
@@ -38,6 +41,11 @@ function tokenFormat(places: number): Intl.NumberFormat {
   return format
 }
 
+/*
+ * Numbers are formatted 'en-IN' in both languages: Indian grouping (1,23,456) in Latin digits, which
+ * Indian banks, UPI apps and receipts use in Hindi too.
+ */
+
 /** Indian digit grouping: the last three digits, then groups of two (1,23,45,678). */
 export function groupIndian(integerDigits: string): string {
   return tokenFormat(0).format(integerDigits as `${number}`)
@@ -60,6 +68,24 @@ export function formatTokenAmount(value: string | number, fractionDigits = 0): s
 function toDate(value: string | number | Date): Date | undefined {
   const date = value instanceof Date ? value : new Date(value)
   return Number.isNaN(date.getTime()) ? undefined : date
+}
+
+/** India Standard Time: the sale's dates as the buyers and their banks read them. */
+const IST = 'Asia/Kolkata'
+
+/** The language's conventions for written-out dates and relative times, always with Latin digits. */
+function dateLocale(): string {
+  return getLocale() === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN'
+}
+
+/**
+ * '27 November 2026 at 1:30 am' or '27 नवंबर 2026 को 1:30 am बजे': a moment written out, the month
+ * named in the page's language, in IST unless a zone is given.
+ */
+export function formatDateTimeLong(value: string | number | Date, timeZone: string = IST): string {
+  const date = toDate(value)
+  if (!date) return NOT_A_NUMBER
+  return new Intl.DateTimeFormat(dateLocale(), { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone }).format(date)
 }
 
 /** '21/11/2025, 06:45 pm' — the user screens' date and time (en-GB, 12-hour clock). */
@@ -110,9 +136,9 @@ const AGE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** How long ago `value` was, in its largest whole unit: 'just now', '5 minutes ago', '3 hours ago', 'yesterday', '12 days ago'. */
 export function formatAge(value: string | number | Date, now: number = Date.now()): string {
   const elapsed = Math.max(0, now - new Date(value).getTime())
-  const format = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' })
+  const format = new Intl.RelativeTimeFormat(dateLocale(), { numeric: 'auto' })
   for (const [unit, ms] of AGE_UNITS) if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit)
-  return 'just now'
+  return m.age_just_now()
 }
 
 /** A contract enum value as a picklist label: 'PENDING' is 'Pending', 'male' is 'Male'. */

@@ -2,6 +2,7 @@
 import { useState } from 'react'
 import { NativeSelect, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
+import { m } from '@/paraglide/messages'
 
 /** The admin and super-admin lists search 1000 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 1000
@@ -49,7 +50,7 @@ interface ListSearchBoxProps<TParam extends string> {
 /** A console list's 'Search' box, bound to its search param: a new search starts again at page 1. */
 export function ListSearchBox<TParam extends string>({ param, search, onSearchChange, placeholder }: ListSearchBoxProps<TParam>) {
   const patch = (text: string) => ({ [param]: text || undefined, page: undefined }) as Partial<Record<TParam, string>>
-  return <SearchBox label="Search" placeholder={placeholder} value={search[param] ?? ''} onSearch={(text) => onSearchChange(patch(text))} />
+  return <SearchBox label={m.list_search()} placeholder={placeholder} value={search[param] ?? ''} onSearch={(text) => onSearchChange(patch(text))} />
 }
 
 interface ListFilterProps<TParam extends string, TValue extends string> {

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { usePagination } from '@mantine/hooks'
+import { m } from '@/paraglide/messages'
 
 interface ListPaginationProps {
   page: number
@@ -13,7 +14,7 @@ interface ListPaginationProps {
 }
 
 /** What a list says when its search matched more than 1,000 records (openapi.yaml, totalCapped). */
-export const CAPPED_RESULTS_MESSAGE = '1,000+ results: refine your search'
+export const cappedResultsMessage = m.list_capped
 
 /** Prev/Next with three pages around the current one and the first and last pages. */
 export function ListPagination({ page, totalPages, onChange, label, capped = false, boundaries = 1 }: ListPaginationProps) {
@@ -29,12 +30,12 @@ export function ListPagination({ page, totalPages, onChange, label, capped = fal
     <Stack gap={6} align="center">
       {capped && (
         <Text size="sm" c="dimmed" role="status">
-          {CAPPED_RESULTS_MESSAGE}
+          {cappedResultsMessage()}
         </Text>
       )}
       <Group component="nav" aria-label={label} gap={6} justify="center" wrap="wrap">
         <Button variant="default" size="compact-md" onClick={pagination.previous} disabled={page <= 1}>
-          Prev
+          {m.list_prev()}
         </Button>
         {pagination.range.map((item, index) =>
           item === 'dots' ? (
@@ -47,7 +48,7 @@ export function ListPagination({ page, totalPages, onChange, label, capped = fal
               size="compact-md"
               variant={item === page ? 'filled' : 'default'}
               aria-current={item === page ? 'page' : undefined}
-              aria-label={`Page ${item}`}
+              aria-label={m.list_page({ page: item })}
               onClick={() => pagination.setPage(item)}
             >
               {item}
@@ -55,7 +56,7 @@ export function ListPagination({ page, totalPages, onChange, label, capped = fal
           ),
         )}
         <Button variant="default" size="compact-md" onClick={pagination.next} disabled={page >= totalPages}>
-          Next
+          {m.list_next()}
         </Button>
       </Group>
     </Stack>

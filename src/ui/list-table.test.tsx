@@ -7,7 +7,7 @@ import { expectConsoleError } from '../../tests/web/console-errors'
 import { renderUi } from '../../tests/web/render-ui'
 import { headerTexts, rowTexts } from '../../tests/web/queries'
 import { ListFrame, ListPending } from '@/ui/list-frame'
-import { CAPPED_RESULTS_MESSAGE } from '@/ui/list-pagination'
+import { cappedResultsMessage } from '@/ui/list-pagination'
 import { listColumnHelper, ListTable, serialColumn } from '@/ui/list-table'
 import { useListPage, type ListPageData } from '@/ui/use-list-page'
 
@@ -168,6 +168,6 @@ describe('the list page (useListPage + ListTable)', () => {
   it("says '1,000+ results: refine your search' when the server's count is capped", async () => {
     renderPeople(peopleServer(3, { capped: true }))
     await screen.findByText('Person 1')
-    expect(screen.getByText(CAPPED_RESULTS_MESSAGE)).toHaveTextContent('1,000+ results: refine your search')
+    expect(screen.getByText(cappedResultsMessage())).toHaveTextContent('1,000+ results: refine your search')
   })
 })

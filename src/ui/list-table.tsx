@@ -14,6 +14,7 @@ import {
 } from '@tanstack/react-table'
 import { ListPagination } from '@/ui/list-pagination'
 import classes from '@/ui/list-table.module.css'
+import { m } from '@/paraglide/messages'
 
 interface ListColumnMeta {
   align?: 'left' | 'center' | 'right'
@@ -119,7 +120,7 @@ export function ListTable<TRow extends RowData>({
   loadingMessage,
   errorMessage,
   emptyMessage,
-  missing = 'N/A',
+  missing = m.list_missing(),
   minWidth = 720,
   stickyActions = false,
 }: ListTableProps<TRow>) {
@@ -155,7 +156,7 @@ export function ListTable<TRow extends RowData>({
         <Stack align="center" gap="xs" py="lg">
           {error}
           <Button variant="light" size="xs" onClick={retry}>
-            Try again
+            {m.try_again()}
           </Button>
         </Stack>
       ) : (
@@ -187,7 +188,7 @@ export function ListTable<TRow extends RowData>({
           container, so the state rows can take its width (100cqi). */}
       {overflowing && (
         <Text size="xs" c="dimmed" ta="right" mb={4} aria-hidden="true">
-          Scroll sideways for more columns →
+          {m.list_scroll_hint()}
         </Text>
       )}
       <Table.ScrollContainer

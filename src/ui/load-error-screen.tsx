@@ -3,6 +3,8 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { serverMessageOf } from '@/lib/notify'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 
 interface LoadErrorScreenProps extends ErrorComponentProps {
   /** The page's own heading, which stays in place. */
@@ -17,6 +19,7 @@ interface LoadErrorScreenProps extends ErrorComponentProps {
  */
 export function LoadErrorScreen({ error, heading, title }: LoadErrorScreenProps) {
   const router = useRouter()
+  useLocale()
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
   // A failed useSuspenseQuery stays failed until its boundary is reset; the retry then refetches.
   useEffect(() => {
@@ -35,7 +38,7 @@ export function LoadErrorScreen({ error, heading, title }: LoadErrorScreenProps)
           {message && (Array.isArray(message) ? message : [message]).map((item) => <Text key={item}>{item}</Text>)}
           <Group>
             <Button variant="light" onClick={() => void router.invalidate()}>
-              Try again
+              {m.try_again()}
             </Button>
           </Group>
         </Stack>

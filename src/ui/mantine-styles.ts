@@ -52,3 +52,5 @@ import '@mantine/core/styles/Tabs.css'
 import '@mantine/core/styles/ThemeIcon.css'
 import '@mantine/core/styles/Title.css'
 import '@mantine/notifications/styles.css'
+// Not Mantine's: the Hindi font's faces (a few lines of CSS; the font files load only for Devanagari text).
+import '@/ui/devanagari-font.css'

@@ -1,19 +1,19 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { AuthPage } from '@/ui/auth-page'
-
-const HEADING = 'Page not found'
-const EXPLANATION = 'The page you are looking for does not exist or has moved.'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 
 /** A missing page inside a signed-in console or the member area: the shell stays around it. */
 export function NotFoundScreen() {
+  useLocale()
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
-        <Title order={2}>{HEADING}</Title>
-        <Text c="dimmed">{EXPLANATION}</Text>
+        <Title order={2}>{m.not_found_heading()}</Title>
+        <Text c="dimmed">{m.not_found_explanation()}</Text>
         <Anchor component={Link} to="/">
-          Go to the home page
+          {m.not_found_home()}
         </Anchor>
       </Stack>
     </Container>
@@ -25,21 +25,22 @@ export function NotFoundScreen() {
  * signed out): the token's branded card, with the ways in that such a visitor is looking for.
  */
 export function BrandedNotFoundScreen() {
+  useLocale()
   return (
     <AuthPage
       heading={
         <Title order={1} size="h2">
-          {HEADING}
+          {m.not_found_heading()}
         </Title>
       }
-      subtitle={EXPLANATION}
+      subtitle={m.not_found_explanation()}
     >
       <Stack gap="xs">
         <Anchor component={Link} to="/">
-          Go to the home page
+          {m.not_found_home()}
         </Anchor>
         <Anchor component={Link} to="/register">
-          Register
+          {m.not_found_register()}
         </Anchor>
       </Stack>
     </AuthPage>

@@ -1,4 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core'
+import { m } from '@/paraglide/messages'
 
 // Apart from the load error screen: a route's pendingComponent stays in the route tree, which every
 // first page loads, while its errorComponent is split off with the page.
@@ -9,7 +10,7 @@ import { Skeleton, Stack } from '@mantine/core'
  */
 export function PagePending() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading page">
+    <Stack gap="lg" aria-busy="true" aria-label={m.page_loading()}>
       <Skeleton height={32} width={240} radius="sm" />
       <Skeleton height={320} radius="lg" />
     </Stack>

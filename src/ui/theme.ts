@@ -3,12 +3,18 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
 /** Shades around the indigo of the STR logo (#4338ca at index 6, Mantine's default primary shade). */
 const brand: MantineColorsTuple = ['#eef0ff', '#dcdffb', '#b7bcf2', '#8f96ea', '#6e76e3', '#5a62df', '#4338ca', '#3a30b3', '#31289b', '#261f80']
 
+/**
+ * The Latin font first, then Noto Sans Devanagari for Hindi (src/ui/devanagari-font.css: only
+ * Devanagari characters use it, so a page in English never fetches it) and its system stand-in.
+ */
+const fontFamily = 'Inter, "Noto Sans Devanagari", "Noto Sans Devanagari Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
+
 export const theme = createTheme({
   primaryColor: 'brand',
   colors: { brand },
   defaultRadius: 'md',
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontWeight: '700' },
+  fontFamily,
+  headings: { fontFamily, fontWeight: '700' },
   components: {
     // Mantine's close button is an icon alone; a screen reader must still hear what it does.
     // A plain object, not Modal.extend(): importing Modal here would put it (and its scroll and

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { Text } from '@mantine/core'
 import { useInterval } from '@mantine/hooks'
+import { formatDateTimeLong } from '@/ui/format'
+import { m } from '@/paraglide/messages'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -12,7 +14,7 @@ const DAY = 24 * HOUR
  */
 export function formatTimeLeft(until: string | Date, now: number): string {
   const left = new Date(until).getTime() - now
-  if (!(left > 0)) return 'Available'
+  if (!(left > 0)) return m.time_left_available()
   const days = Math.floor(left / DAY)
   const hours = Math.floor((left % DAY) / HOUR)
   const minutes = Math.ceil((left % HOUR) / MINUTE)
@@ -33,7 +35,7 @@ export function TimeLeft({ until }: { until: string }) {
   const now = useNow()
   const text = formatTimeLeft(until, now)
   return (
-    <Text span inherit c={text === 'Available' ? 'teal.8' : undefined} title={`Locked until ${new Date(until).toLocaleString('en-GB')}`}>
+    <Text span inherit c={text === m.time_left_available() ? 'teal.8' : undefined} title={m.time_left_locked_until({ date: formatDateTimeLong(until) })}>
       {text}
     </Text>
   )

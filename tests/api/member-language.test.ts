@@ -102,7 +102,8 @@ describe('the language on the profile', () => {
   it("the header's switch saves the language without the password; another value or no session changes nothing", async () => {
     const member = await registerMember(server)
     const token = await logIn(server, member)
-    const setLanguage = (payload: unknown, headers = auth(token)) => server.inject({ method: 'PUT', url: LANGUAGE_URL, headers, payload: payload as Record<string, unknown> })
+    const setLanguage = (payload: unknown, headers: Record<string, string> = auth(token)) =>
+      server.inject({ method: 'PUT', url: LANGUAGE_URL, headers, payload: payload as Record<string, unknown> })
 
     const saved = await setLanguage({ language: 'hi' })
     expect(saved.statusCode).toBe(200)

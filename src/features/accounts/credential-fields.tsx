@@ -1,5 +1,6 @@
 import { withForm } from '@/ui/form/app-form'
 import { validEmail } from '@/features/accounts/field-rules'
+import { m } from '@/paraglide/messages'
 
 export interface Credentials {
   email: string
@@ -21,9 +22,11 @@ export const CredentialFields = withForm({
     return (
       <>
         <form.AppField name="email" validators={{ onBlur: validEmail }}>
-          {(field) => <field.TextField label="Email" type="email" autoComplete="username" placeholder={emailPlaceholder} required />}
+          {(field) => <field.TextField label={m.credentials_email()} type="email" autoComplete="username" placeholder={emailPlaceholder} required />}
         </form.AppField>
-        <form.AppField name="password">{(field) => <field.PasswordField label="Password" autoComplete="current-password" placeholder="Your password" required />}</form.AppField>
+        <form.AppField name="password">
+          {(field) => <field.PasswordField label={m.credentials_password()} autoComplete="current-password" placeholder={m.credentials_password_placeholder()} required />}
+        </form.AppField>
       </>
     )
   },

@@ -3,6 +3,7 @@ import { getProfileQueryKey } from '@/client/@tanstack/react-query.gen'
 import { getProfile } from '@/client/sdk.gen'
 import { userClient } from '@/lib/api-client'
 import { getAuthToken } from '@/lib/auth-storage'
+import { applyProfileLanguage } from '@/lib/locale'
 
 /**
  * The signed-in member's profile under the generated query key, holding the same whole response
@@ -14,6 +15,8 @@ export const profileQueryOptions = queryOptions({
   queryFn: async ({ signal }) => {
     const { data } = await getProfile({ client: userClient, signal, throwOnError: true })
     if (!data.status) throw new Error('Failed to retrieve user profile')
+    // The member's own language, once the profile carries one, wins over this browser's (after sign-in and on reload).
+    applyProfileLanguage('language' in data.data ? data.data.language : undefined)
     return data
   },
 })

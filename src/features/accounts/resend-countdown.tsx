@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Text } from '@mantine/core'
 import { formatMinutesSeconds, useCountdown } from '@/ui/countdown'
+import { m } from '@/paraglide/messages'
 
 /**
  * The resend countdown starts at 2:59, which is also how long the server keeps a
@@ -22,7 +23,7 @@ export function useResendCountdown(onZero?: () => void, totalSeconds = OTP_RESEN
 export function ResendTimer({ secondsLeft }: { secondsLeft: number }) {
   return (
     <Text size="sm" c="dimmed" role="timer">
-      Resend OTP in{' '}
+      {m.otp_resend_in()}{' '}
       <Text span inherit fw={600} c="var(--app-accent-text)" ff="monospace">
         {formatMinutesSeconds(secondsLeft)}
       </Text>

@@ -5,6 +5,8 @@ import { tokenHead } from '@/lib/head'
 import { loginSearchSchema } from '@/lib/return-to'
 import { AuthPage } from '@/ui/auth-page'
 import { SessionExpiredNotice } from '@/ui/session-expired-notice'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_guest/')({
   validateSearch: loginSearchSchema('/user'),
@@ -14,14 +16,15 @@ export const Route = createFileRoute('/_guest/')({
 
 function LoginPage() {
   const { redirect, expired } = Route.useSearch()
+  useLocale()
   return (
     <AuthPage
       heading={
         <Title order={1} size="h2">
-          Log in
+          {m.login_heading()}
         </Title>
       }
-      subtitle="Welcome back. Sign in to your account."
+      subtitle={m.login_subtitle()}
     >
       <SessionExpiredNotice shown={expired === '1'} />
       <LoginForm returnTo={redirect} />

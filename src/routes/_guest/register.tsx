@@ -6,6 +6,8 @@ import { optionalParam, searchText } from '@/lib/list-search'
 import { RegistrationForm } from '@/features/accounts/member/registration/registration-form'
 import { tokenHead } from '@/lib/head'
 import { AuthPage } from '@/ui/auth-page'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 
 /**
  * A member's share link is /register?referralCode=<their Member ID> (Refer & Earn): the code fills
@@ -31,20 +33,21 @@ export const Route = createFileRoute('/_guest/register')({
 
 function RegisterPage() {
   const { referralCode } = Route.useSearch()
+  useLocale()
   return (
     <AuthPage
       heading={
         <Title order={1} size="h2">
-          Register
+          {m.register_heading()}
         </Title>
       }
-      subtitle="Create your account with a code sent to your email and mobile."
+      subtitle={m.register_subtitle()}
     >
       <RegistrationForm referralCode={referralCode} />
       <Text size="sm" ta="center">
-        Already have an account?{' '}
+        {m.register_have_account()}{' '}
         <Anchor component={Link} to="/">
-          Log in
+          {m.register_login_link()}
         </Anchor>
       </Text>
     </AuthPage>

@@ -6,6 +6,8 @@ import { loginSearchSchema } from '@/lib/return-to'
 import { selectedToken } from '@/tokens/selected-token'
 import { AuthPage } from '@/ui/auth-page'
 import { SessionExpiredNotice } from '@/ui/session-expired-notice'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/admin/login')({
   validateSearch: loginSearchSchema('/admin'),
@@ -15,13 +17,14 @@ export const Route = createFileRoute('/admin/login')({
 
 function AdminLoginPage() {
   const { redirect, expired } = Route.useSearch()
+  useLocale()
   return (
     <AuthPage
       heading={
         <Title order={1} size="h3" ta="center">
           {selectedToken.title}{' '}
           <Text span inherit c="var(--app-accent-text)" display="block">
-            PRE-LAUNCH PROGRAM
+            {m.admin_login_program()}
           </Text>
         </Title>
       }

@@ -5,6 +5,8 @@ import { tokenHead } from '@/lib/head'
 import { loginSearchSchema } from '@/lib/return-to'
 import { AuthPage } from '@/ui/auth-page'
 import { SessionExpiredNotice } from '@/ui/session-expired-notice'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/superadmin/login')({
   validateSearch: loginSearchSchema('/superadmin'),
@@ -14,15 +16,16 @@ export const Route = createFileRoute('/superadmin/login')({
 
 function SuperadminLoginPage() {
   const { redirect, expired } = Route.useSearch()
+  useLocale()
   return (
     <AuthPage
       heading={
         <Stack gap={4}>
           <Title order={1} size="h2" ta="center">
-            Super Admin
+            {m.superadmin_heading()}
           </Title>
           <Text c="dimmed" size="sm" ta="center">
-            Sign in with a one-time code sent to your email.
+            {m.superadmin_subtitle()}
           </Text>
         </Stack>
       }

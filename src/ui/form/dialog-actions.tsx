@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core'
 import { useStore } from '@tanstack/react-form'
 import { useFormContext } from '@/ui/form/form-context'
 import { SubmitButton } from '@/ui/form/form-parts'
+import { m } from '@/paraglide/messages'
 
 interface DialogActionsProps {
   label: string
@@ -16,7 +17,7 @@ export function DialogActions({ label, pendingLabel, onCancel }: DialogActionsPr
   return (
     <Group justify="flex-end" gap="sm" mt="xs">
       <Button variant="default" onClick={onCancel} disabled={submitting}>
-        Cancel
+        {m.dialog_cancel()}
       </Button>
       <SubmitButton label={label} pendingLabel={pendingLabel} />
     </Group>

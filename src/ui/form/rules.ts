@@ -3,6 +3,11 @@ import * as v from 'valibot'
 
 type FieldCheck = (props: { value: string }) => string | undefined
 
+/** A message, or a message function of src/paraglide, read when the check fails so it is in the language of that moment. */
+type Message = string | (() => string)
+
+const say = (message: Message) => (typeof message === 'function' ? message() : message)
+
 /**
  * A field validator from the contract: `schema` is the rule as generated into
  * `src/client/valibot.gen.ts`, only `message` is ours, in the spec's words. The value is checked
@@ -10,24 +15,24 @@ type FieldCheck = (props: { value: string }) => string | undefined
  * passes: whether a field is required is said by `required` or by the form's own message, not by
  * every format rule again.
  */
-export function rule(schema: v.GenericSchema<string>, message: string, { trim = true } = {}): FieldCheck {
+export function rule(schema: v.GenericSchema<string>, message: Message, { trim = true } = {}): FieldCheck {
   return ({ value }) => {
     const sent = trim ? value.trim() : value
-    return sent === '' || v.is(schema, sent) ? undefined : message
+    return sent === '' || v.is(schema, sent) ? undefined : say(message)
   }
 }
 
 /** A field that must not be blank, with the spec's message for it. */
-export function required(message: string): FieldCheck {
-  return ({ value }) => (value.trim() === '' ? message : undefined)
+export function required(message: Message): FieldCheck {
+  return ({ value }) => (value.trim() === '' ? say(message) : undefined)
 }
 
 /**
  * A field that repeats another (a password's confirmation). Give it `onBlurListenTo: [other]` too,
  * so changing the first field checks the repeat again.
  */
-export function matches(other: string, message: string) {
-  return ({ value, fieldApi }: { value: string; fieldApi: AnyFieldApi }) => (value !== '' && value !== fieldApi.form.getFieldValue(other) ? message : undefined)
+export function matches(other: string, message: Message) {
+  return ({ value, fieldApi }: { value: string; fieldApi: AnyFieldApi }) => (value !== '' && value !== fieldApi.form.getFieldValue(other) ? say(message) : undefined)
 }
 
 /** The first message of several checks on one field, in the order given. */

@@ -11,6 +11,7 @@ import { untilSettled } from '@/ui/form/form-parts'
 import { useSignedIn } from '@/features/accounts/signed-in'
 import { CredentialFields, credentialsMissing, NO_CREDENTIALS } from '@/features/accounts/credential-fields'
 import { CodeStep } from '@/features/accounts/admin/code-step'
+import { m } from '@/paraglide/messages'
 
 // Enrolling (the QR code, the recovery codes) is for the rare sign-in that must set an app up, so
 // its code loads only then, and the login page's first load stays as it was.
@@ -30,7 +31,7 @@ export function AdminLoginForm({ returnTo }: { returnTo?: string }) {
   const login = useMutation({
     ...companyLoginMutation({ client: adminClient }),
     onSuccess: (response) => ('token' in response.data ? signedIn({ message: response.message, data: response.data }) : setStep(response.data)),
-    onError: (error) => notifyError(error, 'Failed to login'),
+    onError: (error) => notifyError(error, m.login_failed()),
   })
 
   const form = useAppForm({
@@ -48,7 +49,7 @@ export function AdminLoginForm({ returnTo }: { returnTo?: string }) {
   if (step?.twoFactor === 'VERIFY') return <CodeStep step={step} onSignedIn={signedIn} onRestart={restart} />
   if (step?.twoFactor === 'ENROL') {
     return (
-      <Suspense fallback={<Loader size="sm" mx="auto" aria-label="Loading" />}>
+      <Suspense fallback={<Loader size="sm" mx="auto" aria-label={m.loading()} />}>
         <EnrolStep step={step} onSignedIn={signedIn} onRestart={restart} />
       </Suspense>
     )
@@ -58,7 +59,7 @@ export function AdminLoginForm({ returnTo }: { returnTo?: string }) {
       <form.Form>
         <Stack gap="md">
           <CredentialFields form={form} emailPlaceholder="admin@example.com" />
-          <form.SubmitButton label="Login" pendingLabel="Logging in..." fullWidth size="md" disabled={incomplete} />
+          <form.SubmitButton label={m.admin_login_submit()} pendingLabel={m.login_pending()} fullWidth size="md" disabled={incomplete} />
         </Stack>
       </form.Form>
     </form.AppForm>

@@ -5,6 +5,7 @@ import { adminClient } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
 import { CodeField, useCodeForm } from '@/features/accounts/two-factor/code-field'
 import { type SecondStepProps, useChallengeExpiry } from '@/features/accounts/admin/challenge'
+import { m } from '@/paraglide/messages'
 
 /**
  * The admin's second step: the authenticator's current code, or a recovery code. A refused code
@@ -17,7 +18,7 @@ export function CodeStep({ step, onSignedIn, onRestart }: SecondStepProps) {
     onSuccess: onSignedIn,
     onError: (error) => {
       form.resetField('code')
-      notifyError(error, 'Failed to verify the code')
+      notifyError(error, m.admin_code_failed())
     },
   })
   const { form, incomplete, submitting } = useCodeForm((code) => verify.mutateAsync({ body: { challenge: step.challenge, code } }))
@@ -26,11 +27,11 @@ export function CodeStep({ step, onSignedIn, onRestart }: SecondStepProps) {
     <form.AppForm>
       <form.Form>
         <Stack gap="md">
-          <Text size="sm">Two-factor sign-in is on for your account. Enter the code from your authenticator app.</Text>
+          <Text size="sm">{m.admin_code_intro()}</Text>
           <CodeField form={form} fields={{ code: 'code' }} allowRecovery autoFocus />
-          <form.SubmitButton label="Verify" pendingLabel="Verifying..." fullWidth size="md" disabled={incomplete} />
+          <form.SubmitButton label={m.admin_code_verify()} pendingLabel={m.admin_code_verifying()} fullWidth size="md" disabled={incomplete} />
           <Button variant="subtle" size="compact-sm" onClick={onRestart} disabled={submitting}>
-            Back to email and password
+            {m.admin_code_back()}
           </Button>
         </Stack>
       </form.Form>

@@ -9,6 +9,7 @@ import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
 import { useSignedIn } from '@/features/accounts/signed-in'
 import { CredentialFields, credentialsMissing, NO_CREDENTIALS } from '@/features/accounts/credential-fields'
+import { m } from '@/paraglide/messages'
 
 /** The member login at `/` (the spec's 'User login'). */
 /** `returnTo`: the page a guard or an ended session sent here from (already checked by the route). */
@@ -18,7 +19,7 @@ export function LoginForm({ returnTo }: { returnTo?: string }) {
   const login = useMutation({
     ...userLoginMutation({ client: userClient }),
     onSuccess: signedIn,
-    onError: (error) => notifyError(error, 'Failed to login a user'),
+    onError: (error) => notifyError(error, m.login_failed_member()),
   })
 
   const form = useAppForm({
@@ -34,14 +35,14 @@ export function LoginForm({ returnTo }: { returnTo?: string }) {
           <CredentialFields form={form} emailPlaceholder="you@example.com" />
           <Group justify="flex-end">
             <Anchor component={Link} to="/fogot-password" size="sm">
-              Forgot password?
+              {m.login_forgot_password()}
             </Anchor>
           </Group>
-          <form.SubmitButton label="Log in" pendingLabel="Logging in..." fullWidth size="md" disabled={incomplete} />
+          <form.SubmitButton label={m.login_submit()} pendingLabel={m.login_pending()} fullWidth size="md" disabled={incomplete} />
           <Text size="sm" ta="center">
-            Don&apos;t have an account?{' '}
+            {m.login_no_account()}{' '}
             <Anchor component={Link} to="/register">
-              Register
+              {m.login_register_link()}
             </Anchor>
           </Text>
         </Stack>

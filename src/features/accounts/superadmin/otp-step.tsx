@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core'
 import { withForm } from '@/ui/form/app-form'
 import { ResendTimer, useResendCountdown } from '@/features/accounts/resend-countdown'
 import { validOtp } from '@/features/accounts/field-rules'
+import { m } from '@/paraglide/messages'
 
 /** The super admin's sign-in: an email, then the code sent to it. */
 export const NO_CODE_REQUEST = { email: '', otp: '' }
@@ -23,8 +24,8 @@ export const OtpStep = withForm({
         <form.AppField name="otp" validators={{ onBlur: validOtp }}>
           {(field) => (
             <field.TextField
-              label="OTP"
-              placeholder="6-digit code from your email"
+              label={m.otp_label()}
+              placeholder={m.otp_placeholder()}
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={6}
@@ -37,7 +38,7 @@ export const OtpStep = withForm({
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <ResendTimer secondsLeft={left} />
           <Button variant="subtle" size="compact-sm" onClick={onChangeEmail}>
-            Change email
+            {m.otp_change_email()}
           </Button>
         </Group>
       </>

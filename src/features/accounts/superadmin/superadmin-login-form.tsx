@@ -14,6 +14,7 @@ import { useSignedIn } from '@/features/accounts/signed-in'
 import { validEmail } from '@/features/accounts/field-rules'
 import { NO_CODE_REQUEST, OtpStep } from '@/features/accounts/superadmin/otp-step'
 import { CodeField, codeReady } from '@/features/accounts/two-factor/code-field'
+import { m } from '@/paraglide/messages'
 
 /**
  * The super admin login at `/superadmin/login`: 'Get OTP' sends a code to
@@ -48,7 +49,7 @@ export function SuperadminLoginForm({ returnTo }: { returnTo?: string }) {
     },
     onError: (error) => {
       closeOtpStep()
-      notifyError(error, 'Failed to send OTP')
+      notifyError(error, m.superadmin_otp_failed())
     },
   })
 
@@ -57,7 +58,7 @@ export function SuperadminLoginForm({ returnTo }: { returnTo?: string }) {
     onSuccess: signedIn,
     onError: (error) => {
       closeOtpStep()
-      notifyError(error, 'Failed to login')
+      notifyError(error, m.login_failed())
     },
   })
 
@@ -67,7 +68,7 @@ export function SuperadminLoginForm({ returnTo }: { returnTo?: string }) {
     onError: (error) => {
       // A code is accepted once, so the one just refused is no use again.
       form.resetField('otp')
-      notifyError(error, 'Failed to login')
+      notifyError(error, m.login_failed())
     },
   })
 
@@ -98,7 +99,7 @@ export function SuperadminLoginForm({ returnTo }: { returnTo?: string }) {
           <form.AppField name="email" validators={{ onBlur: validEmail }}>
             {(field) => (
               <field.TextField
-                label="Email"
+                label={m.credentials_email()}
                 type="email"
                 autoComplete="username"
                 placeholder="superadmin@example.com"
@@ -112,18 +113,18 @@ export function SuperadminLoginForm({ returnTo }: { returnTo?: string }) {
           {otpStep && <OtpStep form={form} onExpire={closeOtpStep} onChangeEmail={closeOtpStep} />}
           {withApp ? (
             <>
-              <form.SubmitButton key="app" label="Login" pendingLabel="Logging in..." fullWidth size="md" disabled={incomplete} />
+              <form.SubmitButton key="app" label={m.admin_login_submit()} pendingLabel={m.login_pending()} fullWidth size="md" disabled={incomplete} />
               <Button variant="subtle" size="compact-sm" onClick={() => switchToApp(false)}>
-                Use an emailed code instead
+                {m.superadmin_use_email_code()}
               </Button>
             </>
           ) : otpStep ? (
-            <form.SubmitButton key="login" label="Login" pendingLabel="Logging in..." fullWidth size="md" disabled={incomplete} />
+            <form.SubmitButton key="login" label={m.admin_login_submit()} pendingLabel={m.login_pending()} fullWidth size="md" disabled={incomplete} />
           ) : (
             <>
-              <form.SubmitButton key="request" label="Get OTP" pendingLabel="Sending OTP..." fullWidth size="md" disabled={incomplete} />
+              <form.SubmitButton key="request" label={m.superadmin_get_otp()} pendingLabel={m.superadmin_sending_otp()} fullWidth size="md" disabled={incomplete} />
               <Button variant="subtle" size="compact-sm" onClick={() => switchToApp(true)} disabled={requestCode.isPending}>
-                Use authenticator app
+                {m.superadmin_use_app()}
               </Button>
             </>
           )}

@@ -6,14 +6,15 @@ import { vOtp, vTwoFactorCode } from '@/client/valibot.gen'
 import { useAppForm, withFieldGroup } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
 import { rule } from '@/ui/form/rules'
+import { m } from '@/paraglide/messages'
 
 /** An authenticator's code: six digits, whatever else was typed or pasted ('123 456'). */
 const sixDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, 6)
 /** A recovery code as printed (`abcde-fghij`): spaces dropped, lower case, no longer than one. */
 const recoveryShape = (typed: string) => typed.replace(/\s/g, '').toLowerCase().slice(0, 11)
 
-const validAppCode = rule(vOtp, 'Enter the 6-digit code from your authenticator app.')
-const validRecoveryCode = rule(vTwoFactorCode, 'A recovery code looks like abcde-fghij.')
+const validAppCode = rule(vOtp, m.code_invalid_app)
+const validRecoveryCode = rule(vTwoFactorCode, m.code_invalid_recovery)
 
 /** Whether `code` can be sent: six digits, or a recovery code where one is accepted. */
 export function codeReady(code: string, allowRecovery = false): boolean {
@@ -39,7 +40,7 @@ export function useCodeForm(send: (code: string) => Promise<unknown>, allowRecov
 export const CodeField = withFieldGroup({
   defaultValues: { code: '' },
   props: {} as { label?: string; allowRecovery?: boolean; autoFocus?: boolean },
-  render: function CodeField({ group, label = 'Authentication code', allowRecovery = false, autoFocus = false }) {
+  render: function CodeField({ group, label = m.code_label(), allowRecovery = false, autoFocus = false }) {
     const [recovery, setRecovery] = useState(false)
     function switchTo(next: boolean) {
       setRecovery(next)
@@ -51,8 +52,8 @@ export const CodeField = withFieldGroup({
           {(field) =>
             recovery ? (
               <field.TextField
-                label="Recovery code"
-                description="One of the ten codes you saved when you turned on two-factor sign-in. Each works once."
+                label={m.code_recovery_label()}
+                description={m.code_recovery_description()}
                 placeholder="abcde-fghij"
                 autoComplete="off"
                 autoCapitalize="none"
@@ -65,7 +66,7 @@ export const CodeField = withFieldGroup({
             ) : (
               <field.TextField
                 label={label}
-                description="The 6-digit code your authenticator app shows now."
+                description={m.code_app_description()}
                 placeholder="123456"
                 autoComplete="one-time-code"
                 inputMode="numeric"
@@ -80,7 +81,7 @@ export const CodeField = withFieldGroup({
         {allowRecovery && (
           <Group justify="flex-start">
             <Button variant="subtle" size="compact-sm" onClick={() => switchTo(!recovery)}>
-              {recovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+              {recovery ? m.code_use_app() : m.code_use_recovery()}
             </Button>
           </Group>
         )}

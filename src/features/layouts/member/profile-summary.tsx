@@ -2,6 +2,7 @@ import { Avatar, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { profileQueryOptions } from '@/features/accounts'
 import { CopyValueButton } from '@/ui/copy-value-button'
+import { m } from '@/paraglide/messages'
 
 /** The member's picture, name and Member ID (their referral code) at the top of the sidebar. */
 export function ProfileSummary() {
@@ -9,7 +10,7 @@ export function ProfileSummary() {
 
   if (isPending) {
     return (
-      <Group gap="sm" wrap="nowrap" aria-busy="true" aria-label="Loading profile">
+      <Group gap="sm" wrap="nowrap" aria-busy="true" aria-label={m.profile_loading()}>
         <Skeleton circle height={48} />
         <Stack gap={6} style={{ flex: 1 }}>
           <Skeleton height={12} width="70%" />
@@ -30,9 +31,9 @@ export function ProfileSummary() {
         </Text>
         <Group gap={2} wrap="nowrap">
           <Text size="sm" c="dimmed" truncate="end">
-            ID: {profile.referralCode}
+            {m.profile_id({ code: profile.referralCode })}
           </Text>
-          <CopyValueButton value={profile.referralCode} label="Member ID" successMessage="Member ID copied" />
+          <CopyValueButton value={profile.referralCode} label={m.profile_member_id()} successMessage={m.profile_member_id_copied()} />
         </Group>
       </Stack>
     </Group>

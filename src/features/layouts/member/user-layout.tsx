@@ -3,13 +3,14 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { AppLayout, type NavItem } from '@/ui/app-layout'
 import { IconCart, IconDashboard, IconGift, IconReceipt, IconUser } from '@/ui/icons'
 import { ProfileSummary } from '@/features/layouts/member/profile-summary'
+import { m } from '@/paraglide/messages'
 
 const userNav: NavItem[] = [
-  { to: '/user/dashboard', label: 'Dashboard', icon: IconDashboard, alsoActiveOn: ['/user'] },
-  { to: '/user/buy-token', label: 'Buy Token', icon: IconCart, alsoActiveOn: ['/user/payment'] },
-  { to: '/user/payment-history', label: 'Payment History', icon: IconReceipt },
-  { to: '/user/referrals', label: 'Refer & Earn', icon: IconGift },
-  { to: '/user/profile', label: 'Profile', icon: IconUser },
+  { to: '/user/dashboard', label: m.nav_dashboard, icon: IconDashboard, alsoActiveOn: ['/user'] },
+  { to: '/user/buy-token', label: m.nav_buy_token, icon: IconCart, alsoActiveOn: ['/user/payment'] },
+  { to: '/user/payment-history', label: m.nav_payment_history, icon: IconReceipt },
+  { to: '/user/referrals', label: m.nav_refer_earn, icon: IconGift },
+  { to: '/user/profile', label: m.nav_profile, icon: IconUser },
 ]
 
 export function UserLayout({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '@/lib/notify'
 import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
 import { matches } from '@/ui/form/rules'
-import { NEW_PASSWORD_RULES, validEmail, validNewPassword, validOtp } from '@/features/accounts/field-rules'
+import { newPasswordRules, validEmail, validNewPassword, validOtp } from '@/features/accounts/field-rules'
 
 interface ResetFields {
   email: string
@@ -86,7 +86,7 @@ export function PasswordResetForm() {
               {(field) => <field.TextField label="OTP" autoComplete="one-time-code" inputMode="numeric" placeholder="6-digit code" maxLength={6} required />}
             </form.AppField>
             <form.AppField name="newPassword" validators={{ onBlur: validNewPassword }}>
-              {(field) => <field.PasswordField label="New Password" description={NEW_PASSWORD_RULES} autoComplete="new-password" required />}
+              {(field) => <field.PasswordField label="New Password" description={newPasswordRules()} autoComplete="new-password" required />}
             </form.AppField>
             <form.AppField name="confirmNewPassword" validators={{ onBlur: matches('newPassword', 'New passwords do not match.'), onBlurListenTo: ['newPassword'] }}>
               {(field) => <field.PasswordField label="Confirm New Password" autoComplete="new-password" required />}

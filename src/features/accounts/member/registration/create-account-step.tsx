@@ -12,7 +12,7 @@ import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
 import { matches, rule } from '@/ui/form/rules'
 import { enumLabel } from '@/ui/format'
-import { NEW_PASSWORD_RULES, validBirthDate, validName, validNewPassword, validOtp } from '@/features/accounts/field-rules'
+import { newPasswordRules, validBirthDate, validName, validNewPassword, validOtp } from '@/features/accounts/field-rules'
 import type { OtpContact } from '@/features/accounts/member/registration/request-otp-step'
 import { ResendOtp } from '@/features/accounts/member/registration/resend-otp'
 import { StepHeading } from '@/features/accounts/member/registration/step-heading'
@@ -149,7 +149,7 @@ export function CreateAccountStep({ contact, referralCode = '', onBack }: Create
             {(field) => <field.TextField label="Member ID" description="Optional: the Member ID of the person who referred you" autoComplete="off" />}
           </form.AppField>
           <form.AppField name="password" validators={{ onBlur: validNewPassword }}>
-            {(field) => <field.PasswordField label="Password" description={NEW_PASSWORD_RULES} autoComplete="new-password" required />}
+            {(field) => <field.PasswordField label="Password" description={newPasswordRules()} autoComplete="new-password" required />}
           </form.AppField>
           <form.AppField name="confirmPassword" validators={{ onBlur: matches('password', 'Passwords do not match!'), onBlurListenTo: ['password'] }}>
             {(field) => <field.PasswordField label="Confirm Password" autoComplete="new-password" required />}

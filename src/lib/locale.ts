@@ -1,0 +1,91 @@
+import { useSyncExternalStore } from 'react'
+import { baseLocale, getLocale, loadMessages, localStorageKey, locales, messagesLoaded, setMessageLocale } from '@/lib/message-locale'
+import type { Locale } from '@/paraglide/runtime'
+
+/**
+ * The SPA's language: what the switch chose (kept in local storage), else the browser's first
+ * language we speak (navigator.languages, `hi-IN` counting as `hi`), else English: the order of
+ * Paraglide's `localStorage`, `preferredLanguage` and `baseLocale` strategies
+ * (scripts/compile-messages.mjs). Resolved once when the app starts and on each change; every
+ * message reads the result (src/lib/message-locale.ts).
+ */
+const listeners = new Set<() => void>()
+/** The language asked for last: a slow load of one language must not override a later choice. */
+let wanted: Locale = baseLocale
+let ready: Promise<void> = Promise.resolve()
+
+function toLocale(value: unknown): Locale | undefined {
+  if (typeof value !== 'string') return undefined
+  const tag = value.toLowerCase()
+  return locales.find((locale) => locale === tag || locale === tag.split('-')[0])
+}
+
+function setCurrent(locale: Locale) {
+  setMessageLocale(locale)
+  document.documentElement.lang = locale
+  for (const listener of listeners) listener()
+}
+
+/** Shows `locale` now if its words are in the page, else once they are loaded (Hindi's own chunk). */
+function show(locale: Locale): Promise<void> {
+  wanted = locale
+  if (messagesLoaded(locale)) {
+    setCurrent(locale)
+    return Promise.resolve()
+  }
+  return loadMessages(locale).then(
+    () => {
+      if (wanted === locale) setCurrent(locale)
+    },
+    // The words could not be fetched (offline): the page stays in the language it shows.
+    () => {
+      if (wanted === locale) wanted = getLocale()
+    },
+  )
+}
+
+/** Called when the app starts (src/router.tsx, so the tests' renderApp too): reads the stored choice or the browser's languages afresh. */
+export function startLocale(): void {
+  const preferred = (navigator.languages ?? []).map(toLocale).find(Boolean)
+  // English until another language's words have arrived (src/main.tsx waits for them before its first render).
+  setCurrent(baseLocale)
+  ready = show(toLocale(window.localStorage.getItem(localStorageKey)) ?? preferred ?? baseLocale)
+}
+
+/** Settles once the language chosen at start shows (at once for English; after Hindi's words load). */
+export function localeReady(): Promise<void> {
+  return ready
+}
+
+/**
+ * Switches the language in place and keeps the choice: the page, its typed input and its data
+ * stay, and every screen subscribed with `useLocale` renders again. (Paraglide's setLocale reloads
+ * the document, which would drop what was typed.)
+ */
+export function changeLocale(next: Locale): void {
+  window.localStorage.setItem(localStorageKey, next)
+  if (next !== getLocale() || next !== wanted) void show(next)
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+/**
+ * The current language, re-rendering the caller when it changes. A route's page and a layout call
+ * it (the router does not re-render a page whose route did not change); what they render follows.
+ */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, getLocale, () => baseLocale)
+}
+
+/**
+ * The one place where a signed-in member's profile language (`language` on the profile) takes over
+ * from the browser's: the profile query calls it with each profile it reads. An unknown or missing
+ * value keeps the current choice.
+ */
+export function applyProfileLanguage(language: unknown): void {
+  const locale = toLocale(language)
+  if (locale) changeLocale(locale)
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const catalogue = (locale: string): Record<string, string> => {
+  const { $schema: _schema, ...messages } = JSON.parse(fs.readFileSync(path.join(root, `messages/${locale}.json`), 'utf8'))
+  return messages
+}
+
+/** Every .ts/.tsx file of src but the compiled messages themselves. */
+function sourceFiles(dir = path.join(root, 'src')): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return full.endsWith(`${path.sep}paraglide`) ? [] : sourceFiles(full)
+    return /\.tsx?$/.test(entry.name) ? [full] : []
+  })
+}
+
+describe('the message catalogues', () => {
+  const en = catalogue('en')
+  const hi = catalogue('hi')
+
+  it('have the same keys in English and Hindi, none of them empty', () => {
+    expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort())
+    expect(Object.entries({ ...en, ...hi }).filter(([, text]) => text.trim() === '')).toEqual([])
+  })
+
+  it("are the project's languages, which the app writes down rather than read from Paraglide's runtime", async () => {
+    const runtime = await import('../../src/paraglide/runtime.js')
+    const app = await import('../../src/lib/message-locale')
+    const { paraglideOptions } = await import('../../scripts/compile-messages.mjs')
+    expect(app.locales).toEqual(runtime.locales)
+    expect(app.baseLocale).toBe(runtime.baseLocale)
+    expect(app.localStorageKey).toBe(paraglideOptions.localStorageKey)
+    for (const locale of runtime.locales) expect(fs.existsSync(path.join(root, `messages/${locale}.json`))).toBe(true)
+  })
+
+  it('are used: every key is read somewhere in src', () => {
+    const used = new Set(sourceFiles().flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/\bm\.(\w+)\b/g)].map((match) => match[1])))
+    expect(Object.keys(en).filter((key) => !used.has(key))).toEqual([])
+  })
+
+  it('are compiled: src/paraglide has a message module for every key (the plugin loaded, the output is fresh)', () => {
+    const compiled = fs.readdirSync(path.join(root, 'src/paraglide/messages')).filter((name) => name.endsWith('.js') && !name.startsWith('_'))
+    expect(compiled.map((name) => name.replace(/\.js$/, '')).sort()).toEqual(Object.keys(en).sort())
+  })
+})
+
+describe('the Hindi words in the build', () => {
+  it('are left out of every message module and gathered in the module loaded on demand', async () => {
+    const { messageLocale } = await import('../../scripts/compile-messages.mjs')
+    const plugin = messageLocale() as unknown as { transform: (code: string, id: string) => string; load: (id: string) => string }
+    const keys = Object.keys(catalogue('en'))
+    for (const key of keys) {
+      const file = path.join(root, `src/paraglide/messages/${key}.js`)
+      expect(plugin.transform(fs.readFileSync(file, 'utf8'), file), key).not.toMatch(/[\u0900-\u097F]/)
+    }
+    const hindi = plugin.load('\0virtual:paraglide-hindi')
+    // One function per key, in the order of the keys: a message finds its Hindi one by its place.
+    expect(hindi.match(/^\(i?\) => \{$/gm)).toHaveLength(keys.length)
+    const sorted = [...keys].sort()
+    const loginHeading = plugin.transform(
+      fs.readFileSync(path.join(root, 'src/paraglide/messages/login_heading.js'), 'utf8'),
+      path.join(root, 'src/paraglide/messages/login_heading.js'),
+    )
+    expect(loginHeading).toContain(`message(${sorted.indexOf('login_heading')}, `)
+    expect(hindi.split(/^\(i?\) => \{$/m)[sorted.indexOf('login_heading') + 1]).toContain('लॉग इन करें')
+  })
+})
+
+describe('English typed into the JSX of a converted screen', () => {
+  const eslint = new ESLint({ cwd: root })
+  async function reported(filePath: string, jsx: string): Promise<number> {
+    const [result] = await eslint.lintText(`export const Probe = () => ${jsx}\n`, { filePath })
+    return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax').length
+  }
+
+  it.each([
+    ['text', '<p>Log in</p>'],
+    ['a label', '<input aria-label="Email" />'],
+    ['a placeholder in braces', "<input placeholder={'Your password'} />"],
+    ['a template title', '<abbr title={`Copy ${1}`} />'],
+  ])('is reported for %s', async (_what, jsx) => {
+    expect(await reported('src/ui/probe.tsx', jsx)).toBe(1)
+  })
+
+  it.each([
+    ['a message', '<p>{m.log_in()}</p>'],
+    ['an email sample', '<input placeholder="you@example.com" />'],
+    ['a code shape', '<input placeholder="abcde-fghij" />'],
+    ['punctuation', '<p>{1} / {2}</p>'],
+  ])('is not reported for %s', async (_what, jsx) => {
+    expect(await reported('src/ui/probe.tsx', jsx)).toBe(0)
+  })
+
+  it('is not yet checked in a slice that is not converted', async () => {
+    expect(await reported('src/features/purchases/probe.tsx', '<p>Buy Token</p>')).toBe(0)
+  })
+})
