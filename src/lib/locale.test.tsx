@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
+import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../tests/web/msw'
-import { fakeJwt, profileHandler, transactionsHandler } from '../../tests/web/factories'
+import { fakeJwt, messageOk, profileHandler, transactionsHandler } from '../../tests/web/factories'
 import { renderApp } from '../../tests/web/render-app'
 
 async function switchTo(user: Awaited<ReturnType<typeof renderApp>>['user'], name: 'English' | 'हिन्दी', label = 'Language') {
@@ -65,7 +66,12 @@ describe('the choice of language', () => {
 
   it('is in the header of the member area and renders the menu in Hindi there', async () => {
     window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
-    server.use(profileHandler(), transactionsHandler())
+    // A signed-in member's choice is kept on the account too (user-layout.test.tsx).
+    server.use(
+      profileHandler(),
+      transactionsHandler(),
+      http.put('/api/v1/user/auth/profile/language', () => messageOk('Language updated')),
+    )
     const { user } = await renderApp('/user/payment-history')
     await screen.findByRole('link', { name: 'Dashboard' })
     await switchTo(user, 'हिन्दी')

@@ -8,6 +8,7 @@ import { IconCollapse, IconExpand, IconLogout, type IconProps } from '@/ui/icons
 import { useLocale } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { LanguageSwitch } from '@/ui/language-switch'
+import type { Locale } from '@/paraglide/runtime'
 
 export interface NavItem {
   to: NonNullable<LinkProps['to']>
@@ -25,6 +26,8 @@ interface AppLayoutProps {
   /** Above the menu, e.g. the member's avatar and ID. Hidden while the sidebar is a rail. */
   sidebarTop?: ReactNode
   onLogout: () => void
+  /** Hears a choice on the header's language switch. */
+  onLanguageChange?: (locale: Locale) => void
   children: ReactNode
 }
 
@@ -41,7 +44,7 @@ function trimSlash(path: string) {
   return path.length > 1 ? path.replace(/\/+$/, '') : path
 }
 
-export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, children }: AppLayoutProps) {
+export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, onLanguageChange, children }: AppLayoutProps) {
   useLocale()
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false)
   const [railed, setRailed] = useLocalStorage({ key: 'sidebarCollapsed', defaultValue: false, getInitialValueInEffect: false })
@@ -78,7 +81,7 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, children 
                 {areaLabel}
               </Badge>
             )}
-            <LanguageSwitch />
+            <LanguageSwitch onChange={onLanguageChange} />
             <ColorSchemeToggle />
           </Group>
         </Group>

@@ -13,14 +13,21 @@ const NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' 
  */
 const SYSTEM_FONTS = { fontFamily: 'system-ui, sans-serif' }
 
-/** The choice of language, in every area's header and on the sign-in pages. */
-export function LanguageSwitch() {
+/**
+ * The choice of language, in every area's header and on the sign-in pages. `onChange` hears a
+ * person's choice (the member's area keeps it on the account too).
+ */
+export function LanguageSwitch({ onChange }: { onChange?: (locale: Locale) => void }) {
   const locale = useLocale()
   return (
     <NativeSelect
       aria-label={m.language_switch_label()}
       value={locale}
-      onChange={(event) => changeLocale(event.currentTarget.value as Locale)}
+      onChange={(event) => {
+        const next = event.currentTarget.value as Locale
+        changeLocale(next)
+        onChange?.(next)
+      }}
       size="xs"
       w={96}
       styles={locale === 'hi' ? undefined : { input: SYSTEM_FONTS }}

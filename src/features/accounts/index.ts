@@ -2,3 +2,4 @@
 export { ActiveSessions } from '@/features/accounts/sessions/active-sessions'
 export type { SessionsArea } from '@/features/accounts/sessions/sessions-area'
 export { profileQueryOptions } from '@/features/accounts/profile-query'
+export { useSaveLanguage } from '@/features/accounts/member/save-language'

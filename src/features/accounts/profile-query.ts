@@ -15,8 +15,8 @@ export const profileQueryOptions = queryOptions({
   queryFn: async ({ signal }) => {
     const { data } = await getProfile({ client: userClient, signal, throwOnError: true })
     if (!data.status) throw new Error('Failed to retrieve user profile')
-    // The member's own language, once the profile carries one, wins over this browser's (after sign-in and on reload).
-    applyProfileLanguage('language' in data.data ? data.data.language : undefined)
+    // The member's own language wins over this browser's (after sign-in and on reload).
+    applyProfileLanguage(data.data.language)
     return data
   },
 })

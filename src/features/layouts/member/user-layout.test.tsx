@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { server } from '../../../../tests/web/msw'
-import { fakeJwt, priceHandler, profileHandler, SESSIONS_URLS, stockHandlers, transactionsHandler } from '../../../../tests/web/factories'
+import { recordBodies, server } from '../../../../tests/web/msw'
+import { buildProfile, fakeJwt, messageOk, priceHandler, profileHandler, SESSIONS_URLS, stockHandlers, transactionsHandler } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 
 type Router = Awaited<ReturnType<typeof renderApp>>['router']
@@ -21,6 +21,29 @@ async function logOutFromDashboard() {
   await user.click(screen.getByRole('button', { name: 'Logout' }))
   await expectSignedOut(router)
 }
+
+describe('user layout: the language', () => {
+  it("opens in the member's own language from the profile, whatever this browser chose before", async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    window.localStorage.setItem('language', 'en')
+    server.use(profileHandler(buildProfile({ language: 'hi' })), transactionsHandler())
+    await renderApp('/user/payment-history')
+    expect(await screen.findByRole('link', { name: 'डैशबोर्ड' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('hi')
+    expect(screen.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi')
+  })
+
+  it("keeps the header switch's choice on the account, so the member's email and SMS follow it", async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler(), transactionsHandler())
+    const saved = recordBodies('put', '/api/v1/user/auth/profile/language', () => messageOk('Language updated'))
+    const { user } = await renderApp('/user/payment-history')
+    await screen.findByText('ID: STR1024')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी')
+    expect(await screen.findByRole('link', { name: 'डैशबोर्ड' })).toBeInTheDocument()
+    await vi.waitFor(() => expect(saved).toEqual([{ language: 'hi' }]))
+  })
+})
 
 describe('user layout', () => {
   it('shows a skeleton while the profile loads', async () => {

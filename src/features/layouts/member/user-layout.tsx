@@ -4,6 +4,7 @@ import { AppLayout, type NavItem } from '@/ui/app-layout'
 import { IconCart, IconDashboard, IconGift, IconReceipt, IconUser } from '@/ui/icons'
 import { ProfileSummary } from '@/features/layouts/member/profile-summary'
 import { m } from '@/paraglide/messages'
+import { useSaveLanguage } from '@/features/accounts'
 
 const userNav: NavItem[] = [
   { to: '/user/dashboard', label: m.nav_dashboard, icon: IconDashboard, alsoActiveOn: ['/user'] },
@@ -16,6 +17,7 @@ const userNav: NavItem[] = [
 export function UserLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const { auth } = useRouteContext({ from: '__root__' })
+  const saveLanguage = useSaveLanguage()
 
   function logout() {
     auth.endMember()
@@ -23,7 +25,7 @@ export function UserLayout({ children }: { children: ReactNode }) {
   }
 
   return (
-    <AppLayout navItems={userNav} sidebarTop={<ProfileSummary />} onLogout={logout}>
+    <AppLayout navItems={userNav} sidebarTop={<ProfileSummary />} onLogout={logout} onLanguageChange={saveLanguage}>
       {children}
     </AppLayout>
   )

@@ -16,6 +16,7 @@ import { newPasswordRules, validBirthDate, validName, validNewPassword, validOtp
 import type { OtpContact } from '@/features/accounts/member/registration/request-otp-step'
 import { ResendOtp } from '@/features/accounts/member/registration/resend-otp'
 import { StepHeading } from '@/features/accounts/member/registration/step-heading'
+import { getLocale } from '@/lib/message-locale'
 
 interface AccountFields {
   name: string
@@ -71,6 +72,8 @@ function registrationBody(contact: OtpContact, fields: AccountFields): RegisterR
     gender: fields.gender || undefined,
     ...(referralCode ? { referralCode } : {}),
     password: fields.password,
+    // The account's email and SMS go in the language the member registered in.
+    language: getLocale(),
   }
 }
 

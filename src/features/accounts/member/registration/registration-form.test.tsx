@@ -129,7 +129,7 @@ describe('registration, step 1: Request OTP', () => {
     await requestOtp(user, { name: '  Asha Verma ', email: 'asha@example.com', mobile: '9876543210' })
 
     expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument()
-    expect(bodies).toEqual([{ companyId: COMPANY_ID, name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210' }])
+    expect(bodies).toEqual([{ companyId: COMPANY_ID, name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210', language: 'en' }])
     expect(screen.getByText('OTP sent to your email and mobile number.')).toBeInTheDocument()
     expect(textbox('Name')).toHaveValue('Asha Verma')
     expect(textbox('Email')).toHaveValue('asha@example.com')
@@ -216,7 +216,7 @@ describe('registration, step 2: Create Account', () => {
     vi.setSystemTime(start + 179_000)
     await user.click(await screen.findByRole('button', { name: 'Resend OTP' }, { timeout: 2_500 }))
     expect(await screen.findByText('OTP sent again.')).toBeInTheDocument()
-    expect(sent).toEqual([{ companyId: COMPANY_ID, name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210' }])
+    expect(sent).toEqual([{ companyId: COMPANY_ID, name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210', language: 'en' }])
     expect(screen.getByRole('timer')).toHaveTextContent('Resend OTP in 02:59')
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument()
@@ -251,8 +251,21 @@ describe('registration, step 2: Create Account', () => {
         pincode: '110001',
         gender: 'female',
         password: 'Secret@123',
+        language: 'en',
       },
     ])
+  })
+
+  it('asks for the code and registers in the language on screen, so the first email and SMS are in it', async () => {
+    window.localStorage.setItem('language', 'hi')
+    const codes = recordBodies('post', OTP_URL, () => messageOk('OTP sent to your email and mobile number.'))
+    const registrations = recordBodies('post', REGISTER_URL, () => messageOk('Registration successful. Please log in.'))
+    const { user } = await renderApp('/register')
+    await requestOtp(user)
+    await screen.findByRole('heading', { name: 'Create Account' })
+    await createAccount(user)
+    await vi.waitFor(() => expect(registrations).toEqual([expect.objectContaining({ email: 'asha@example.com', language: 'hi' })]))
+    expect(codes).toEqual([expect.objectContaining({ email: 'asha@example.com', language: 'hi' })])
   })
 
   it('sends the Member ID of the referrer when one is given', async () => {

@@ -8,6 +8,7 @@ import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
 import { validEmail, validMobile, validName } from '@/features/accounts/field-rules'
 import { StepHeading } from '@/features/accounts/member/registration/step-heading'
+import { getLocale } from '@/lib/message-locale'
 
 export interface OtpContact {
   name: string
@@ -27,7 +28,7 @@ function problemWith(contact: OtpContact): string | undefined {
   return undefined
 }
 
-/** Sends the code to the contact's email and mobile; step 1 and step 2's 'Resend OTP' both do. */
+/** Sends the code to the contact's email and mobile, in the language on screen; step 1 and step 2's 'Resend OTP' both do. */
 export function useSendRegistrationOtp(onSent: (contact: OtpContact) => void) {
   const mutation = useMutation({
     // The server's 400 names each bad field in words; the generated check would stop the request
@@ -39,7 +40,7 @@ export function useSendRegistrationOtp(onSent: (contact: OtpContact) => void) {
     },
     onError: (error) => notifyError(error, 'Failed to send OTP'),
   })
-  return { isPending: mutation.isPending, send: (contact: OtpContact) => mutation.mutateAsync({ body: { companyId: COMPANY_ID, ...contact } }) }
+  return { isPending: mutation.isPending, send: (contact: OtpContact) => mutation.mutateAsync({ body: { companyId: COMPANY_ID, ...contact, language: getLocale() } }) }
 }
 
 interface RequestOtpStepProps {
