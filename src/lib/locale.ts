@@ -13,6 +13,8 @@ const listeners = new Set<() => void>()
 /** The language asked for last: a slow load of one language must not override a later choice. */
 let wanted: Locale = baseLocale
 let ready: Promise<void> = Promise.resolve()
+/** A language chosen on a sign-in page in this run of the app, not yet kept on the account it signs in to. */
+let signedOutChoice: Locale | undefined
 
 function toLocale(value: unknown): Locale | undefined {
   if (typeof value !== 'string') return undefined
@@ -49,6 +51,7 @@ export function startLocale(): void {
   const preferred = (navigator.languages ?? []).map(toLocale).find(Boolean)
   // English until another language's words have arrived (src/main.tsx waits for them before its first render).
   setCurrent(baseLocale)
+  signedOutChoice = undefined
   ready = show(toLocale(window.localStorage.getItem(localStorageKey)) ?? preferred ?? baseLocale)
 }
 
@@ -78,6 +81,21 @@ function subscribe(listener: () => void) {
  */
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, getLocale, () => baseLocale)
+}
+
+/** The sign-in pages' switch: the choice is carried into the account signed in next (`takeSignedOutChoice`). */
+export function noteSignedOutChoice(locale: Locale): void {
+  signedOutChoice = locale
+}
+
+/**
+ * The language a person chose on a sign-in page before signing in, once: it is their latest word, so
+ * it goes onto the account rather than the account's older choice switching the screen back.
+ */
+export function takeSignedOutChoice(): Locale | undefined {
+  const choice = signedOutChoice
+  signedOutChoice = undefined
+  return choice
 }
 
 /**

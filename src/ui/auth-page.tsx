@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Box, Center, Group, Paper, Stack, Text } from '@mantine/core'
 import { selectedToken } from '@/tokens/selected-token'
 import { ColorSchemeToggle } from '@/ui/color-scheme-toggle'
+import { noteSignedOutChoice } from '@/lib/locale'
 import { LanguageSwitch } from '@/ui/language-switch'
 
 interface AuthPageProps {
@@ -16,7 +17,7 @@ export function AuthPage({ heading, subtitle, children }: AuthPageProps) {
   return (
     <Box pos="relative" mih="100dvh" px="md" py={48} style={{ background: 'linear-gradient(160deg, var(--mantine-color-brand-light) 0%, var(--app-page-bg) 55%)' }}>
       <Group justify="flex-end" gap="xs" pos="absolute" top={12} right={12}>
-        <LanguageSwitch />
+        <LanguageSwitch onChange={noteSignedOutChoice} />
         <ColorSchemeToggle />
       </Group>
       <Center>

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { recordBodies, server } from '../../../../tests/web/msw'
-import { fakeJwt, profileHandler, stockHandlers } from '../../../../tests/web/factories'
+import { fakeJwt, messageOk, profileHandler, stockHandlers } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 
 const LOGIN_URL = '/api/v1/user/auth/login'
@@ -79,6 +79,25 @@ describe('member login at /', () => {
     expect(router.state.location.pathname).toBe('/user/dashboard')
     expect(window.localStorage.getItem('authToken')).toBe(token)
     expect(bodies).toEqual([{ companyId: '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68', user: 'asha@example.com', password: 'Secret@123' }])
+  })
+
+  it('carries the language chosen on the login page into the account, instead of the account switching the screen back', async () => {
+    const token = fakeJwt({ role: 'USER' })
+    server.use(
+      http.post(LOGIN_URL, () => HttpResponse.json({ status: true, message: 'Login successful', data: { token } })),
+      profileHandler(),
+      ...stockHandlers(),
+    )
+    const saved = recordBodies('put', '/api/v1/user/auth/profile/language', () => messageOk('Language updated'))
+    const { user } = await renderApp('/')
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'हिन्दी')
+    await user.type(await screen.findByRole('textbox', { name: 'ईमेल' }), 'asha@example.com')
+    await user.type(screen.getByLabelText(/^पासवर्ड/, { selector: 'input' }), 'Secret@123')
+    await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }))
+
+    expect(await screen.findByRole('link', { name: 'डैशबोर्ड' })).toBeInTheDocument()
+    await vi.waitFor(() => expect(saved).toEqual([{ language: 'hi' }]))
+    expect(document.documentElement.lang).toBe('hi')
   })
 
   it("shows the server's message as an error toast and stays on the page", async () => {
