@@ -1,8 +1,10 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams, type ErrorComponentProps } from '@tanstack/react-router'
 import { DashboardPage } from '@/features/dashboard/member/dashboard-page'
 import { dashboardSearchSchema, globalStockQuery, myStockQuery, saleFiguresQuery } from '@/features/dashboard/member/stock-search'
 import { tokenHead } from '@/lib/head'
 import { useRouteSearch } from '@/lib/route-search'
+import { LoadErrorScreen } from '@/ui/load-error-screen'
+import { PagePending } from '@/ui/page-pending'
 
 // The profile (both stock balances) is already loading in the parent /user route.
 export const Route = createFileRoute('/user/dashboard')({
@@ -10,19 +12,26 @@ export const Route = createFileRoute('/user/dashboard')({
   // The default table need not be spelt out in the address bar.
   search: { middlewares: [stripSearchParams({ stock: 'global' })] },
   loaderDeps: ({ search: { stock, page } }) => ({ stock, page }),
-  // The sale figures and the selected table's page, together and not awaited: neither is the page.
-  // The card shows its own loading and error states; the table (drawn after the first paint) suspends
-  // into its loading line and says its failure in its own rows (ListErrorBoundary), and a new page keeps
-  // its rows behind its loading row.
+  // The sale figures and the selected table's page, together and not awaited: neither is the page,
+  // and each says its own loading and failure in its part (the card in its QueryPart, the table in its
+  // rows through ListErrorBoundary), so their failures are caught there, not here. A new page keeps
+  // the table's rows behind its loading row.
   loader: ({ context: { queryClient }, deps: { stock, page } }) => {
-    void queryClient.prefetchQuery(saleFiguresQuery())
-    if (stock === 'global') void queryClient.prefetchQuery(globalStockQuery(page))
-    else void queryClient.prefetchQuery(myStockQuery(page))
+    const keepToItsPart = () => undefined
+    void queryClient.ensureQueryData(saleFiguresQuery()).catch(keepToItsPart)
+    if (stock === 'global') void queryClient.ensureQueryData(globalStockQuery(page)).catch(keepToItsPart)
+    else void queryClient.ensureQueryData(myStockQuery(page)).catch(keepToItsPart)
   },
   head: () => tokenHead('Dashboard'),
+  pendingComponent: PagePending,
+  errorComponent: DashboardError,
   component: UserDashboardPage,
 })
 
 function UserDashboardPage() {
   return <DashboardPage {...useRouteSearch(Route)} />
+}
+
+function DashboardError(props: ErrorComponentProps) {
+  return <LoadErrorScreen {...props} heading="Dashboard" title="The dashboard could not be shown. Please try again." />
 }

@@ -1,8 +1,10 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams, type ErrorComponentProps } from '@tanstack/react-router'
 import { DashboardPage } from '@/features/dashboard/member/dashboard-page'
 import { dashboardSearchSchema, globalStockQuery, myStockQuery, saleFiguresQuery } from '@/features/dashboard/member/stock-search'
 import { tokenHead } from '@/lib/head'
 import { useRouteSearch } from '@/lib/route-search'
+import { LoadErrorScreen } from '@/ui/load-error-screen'
+import { PagePending } from '@/ui/page-pending'
 
 /** /user shows the dashboard itself (the spec's route table: dashboard is the index), with the same search. */
 export const Route = createFileRoute('/user/')({
@@ -11,18 +13,25 @@ export const Route = createFileRoute('/user/')({
   search: { middlewares: [stripSearchParams({ stock: 'global' })] },
   loaderDeps: ({ search: { stock, page } }) => ({ stock, page }),
   // The same page as /user/dashboard, loaded alike. The sale figures and the selected table's page,
-  // together and not awaited: neither is the page. The card shows its own loading and error states; the table (drawn after the first paint) suspends
-  // into its loading line and says its failure in its own rows (ListErrorBoundary), and a new page keeps
-  // its rows behind its loading row.
+  // together and not awaited: neither is the page, and each says its own loading and failure in its
+  // part (the card in its QueryPart, the table in its rows through ListErrorBoundary), so their
+  // failures are caught there, not here. A new page keeps the table's rows behind its loading row.
   loader: ({ context: { queryClient }, deps: { stock, page } }) => {
-    void queryClient.prefetchQuery(saleFiguresQuery())
-    if (stock === 'global') void queryClient.prefetchQuery(globalStockQuery(page))
-    else void queryClient.prefetchQuery(myStockQuery(page))
+    const keepToItsPart = () => undefined
+    void queryClient.ensureQueryData(saleFiguresQuery()).catch(keepToItsPart)
+    if (stock === 'global') void queryClient.ensureQueryData(globalStockQuery(page)).catch(keepToItsPart)
+    else void queryClient.ensureQueryData(myStockQuery(page)).catch(keepToItsPart)
   },
   head: () => tokenHead('Dashboard'),
+  pendingComponent: PagePending,
+  errorComponent: DashboardError,
   component: UserIndexPage,
 })
 
 function UserIndexPage() {
   return <DashboardPage {...useRouteSearch(Route)} />
+}
+
+function DashboardError(props: ErrorComponentProps) {
+  return <LoadErrorScreen {...props} heading="Dashboard" title="The dashboard could not be shown. Please try again." />
 }

@@ -1,7 +1,9 @@
 import { Anchor, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { MemberDashboard } from '@/client/types.gen'
 import { formatINR, formatTokenAmount } from '@/ui/format'
+import { QueryPart } from '@/ui/query-part'
 import { saleFiguresQuery } from '@/features/dashboard/member/stock-search'
 
 /**
@@ -32,17 +34,34 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 
 /**
  * Beside the two stock cards: what a token costs, how far the sale has gone, what the
- * member has put in, what still waits for the admin, and the way to buy more.
+ * member has put in, what still waits for the admin, and the way to buy more. Its figures load and
+ * fail here only: the rest of the dashboard stays.
  */
 export function SaleOverview() {
-  const { data, isPending, isError } = useQuery({ ...saleFiguresQuery(), select: (response) => response.data })
-  if (isError) {
-    return (
-      <Text size="sm" c="dimmed" role="status">
-        The sale figures could not be loaded. Reload the page to try again.
-      </Text>
-    )
-  }
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-label="Token sale" component="section">
+      <QueryPart
+        pending={<SaleFigures />}
+        failed={() => (
+          <Text size="sm" c="dimmed" role="status">
+            The sale figures could not be loaded. Reload the page to try again.
+          </Text>
+        )}
+      >
+        <LoadedSaleFigures />
+      </QueryPart>
+    </Paper>
+  )
+}
+
+function LoadedSaleFigures() {
+  const { data } = useSuspenseQuery({ ...saleFiguresQuery(), select: (response) => response.data })
+  return <SaleFigures data={data} />
+}
+
+/** The card's figures, or skeletons holding their places while they load. */
+function SaleFigures({ data }: { data?: MemberDashboard }) {
+  const isPending = !data
   const value = (text: string | undefined) =>
     isPending ? (
       <Skeleton h={LINE.lg} w={96} />
@@ -53,43 +72,41 @@ export function SaleOverview() {
     )
   const percent = data ? progressPercent(data.allocatedSupply, data.privateSupply) : 0
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-label="Token sale" component="section">
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="md">
-          <Figure label="Token price">{value(data && `${formatINR(data.price)} / ${data.tokenSymbol}`)}</Figure>
-          <Figure label="INR invested">{value(data && formatINR(data.invested))}</Figure>
-          <Figure label="Pending orders">
-            <Group gap="xs" align="baseline" wrap="nowrap">
-              {value(data && String(data.pendingOrders))}
-              {data && data.pendingOrders > 0 && (
-                <Anchor component={Link} to="/user/payment-history" size="sm">
-                  View
-                </Anchor>
-              )}
-            </Group>
-          </Figure>
-          <Group align="center" justify="flex-start">
-            <Button component={Link} to="/user/buy-token" fullWidth>
-              Buy Token
-            </Button>
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="md">
+        <Figure label="Token price">{value(data && `${formatINR(data.price)} / ${data.tokenSymbol}`)}</Figure>
+        <Figure label="INR invested">{value(data && formatINR(data.invested))}</Figure>
+        <Figure label="Pending orders">
+          <Group gap="xs" align="baseline" wrap="nowrap">
+            {value(data && String(data.pendingOrders))}
+            {data && data.pendingOrders > 0 && (
+              <Anchor component={Link} to="/user/payment-history" size="sm">
+                View
+              </Anchor>
+            )}
           </Group>
-        </SimpleGrid>
-        <Stack gap={6}>
-          <Text size="sm" fw={600} id="sale-progress-label">
-            Sale progress
+        </Figure>
+        <Group align="center" justify="flex-start">
+          <Button component={Link} to="/user/buy-token" fullWidth>
+            Buy Token
+          </Button>
+        </Group>
+      </SimpleGrid>
+      <Stack gap={6}>
+        <Text size="sm" fw={600} id="sale-progress-label">
+          Sale progress
+        </Text>
+        {data ? (
+          <Text size="sm" c="dimmed">
+            {formatTokenAmount(data.allocatedSupply)} of {formatTokenAmount(data.privateSupply)} {data.tokenSymbol} ({percent.toFixed(2)}%)
           </Text>
-          {data ? (
-            <Text size="sm" c="dimmed">
-              {formatTokenAmount(data.allocatedSupply)} of {formatTokenAmount(data.privateSupply)} {data.tokenSymbol} ({percent.toFixed(2)}%)
-            </Text>
-          ) : (
-            <Skeleton h={LINE.sm} w={180} />
-          )}
-          <Progress.Root size="lg" radius="xl">
-            <Progress.Section value={percent} aria-labelledby="sale-progress-label" aria-valuetext={data ? `${percent.toFixed(2)}% of the private supply allocated` : undefined} />
-          </Progress.Root>
-        </Stack>
+        ) : (
+          <Skeleton h={LINE.sm} w={180} />
+        )}
+        <Progress.Root size="lg" radius="xl">
+          <Progress.Section value={percent} aria-labelledby="sale-progress-label" aria-valuetext={data ? `${percent.toFixed(2)}% of the private supply allocated` : undefined} />
+        </Progress.Root>
       </Stack>
-    </Paper>
+    </Stack>
   )
 }
