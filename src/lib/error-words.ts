@@ -9,7 +9,8 @@ type Params = NonNullable<ErrorResponse['params']>
  * list of codes, so a code added to openapi.yaml without its words fails the typecheck. The English
  * of each message is the server's own (tests/lint/messages.test.ts keeps them equal), so the map
  * also words English correctly, though English shows the server's message as it came.
- * Loaded with the Hindi words (src/lib/message-locale.ts), never on an English first load.
+ * It travels in the Hindi words' chunk (scripts/compile-messages.mjs, `messageLocale`), which
+ * src/lib/message-locale.ts loads on demand: never on an English first load.
  */
 const errorWords: Record<Code, (params: Params) => string | string[]> = {
   // The English message lists each problem of the request; the translation says it in one sentence, naming the field when the server names one.
