@@ -22,6 +22,7 @@ export const paraglideOptions = {
 
 const messagesDir = fileURLToPath(new URL('../src/paraglide/messages/', import.meta.url))
 const messageLocaleFile = fileURLToPath(new URL('../src/lib/message-locale.ts', import.meta.url))
+const errorWordsFile = fileURLToPath(new URL('../src/lib/error-words.ts', import.meta.url))
 /** The Hindi functions of every message, as one module that src/lib/message-locale.ts loads on demand. */
 export const HINDI_MODULE = 'virtual:paraglide-hindi'
 const HINDI_ID = `\0${HINDI_MODULE}`
@@ -62,7 +63,9 @@ export function messageLocale() {
         if (!body) throw new Error(`src/paraglide/messages/${key}.js: no Hindi function of the expected shape`)
         return body
       })
-      return `export default [\n${bodies.join(',\n')}\n]\n`
+      // The words of the server's error codes are read only in Hindi as well (src/lib/notify.ts):
+      // they ride in the same chunk, one request and no second loader on the English first page.
+      return `export default [\n${bodies.join(',\n')}\n]\nexport { wordError } from ${JSON.stringify(errorWordsFile)}\n`
     },
     transform(code, id) {
       const key = messageModule.exec(id)?.[1]

@@ -20,12 +20,12 @@ let current: Locale = baseLocale
 export const getLocale = (): Locale => current
 
 type HindiMessages = ((inputs?: unknown) => string)[]
-let hindi: HindiMessages | undefined
+let hindi: typeof import('virtual:paraglide-hindi') | undefined
 
 /** Every message's Hindi function, once loaded: a message is shown in Hindi only after `loadMessages('hi')`. */
 export function hindiMessages(): HindiMessages {
   if (!hindi) throw new Error('Hindi messages were read before they were loaded')
-  return hindi
+  return hindi.default
 }
 
 /**
@@ -41,9 +41,20 @@ export function messagesLoaded(locale: Locale): boolean {
   return locale !== 'hi' || hindi !== undefined
 }
 
-/** Loads a language's words if they are not in the page yet (English always is). */
+/**
+ * A server failure worded from its `code` in the language of the moment, or nothing: English shows
+ * the server's own message, and a code this build does not know keeps it too (src/lib/notify.ts).
+ */
+export function wordedError(envelope: object): string | string[] | undefined {
+  return current === baseLocale ? undefined : hindi?.wordError(envelope)
+}
+
+/**
+ * Loads a language's words if they are not in the page yet (English always is). The words of the
+ * server's error codes come with the Hindi ones: an English page never needs them.
+ */
 export async function loadMessages(locale: Locale): Promise<void> {
-  if (!messagesLoaded(locale)) hindi = (await import('virtual:paraglide-hindi')).default
+  if (!messagesLoaded(locale)) hindi = await import('virtual:paraglide-hindi')
 }
 
 export function setMessageLocale(locale: Locale): void {

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications'
+import { wordedError } from '@/lib/message-locale'
 
 export type ServerMessage = string | string[]
 
@@ -7,8 +8,10 @@ function isServerMessage(value: unknown): value is ServerMessage {
 }
 
 /**
- * The server's failure envelope is `{ status: false, message: string | string[] }`. A thrown
- * `Error` (network failure, timeout) has no server message, so the caller's fallback is shown.
+ * The server's failure envelope is `{ status: false, code, params?, message: string | string[] }`.
+ * In English its `message` is shown as it came; in another language the words of its `code`, with
+ * the server's message for a code this build does not know. A thrown `Error` (network failure,
+ * timeout) has no server message, so the caller's fallback is shown.
  */
 export function serverMessageOf(error: unknown): ServerMessage | undefined {
   if (error instanceof Error || !error || typeof error !== 'object' || !('message' in error)) return undefined
@@ -16,7 +19,7 @@ export function serverMessageOf(error: unknown): ServerMessage | undefined {
   if (!isServerMessage(message)) return undefined
   const items = (Array.isArray(message) ? message : [message]).map((item) => item.trim()).filter(Boolean)
   if (items.length === 0) return undefined
-  return Array.isArray(message) ? items : items[0]
+  return wordedError(error) ?? (Array.isArray(message) ? items : items[0])
 }
 
 function showEach(message: ServerMessage, color: string): void {

@@ -25,7 +25,7 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
-        <Title order={2}>{m.error_heading()}</Title>
+        <Title order={2}>{m.app_error_heading()}</Title>
         <Code block>{describeError(error)}</Code>
         <Text>
           <Button variant="light" onClick={reset}>

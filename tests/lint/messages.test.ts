@@ -4,7 +4,10 @@ import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const catalogue = (locale: string): Record<string, string> => {
+/** A message is a text, or its variants (a Hindi one whose words depend on a value: `error_purchase_already_decided`). */
+type Message = string | [{ match: Record<string, string> }]
+const texts = (message: Message): string[] => (typeof message === 'string' ? [message] : Object.values(message[0].match))
+const catalogue = (locale: string): Record<string, Message> => {
   const { $schema: _schema, ...messages } = JSON.parse(fs.readFileSync(path.join(root, `messages/${locale}.json`), 'utf8'))
   return messages
 }
@@ -24,7 +27,7 @@ describe('the message catalogues', () => {
 
   it('have the same keys in English and Hindi, none of them empty', () => {
     expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort())
-    expect(Object.entries({ ...en, ...hi }).filter(([, text]) => text.trim() === '')).toEqual([])
+    expect(Object.entries({ ...en, ...hi }).filter(([, message]) => texts(message).some((text) => text.trim() === ''))).toEqual([])
   })
 
   it("are the project's languages, which the app writes down rather than read from Paraglide's runtime", async () => {
@@ -45,6 +48,38 @@ describe('the message catalogues', () => {
   it('are compiled: src/paraglide has a message module for every key (the plugin loaded, the output is fresh)', () => {
     const compiled = fs.readdirSync(path.join(root, 'src/paraglide/messages')).filter((name) => name.endsWith('.js') && !name.startsWith('_'))
     expect(compiled.map((name) => name.replace(/\.js$/, '')).sort()).toEqual(Object.keys(en).sort())
+  })
+})
+
+describe("the words of the server's error codes", () => {
+  const en = catalogue('en')
+  const hi = catalogue('hi')
+  const errorKeys = (messages: Record<string, Message>) => Object.keys(messages).filter((key) => key.startsWith('error_'))
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+
+  it('are one message per code of server/lib/error-codes.ts (lower-cased), in both catalogues', async () => {
+    const { ERROR_MESSAGES } = await import('../../server/lib/error-codes')
+    // A list message (EMAIL_AND_MOBILE_ALREADY_REGISTERED) is worded by its items' own codes, so it has no key of its own.
+    const worded = Object.entries(ERROR_MESSAGES).filter(([, text]) => typeof text === 'string')
+    const keys = worded.map(([code]) => `error_${code.toLowerCase()}`).sort()
+    expect(errorKeys(en).sort()).toEqual(keys)
+    expect(errorKeys(hi).sort()).toEqual(keys)
+  })
+
+  it('say in English exactly what the server sends, {placeholders} where its values go, and each list item is one of them', async () => {
+    const { ERROR_MESSAGES } = await import('../../server/lib/error-codes')
+    const english = errorKeys(en).map((key) => en[key])
+    for (const [code, text] of Object.entries(ERROR_MESSAGES)) {
+      if (typeof text === 'string') expect(en[`error_${code.toLowerCase()}`], code).toBe(text)
+      else for (const item of text) expect(english, code).toContain(item)
+    }
+  })
+
+  it('carry into Hindi every value the English names (a variant chooses its words by the value instead)', () => {
+    for (const key of errorKeys(en)) {
+      const text = hi[key]
+      if (typeof text === 'string') expect(placeholders(text), key).toEqual(placeholders(en[key] as string))
+    }
   })
 })
 

@@ -3,14 +3,14 @@
 * | --- |
 * | "Unexpected Application Error!" |
 *
-* @param {Error_HeadingInputs} inputs
+* @param {App_Error_HeadingInputs} inputs
 * @param {{ locale?: "en" | "hi" }} options
 * @returns {LocalizedString}
 */
-export const error_heading: ((inputs?: Error_HeadingInputs, options?: {
+export const app_error_heading: ((inputs?: App_Error_HeadingInputs, options?: {
     locale?: "en" | "hi";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Error_HeadingInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<App_Error_HeadingInputs, {
     locale?: "en" | "hi";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Error_HeadingInputs = {};
+export type App_Error_HeadingInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Error_Two_Factor_Already_OnInputs */
+
+const en_error_two_factor_already_on = /** @type {(inputs: Error_Two_Factor_Already_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor sign-in is already on.`)
+};
+
+const hi_error_two_factor_already_on = /** @type {(inputs: Error_Two_Factor_Already_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`टू-फ़ैक्टर साइन-इन पहले से चालू है।`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Two-factor sign-in is already on." |
+*
+* @param {Error_Two_Factor_Already_OnInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const error_two_factor_already_on = /** @type {((inputs?: Error_Two_Factor_Already_OnInputs, options?: { locale?: "en" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Two_Factor_Already_OnInputs, { locale?: "en" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "hi") return hi_error_two_factor_already_on(inputs)
+	return en_error_two_factor_already_on(inputs)
+});
