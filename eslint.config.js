@@ -95,6 +95,8 @@ const TRANSLATED = [
   'src/features/accounts/superadmin/superadmin-login-form.tsx',
   'src/features/accounts/superadmin/otp-step.tsx',
   'src/features/accounts/two-factor/code-field.tsx',
+  'src/features/purchases/member/buy/*.tsx',
+  'src/routes/user/buy-token.tsx',
 ]
 const VISIBLE_ATTRIBUTES =
   'label|placeholder|title|aria-label|alt|description|subtitle|heading|pendingLabel|successMessage|emptyMessage|loadingMessage|errorMessage|confirmLabel|doneLabel'

@@ -5,6 +5,8 @@ import { BuyTokenForm } from '@/features/purchases/member/buy/buy-token-form'
 import { SubmittedOrder } from '@/features/purchases/member/payment/submitted-order'
 import { userClient } from '@/lib/api-client'
 import { tokenHead } from '@/lib/head'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { selectedToken } from '@/tokens/selected-token'
 import { LoadErrorScreen } from '@/ui/load-error-screen'
 import { PagePending } from '@/ui/page-pending'
@@ -22,9 +24,10 @@ export const Route = createFileRoute('/user/buy-token')({
 })
 
 function BuyTokenPage() {
+  useLocale()
   return (
     <Stack gap="lg">
-      <Title order={2}>Buy Token</Title>
+      <Title order={2}>{m.buy_heading()}</Title>
       <SubmittedOrder />
       <BuyTokenForm token={selectedToken} />
     </Stack>
@@ -32,5 +35,5 @@ function BuyTokenPage() {
 }
 
 function BuyTokenError(props: ErrorComponentProps) {
-  return <LoadErrorScreen {...props} heading="Buy Token" title="Failed to fetch token price" />
+  return <LoadErrorScreen {...props} heading={m.buy_heading()} title={m.buy_price_failed()} />
 }

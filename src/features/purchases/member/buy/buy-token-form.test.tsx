@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../../tests/web/msw'
-import { buildTokenPrice, fakeJwt, messageFailure, paymentDetailsHandler, priceHandler, profileHandler, settingsHandler } from '../../../../../tests/web/factories'
+import { buildProfile, buildTokenPrice, fakeJwt, messageFailure, paymentDetailsHandler, priceHandler, profileHandler, settingsHandler } from '../../../../../tests/web/factories'
 import { renderApp } from '../../../../../tests/web/render-app'
 import { BuyTokenForm } from '@/features/purchases/member/buy/buy-token-form'
 import { createQueryClient } from '@/router'
@@ -39,6 +39,28 @@ function valueOf(term: string) {
 }
 
 describe('Buy Token page', () => {
+  it('speaks Hindi to a member who chose it: the heading, the figures, the amount, its rules and BUY NOW', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(
+      profileHandler(buildProfile({ language: 'hi' })),
+      priceHandler(buildTokenPrice({ price: '10.00', platformChargePercent: '2.00' })),
+      settingsHandler(),
+      paymentDetailsHandler(),
+    )
+    const { user } = await renderApp('/user/buy-token')
+    expect(await screen.findByRole('heading', { name: 'टोकन खरीदें' })).toBeInTheDocument()
+    await vi.waitFor(() => expect(valueOf('प्लेटफ़ॉर्म शुल्क')).toBe('2%'))
+    const amount = screen.getByRole('textbox', { name: 'राशि (INR)' })
+    expect(amount).toHaveAttribute('placeholder', 'INR में राशि डालें')
+    await user.type(amount, '5')
+    expect(await screen.findByText('एक STR खरीदने के लिए कम से कम ₹10.00 डालें।')).toBeInTheDocument()
+    await user.clear(amount)
+    await user.type(amount, '1000')
+    expect(valueOf('अनुमानित टोकन')).toBe('100 STR')
+    expect(screen.getByRole('button', { name: 'अभी खरीदें' })).toBeEnabled()
+    expect(screen.getByText(/ध्यान दें: टोकन की खरीद अंतिम है।/)).toBeInTheDocument()
+  })
+
   it('shows the title, the price per token, the remaining private supply and the fee percent', async () => {
     await openBuyPage(buildTokenPrice({ price: '12.50', platformChargePercent: '2.50', remainingPrivateSupply: '29999000' }))
     expect(screen.getByRole('heading', { name: 'Buy Token' })).toBeInTheDocument()

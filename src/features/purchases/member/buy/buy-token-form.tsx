@@ -15,6 +15,8 @@ import { formatINR, formatTokenAmount } from '@/ui/format'
 import { floorDivide, formatPercent, isPositiveDecimal, withFee } from '@/ui/money'
 import { QueryPart } from '@/ui/query-part'
 import { useErrorToast } from '@/ui/use-error-toast'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { acceptsAmountInput, isValidAmount, makePurchaseId } from '@/features/purchases/member/buy/amount'
 
 /** The pause between BUY NOW and the payment page. */
@@ -45,7 +47,7 @@ function Line({ label, value, strong = false }: { label: string; value: React.Re
 }
 
 /** The amount's message, under the field once it has been touched and on each refused submit. */
-const checkAmount = ({ value }: { value: string }) => (isValidAmount(value) ? undefined : 'Please enter a valid amount.')
+const checkAmount = ({ value }: { value: string }) => (isValidAmount(value) ? undefined : m.buy_amount_invalid())
 
 /**
  * Buy Token's order form, priced by the sale's current price (started by the route's loader). While
@@ -66,7 +68,7 @@ function PricedOrderForm({ token }: BuyTokenFormProps) {
 }
 
 function UnpricedOrderForm({ token, error }: BuyTokenFormProps & { error: unknown }) {
-  useErrorToast(error, 'Failed to fetch token price')
+  useErrorToast(error, m.buy_price_failed())
   return <OrderForm token={token} sale={undefined} />
 }
 
@@ -77,19 +79,20 @@ interface OrderFormProps extends BuyTokenFormProps {
 }
 
 function OrderForm({ token, sale, pricePending = false }: OrderFormProps) {
+  useLocale()
   const navigate = useNavigate()
   const [processing, setProcessing] = useState(false)
   const goToPayment = useTimeout((search: { purchaseId: string; purchaseAmount: number }) => {
     navigate({ to: '/user/payment', search }).catch((error: unknown) => {
       setProcessing(false)
-      notifyError(error, 'Failed to create purchase order.')
+      notifyError(error, m.buy_order_failed())
     })
   }, PURCHASE_DELAY_MS)
   const form = useAppForm({
     defaultValues: { amount: '' },
     onSubmit: ({ value }) => placeOrder(value.amount),
     // A refused submit (the amount invalid) says so as the spec's toast too.
-    onSubmitInvalid: () => notifyError(undefined, token ? 'Please enter a valid amount.' : 'No token selected.'),
+    onSubmitInvalid: () => notifyError(undefined, token ? m.buy_amount_invalid() : m.buy_no_token()),
   })
   const amount = useStore(form.store, (state) => state.values.amount)
 
@@ -107,7 +110,7 @@ function OrderForm({ token, sale, pricePending = false }: OrderFormProps) {
 
   function placeOrder(amount: string) {
     if (!token) {
-      notifyError(undefined, 'No token selected.')
+      notifyError(undefined, m.buy_no_token())
       return
     }
     if (disabled) return
@@ -131,10 +134,10 @@ function OrderForm({ token, sale, pricePending = false }: OrderFormProps) {
                     {token.name} ({token.symbol})
                   </Title>
                   {pricePending ? (
-                    <Skeleton height={14} width={160} aria-label="Loading price" />
+                    <Skeleton height={14} width={160} aria-label={m.buy_loading_price()} />
                   ) : (
                     <Text size="sm" c="dimmed">
-                      Price per token:{' '}
+                      {m.buy_price_per_token()}{' '}
                       <Text span fw={700} c="var(--mantine-color-text)">
                         {sale ? `${formatINR(sale.price)} / ${symbol}` : '—'}
                       </Text>
@@ -143,14 +146,14 @@ function OrderForm({ token, sale, pricePending = false }: OrderFormProps) {
                 </Stack>
               </Group>
             ) : (
-              <Alert color="yellow" title="No token">
-                Please select a token to proceed.
+              <Alert color="yellow" title={m.buy_no_token_title()}>
+                {m.buy_select_token()}
               </Alert>
             )}
 
             <Stack component="dl" gap={0} m={0}>
               <Line
-                label="Available remaining private supply"
+                label={m.buy_remaining_supply()}
                 value={sale ? `${formatTokenAmount(sale.remainingPrivateSupply)} ${symbol}` : pricePending ? <Skeleton height={14} width={120} /> : '—'}
               />
             </Stack>
@@ -158,8 +161,8 @@ function OrderForm({ token, sale, pricePending = false }: OrderFormProps) {
             <form.Field name="amount" validators={{ onChange: checkAmount, onBlur: checkAmount }}>
               {(field) => (
                 <TextInput
-                  label="Amount (INR)"
-                  placeholder="Enter amount in INR"
+                  label={m.buy_amount_label()}
+                  placeholder={m.buy_amount_placeholder()}
                   inputMode="decimal"
                   autoComplete="off"
                   leftSection="₹"
@@ -177,27 +180,27 @@ function OrderForm({ token, sale, pricePending = false }: OrderFormProps) {
 
             {belowOneToken && (
               <Text size="sm" c="red.7" role="status">
-                Enter at least {formatINR(sale.price)} to buy one {symbol}.
+                {m.buy_below_one({ price: formatINR(sale.price), symbol })}
               </Text>
             )}
             {beyondSupply && (
               <Text size="sm" c="red.7" role="status">
-                Only {formatTokenAmount(sale.remainingPrivateSupply)} {symbol} remain for sale.
+                {m.buy_beyond_supply({ amount: formatTokenAmount(sale.remainingPrivateSupply), symbol })}
               </Text>
             )}
 
             <Stack component="dl" gap="xs" m={0}>
-              <Line label="Estimated tokens" value={`${formatTokenAmount(estimate)} ${symbol}`.trim()} />
-              <Line label="Platform fee" value={sale ? `${formatPercent(sale.platformChargePercent)}%` : '—'} />
-              <Line label="Approximate total (incl. fee)" value={total ? `≈ ${formatINR(total)}` : formatINR('0')} strong />
+              <Line label={m.buy_estimated_tokens()} value={`${formatTokenAmount(estimate)} ${symbol}`.trim()} />
+              <Line label={m.buy_platform_fee()} value={sale ? `${formatPercent(sale.platformChargePercent)}%` : '—'} />
+              <Line label={m.buy_total()} value={total ? `≈ ${formatINR(total)}` : formatINR('0')} strong />
             </Stack>
 
             <Button type="submit" size="md" fullWidth disabled={disabled} loading={processing} loaderProps={{ type: 'dots' }}>
-              BUY NOW
+              {m.buy_now()}
             </Button>
 
             <Text size="xs" c="dimmed" ta="center">
-              Note: Token purchases are final. The number of {symbol || 'tokens'} you receive may vary with price fluctuation.
+              {m.buy_note({ symbol: symbol || m.buy_tokens_word() })}
             </Text>
           </Stack>
         </form.Form>
