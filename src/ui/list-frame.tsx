@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { CatchBoundary, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { CatchBoundary, type ErrorComponentProps } from '@tanstack/react-router'
+import { useRouteRetry } from '@/ui/route-retry'
 
 /**
  * A list page drawn before its first page is there: waiting for it (the route's pendingComponent), or
@@ -35,13 +36,8 @@ export function ListPending({ children }: { children: ReactNode }) {
  * clears the failed queries and runs the loaders again.
  */
 export function ListLoadError({ error, children }: Pick<ErrorComponentProps, 'error'> & { children: ReactNode }) {
-  const router = useRouter()
-  const queryErrorResetBoundary = useQueryErrorResetBoundary()
-  // A failed useSuspenseQuery stays failed until its boundary is reset; the retry then refetches.
-  useEffect(() => {
-    queryErrorResetBoundary.reset()
-  }, [queryErrorResetBoundary])
-  return <ListFrame state={{ kind: 'failed', error, retry: () => void router.invalidate() }}>{children}</ListFrame>
+  const retry = useRouteRetry()
+  return <ListFrame state={{ kind: 'failed', error, retry }}>{children}</ListFrame>
 }
 
 /**

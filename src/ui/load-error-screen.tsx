@@ -1,10 +1,9 @@
-import { useEffect } from 'react'
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { serverMessageOf } from '@/lib/notify'
 import { useLocale } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
+import { useRouteRetry } from '@/ui/route-retry'
 
 interface LoadErrorScreenProps extends ErrorComponentProps {
   /** The page's own heading, which stays in place. */
@@ -18,13 +17,8 @@ interface LoadErrorScreenProps extends ErrorComponentProps {
  * error has none), and a retry that clears the failed queries and runs the loaders again.
  */
 export function LoadErrorScreen({ error, heading, title }: LoadErrorScreenProps) {
-  const router = useRouter()
   useLocale()
-  const queryErrorResetBoundary = useQueryErrorResetBoundary()
-  // A failed useSuspenseQuery stays failed until its boundary is reset; the retry then refetches.
-  useEffect(() => {
-    queryErrorResetBoundary.reset()
-  }, [queryErrorResetBoundary])
+  const retry = useRouteRetry()
 
   const message = serverMessageOf(error)
   return (
@@ -37,7 +31,7 @@ export function LoadErrorScreen({ error, heading, title }: LoadErrorScreenProps)
           </Text>
           {message && (Array.isArray(message) ? message : [message]).map((item) => <Text key={item}>{item}</Text>)}
           <Group>
-            <Button variant="light" onClick={() => void router.invalidate()}>
+            <Button variant="light" onClick={retry}>
               {m.try_again()}
             </Button>
           </Group>
