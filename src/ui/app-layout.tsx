@@ -70,14 +70,15 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, onLanguag
             </ActionIcon>
             <Group gap={8} wrap="nowrap">
               <img src={selectedToken.headerLogo} alt="" width={32} height={32} />
-              <Text fw={800} size="lg" lh={1}>
+              <Text fw={800} size="lg" lh={1} style={{ whiteSpace: 'nowrap' }}>
                 {selectedToken.title}
               </Text>
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {/* On a phone the header has room for the title, the language and the colour switch only. */}
             {areaLabel && (
-              <Badge variant="light" size="lg">
+              <Badge variant="light" size="lg" visibleFrom="sm">
                 {areaLabel}
               </Badge>
             )}

@@ -26,7 +26,8 @@ export function ProfileSummary() {
     <Group gap="sm" wrap="nowrap">
       <Avatar src={profile.profileImage?.url} alt="" name={profile.name} color="initials" size={48} />
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text fw={600} truncate="end">
+        {/* A long name wraps rather than losing its end: it is how the member knows the account is theirs. */}
+        <Text fw={600} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
           {profile.name}
         </Text>
         <Group gap={2} wrap="nowrap">

@@ -1,0 +1,124 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { codeSentTo, settleFirstVisitReload, signInAdmin, signInMember, signInSuperAdmin, snap, tokenFrom, uniqueContact } from './helpers'
+
+// The main screens in English and in Hindi, at 1280 and 390 px (both projects): Hindi runs longer,
+// and nothing may end up wider than the screen or clipped by its box.
+
+const COMPANY_ID = '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68'
+type Language = 'en' | 'hi'
+
+const GUEST_SCREENS = ['/', '/register', '/fogot-password', '/privacy-policy', '/admin/login', '/superadmin/login']
+const MEMBER_SCREENS = ['/user/dashboard', '/user/buy-token', '/user/payment-history', '/user/referrals', '/user/profile']
+const ADMIN_SCREENS = ['/admin/dashboard', '/admin/usermanage', '/admin/purchaserequest', '/admin/referral', '/admin/beneficiary', '/admin/security']
+const SUPER_ADMIN_SCREENS = ['/superadmin/dashboard', '/superadmin/companymanage', '/superadmin/transactionmanage', '/superadmin/beneficiarymanage', '/superadmin/security']
+
+/**
+ * What a person would call cut off: the page wider than the screen, a text sticking out past the
+ * screen's edge (outside a box that scrolls sideways), or a text its own box clips (overflow hidden,
+ * an ellipsis). Hidden things (the shut menu on a phone, text only for screen readers) do not count.
+ */
+async function cutOffTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = []
+    const width = window.innerWidth
+    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`)
+    const scrollsSideways = (el: Element | null): boolean => {
+      for (let node = el?.parentElement; node; node = node.parentElement) {
+        const overflow = getComputedStyle(node).overflowX
+        if ((overflow === 'auto' || overflow === 'scroll') && node.scrollWidth > node.clientWidth) return true
+      }
+      return false
+    }
+    const shown = (el: Element): boolean => {
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false
+      if (el.closest('[aria-hidden="true"], [inert]')) return false
+      // Inside a clipping box of 1 px or less: a table head kept for screen readers, an empty bar's section.
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const box = node.getBoundingClientRect()
+        if ((box.width <= 1 || box.height <= 1) && getComputedStyle(node).overflow !== 'visible') return false
+      }
+      return true
+    }
+    for (const el of document.body.querySelectorAll('*')) {
+      const text = [...el.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim()
+      if (!text || !shown(el)) continue
+      const style = getComputedStyle(el)
+      const box = el.getBoundingClientRect()
+      const clips = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis'
+      if (clips && el.scrollWidth > el.clientWidth + 1) found.push(`clipped: "${text.slice(0, 40)}"`)
+      else if ((box.right > width + 1 || box.left < -1) && !scrollsSideways(el)) found.push(`past the edge: "${text.slice(0, 40)}"`)
+    }
+    return found
+  })
+}
+
+async function expectFits(page: Page, path: string, language: Language) {
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
+  await expect(page.getByRole('heading').first()).toBeVisible()
+  // The page's data and the Hindi font have arrived: what is measured is what a person reads.
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => document.fonts.ready)
+  await page.waitForTimeout(300)
+  expect(await cutOffTexts(page), `${path} in ${language}`).toEqual([])
+  await snap(page, `layout-${language}${path.replaceAll('/', '-')}`)
+}
+
+/** A member of this test's own, in the language given: the demo member stays in English for the other suites. */
+async function memberSpeaking(request: APIRequestContext, language: Language): Promise<string> {
+  const { email, mobile } = uniqueContact(`layout-${language}`)
+  const person = { companyId: COMPANY_ID, name: 'Kavya Raghunathan Subramaniam', email, mobile, language }
+  expect((await request.post('/api/v1/user/auth/register/otp', { data: person })).ok()).toBe(true)
+  const otp = await codeSentTo(request, email)
+  const registered = await request.post('/api/v1/user/auth/register', { data: { ...person, otp, dateOfBirth: '1990-08-15', password: 'Kavya@2026!' } })
+  expect(registered.ok(), await registered.text()).toBe(true)
+  return tokenFrom(request, '/api/v1/user/auth/login', { companyId: COMPANY_ID, user: email, password: 'Kavya@2026!' })
+}
+
+/** The consoles and guests keep the choice in the browser. */
+async function chooseInBrowser(page: Page, language: Language) {
+  await page.evaluate((value) => localStorage.setItem('language', value), language)
+}
+
+for (const language of ['en', 'hi'] as const) {
+  test.describe(`the main screens in ${language === 'en' ? 'English' : 'Hindi'} fit the screen`, () => {
+    test('sign-in pages, registration, password reset and the privacy policy', async ({ page }) => {
+      await page.goto('/privacy-policy')
+      await chooseInBrowser(page, language)
+      for (const path of GUEST_SCREENS) await expectFits(page, path, language)
+    })
+
+    test("the member's screens", async ({ page, request }) => {
+      if (language === 'en') await signInMember(page, request)
+      else {
+        const token = await memberSpeaking(request, language)
+        await page.goto('/privacy-policy')
+        await page.evaluate((value) => {
+          localStorage.clear()
+          localStorage.setItem('authToken', value)
+        }, token)
+      }
+      for (const path of MEMBER_SCREENS) await expectFits(page, path, language)
+    })
+
+    test("the company admin's screens", async ({ page, request }) => {
+      await signInAdmin(page, request)
+      await chooseInBrowser(page, language)
+      await page.goto('/admin/dashboard')
+      await settleFirstVisitReload(page)
+      for (const path of ADMIN_SCREENS) await expectFits(page, path, language)
+    })
+
+    test("the super admin's screens", async ({ page, request }) => {
+      await signInSuperAdmin(page, request)
+      await chooseInBrowser(page, language)
+      await page.goto('/superadmin/dashboard')
+      await settleFirstVisitReload(page)
+      for (const path of SUPER_ADMIN_SCREENS) await expectFits(page, path, language)
+    })
+  })
+}
