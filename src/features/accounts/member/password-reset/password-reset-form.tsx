@@ -86,7 +86,9 @@ export function PasswordResetForm() {
               {m.reset_code_sent({ email: codeSentTo })}
             </Text>
             <form.AppField name="otp" validators={{ onBlur: validOtp }}>
-              {(field) => <field.TextField label={m.otp_label()} autoComplete="one-time-code" inputMode="numeric" placeholder={m.register_otp_placeholder()} maxLength={6} required />}
+              {(field) => (
+                <field.TextField label={m.otp_label()} autoComplete="one-time-code" inputMode="numeric" placeholder={m.register_otp_placeholder()} maxLength={6} required />
+              )}
             </form.AppField>
             <form.AppField name="newPassword" validators={{ onBlur: validNewPassword }}>
               {(field) => <field.PasswordField label={m.reset_new_password()} description={newPasswordRules()} autoComplete="new-password" required />}

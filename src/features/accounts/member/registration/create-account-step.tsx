@@ -141,7 +141,9 @@ export function CreateAccountStep({ contact, referralCode = '', onBack }: Create
           <TextInput label={m.credentials_email()} type="email" autoComplete="email" required readOnly variant="filled" value={contact.email} />
           <Stack gap={4}>
             <form.AppField name="otp" validators={{ onBlur: validOtp }}>
-              {(field) => <field.TextField label={m.otp_label()} autoComplete="one-time-code" inputMode="numeric" placeholder={m.register_otp_placeholder()} maxLength={6} required />}
+              {(field) => (
+                <field.TextField label={m.otp_label()} autoComplete="one-time-code" inputMode="numeric" placeholder={m.register_otp_placeholder()} maxLength={6} required />
+              )}
             </form.AppField>
             <Group justify="flex-end">
               <ResendOtp contact={contact} />
@@ -152,7 +154,16 @@ export function CreateAccountStep({ contact, referralCode = '', onBack }: Create
           </form.AppField>
           <Group grow align="flex-start" gap="sm" wrap="nowrap">
             <form.AppField name="pincode" validators={{ onBlur: validPincode }}>
-              {(field) => <field.TextField label={m.register_pincode()} autoComplete="postal-code" inputMode="numeric" placeholder={m.register_pincode_placeholder()} maxLength={6} required />}
+              {(field) => (
+                <field.TextField
+                  label={m.register_pincode()}
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  placeholder={m.register_pincode_placeholder()}
+                  maxLength={6}
+                  required
+                />
+              )}
             </form.AppField>
             <form.AppField name="gender">{(field) => <field.SelectField label={m.register_gender()} required data={genders()} />}</form.AppField>
           </Group>
