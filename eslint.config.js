@@ -97,6 +97,10 @@ const TRANSLATED = [
   'src/features/accounts/two-factor/code-field.tsx',
   'src/features/purchases/member/buy/*.tsx',
   'src/routes/user/buy-token.tsx',
+  'src/features/accounts/member/registration/*.tsx',
+  'src/features/accounts/member/password-reset/*.tsx',
+  'src/routes/fogot-password.tsx',
+  'src/routes/privacy-policy.tsx',
 ]
 const VISIBLE_ATTRIBUTES =
   'label|placeholder|title|aria-label|alt|description|subtitle|heading|pendingLabel|successMessage|emptyMessage|loadingMessage|errorMessage|confirmLabel|doneLabel'

@@ -3,6 +3,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PasswordResetForm } from '@/features/accounts/member/password-reset/password-reset-form'
 import { tokenHead } from '@/lib/head'
 import { AuthPage } from '@/ui/auth-page'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 
 // The path is spelt 'fogot' on purpose: the spec fixes it.
 export const Route = createFileRoute('/fogot-password')({
@@ -11,11 +13,12 @@ export const Route = createFileRoute('/fogot-password')({
 })
 
 function ForgotPasswordPage() {
+  useLocale()
   return (
     <AuthPage
       heading={
         <Title order={1} size="h2">
-          Forgot Password
+          {m.reset_heading()}
         </Title>
       }
     >

@@ -52,6 +52,38 @@ async function submitReset(user: User, input: ResetInput = {}) {
   await user.click(screen.getByRole('button', { name: 'Reset Password' }))
 }
 
+describe('forgot password in Hindi', () => {
+  it('speaks Hindi to a guest who chose it: the heading, both steps, the password rules and the failure toast', async () => {
+    window.localStorage.setItem('language', 'hi')
+    server.use(
+      http.post(OTP_URL, () => messageOk('OTP successfully send')),
+      http.post(RESET_URL, () => HttpResponse.error()),
+    )
+    const { user } = await renderApp('/fogot-password')
+    expect(await screen.findByRole('heading', { name: 'पासवर्ड भूल गए' })).toBeInTheDocument()
+    expect(screen.getByText('अपने खाते का ईमेल डालें। पासवर्ड रीसेट करने के लिए हम आपको एक कोड भेजेंगे।')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'कोड भेजें' })).toBeDisabled()
+    expect(screen.getByRole('link', { name: 'लॉग इन पर वापस जाएँ' })).toHaveAttribute('href', '/')
+    await user.type(screen.getByRole('textbox', { name: 'ईमेल' }), 'asha@example.com')
+    await user.click(screen.getByRole('button', { name: 'कोड भेजें' }))
+
+    expect(await screen.findByText('asha@example.com पर भेजा गया कोड डालें और नया पासवर्ड चुनें।')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'OTP' })).toHaveAttribute('placeholder', '6 अंकों का कोड')
+    expect(passwordField('नया पासवर्ड')).toHaveAccessibleDescription('कम से कम 8 कैरेक्टर।')
+    expect(screen.getByRole('button', { name: 'कोड दोबारा भेजें या ईमेल बदलें' })).toBeInTheDocument()
+    await user.type(screen.getByRole('textbox', { name: 'OTP' }), '123456')
+    await user.type(passwordField('नया पासवर्ड'), 'NewSecret@1')
+    await user.type(passwordField('नए पासवर्ड की पुष्टि'), 'NewSecret@2')
+    await user.tab()
+    expect(passwordField('नए पासवर्ड की पुष्टि')).toHaveAccessibleDescription('नए पासवर्ड मेल नहीं खाते।')
+
+    await user.clear(passwordField('नए पासवर्ड की पुष्टि'))
+    await user.type(passwordField('नए पासवर्ड की पुष्टि'), 'NewSecret@1')
+    await user.click(screen.getByRole('button', { name: 'पासवर्ड रीसेट करें' }))
+    expect(await screen.findByText('पासवर्ड नहीं बदला जा सका')).toBeInTheDocument()
+  })
+})
+
 describe('forgot password, step 1: request a code', () => {
   it('keeps Send Code disabled until an email is typed and links back to login', async () => {
     const { user } = await renderApp('/fogot-password')

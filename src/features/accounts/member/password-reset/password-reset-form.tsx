@@ -10,6 +10,8 @@ import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
 import { matches } from '@/ui/form/rules'
 import { newPasswordRules, validEmail, validNewPassword, validOtp } from '@/features/accounts/field-rules'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 
 interface ResetFields {
   email: string
@@ -22,8 +24,8 @@ const CODE_FIELDS = ['otp', 'newPassword', 'confirmNewPassword'] as const
 
 /** The form-wide message of each step; formats are said under their fields. */
 function problemWith(fields: ResetFields, codeStep: boolean): string | undefined {
-  if (!codeStep) return !fields.email.trim() || !COMPANY_ID ? 'Please enter your email address.' : undefined
-  return CODE_FIELDS.some((key) => !fields[key].trim()) ? 'Please fill in all fields.' : undefined
+  if (!codeStep) return !fields.email.trim() || !COMPANY_ID ? m.reset_email_missing() : undefined
+  return CODE_FIELDS.some((key) => !fields[key].trim()) ? m.reset_fields_missing() : undefined
 }
 
 /**
@@ -31,6 +33,7 @@ function problemWith(fields: ResetFields, codeStep: boolean): string | undefined
  * set a new password with it. One form for both steps, so going back keeps the email.
  */
 export function PasswordResetForm() {
+  useLocale()
   const navigate = useNavigate()
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null)
   const codeStep = codeSentTo !== null
@@ -43,7 +46,7 @@ export function PasswordResetForm() {
       notifySuccess(response.message)
       setCodeSentTo(body.user)
     },
-    onError: (error) => notifyError(error, 'Failed to send otp'),
+    onError: (error) => notifyError(error, m.reset_send_failed()),
   })
 
   const reset = useMutation({
@@ -52,7 +55,7 @@ export function PasswordResetForm() {
       notifySuccess(response.message)
       await navigate({ to: '/' })
     },
-    onError: (error) => notifyError(error, 'Failed to updated password'),
+    onError: (error) => notifyError(error, m.reset_failed()),
   })
 
   const form = useAppForm({
@@ -80,39 +83,41 @@ export function PasswordResetForm() {
         {codeStep ? (
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              Enter the code we sent to {codeSentTo} and choose a new password.
+              {m.reset_code_sent({ email: codeSentTo })}
             </Text>
             <form.AppField name="otp" validators={{ onBlur: validOtp }}>
-              {(field) => <field.TextField label="OTP" autoComplete="one-time-code" inputMode="numeric" placeholder="6-digit code" maxLength={6} required />}
+              {(field) => (
+                <field.TextField label={m.otp_label()} autoComplete="one-time-code" inputMode="numeric" placeholder={m.register_otp_placeholder()} maxLength={6} required />
+              )}
             </form.AppField>
             <form.AppField name="newPassword" validators={{ onBlur: validNewPassword }}>
-              {(field) => <field.PasswordField label="New Password" description={newPasswordRules()} autoComplete="new-password" required />}
+              {(field) => <field.PasswordField label={m.reset_new_password()} description={newPasswordRules()} autoComplete="new-password" required />}
             </form.AppField>
-            <form.AppField name="confirmNewPassword" validators={{ onBlur: matches('newPassword', 'New passwords do not match.'), onBlurListenTo: ['newPassword'] }}>
-              {(field) => <field.PasswordField label="Confirm New Password" autoComplete="new-password" required />}
+            <form.AppField name="confirmNewPassword" validators={{ onBlur: matches('newPassword', m.reset_passwords_mismatch), onBlurListenTo: ['newPassword'] }}>
+              {(field) => <field.PasswordField label={m.reset_confirm_new_password()} autoComplete="new-password" required />}
             </form.AppField>
-            <form.SubmitButton key="reset" label="Reset Password" pendingLabel="Resetting Password..." fullWidth size="md" disabled={incomplete} />
+            <form.SubmitButton key="reset" label={m.reset_submit()} pendingLabel={m.reset_pending()} fullWidth size="md" disabled={incomplete} />
             <Group justify="space-between" gap="xs">
               <Anchor component={Link} to="/" size="sm">
-                Back to Login
+                {m.reset_back_to_login()}
               </Anchor>
               <Anchor component="button" type="button" size="sm" onClick={changeEmail}>
-                Resend Code or Change Email
+                {m.reset_change_email()}
               </Anchor>
             </Group>
           </Stack>
         ) : (
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              Enter the email of your account and we will send you a code to reset your password.
+              {m.reset_intro()}
             </Text>
             <form.AppField name="email" validators={{ onBlur: validEmail }}>
-              {(field) => <field.TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" required />}
+              {(field) => <field.TextField label={m.credentials_email()} type="email" autoComplete="email" placeholder="you@example.com" required />}
             </form.AppField>
-            <form.SubmitButton key="send" label="Send Code" pendingLabel="Sending Code..." fullWidth size="md" disabled={incomplete} />
+            <form.SubmitButton key="send" label={m.reset_send_code()} pendingLabel={m.reset_sending_code()} fullWidth size="md" disabled={incomplete} />
             <Group justify="center">
               <Anchor component={Link} to="/" size="sm">
-                Back to Login
+                {m.reset_back_to_login()}
               </Anchor>
             </Group>
           </Stack>

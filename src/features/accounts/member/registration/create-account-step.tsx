@@ -11,12 +11,13 @@ import { todayISO } from '@/features/accounts/person-rules'
 import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
 import { matches, rule } from '@/ui/form/rules'
-import { enumLabel } from '@/ui/format'
 import { newPasswordRules, validBirthDate, validName, validNewPassword, validOtp } from '@/features/accounts/field-rules'
 import type { OtpContact } from '@/features/accounts/member/registration/request-otp-step'
 import { ResendOtp } from '@/features/accounts/member/registration/resend-otp'
 import { StepHeading } from '@/features/accounts/member/registration/step-heading'
 import { getLocale } from '@/lib/message-locale'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 
 interface AccountFields {
   name: string
@@ -30,31 +31,37 @@ interface AccountFields {
 }
 
 /** Every field but the Member ID is required; the labels say which one is missing. */
-const REQUIRED: { key: keyof AccountFields; label: string }[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'dateOfBirth', label: 'Date of Birth' },
-  { key: 'pincode', label: 'Pincode' },
-  { key: 'gender', label: 'Gender' },
-  { key: 'password', label: 'Password' },
-  { key: 'confirmPassword', label: 'Confirm Password' },
+const REQUIRED: { key: keyof AccountFields; label: () => string }[] = [
+  { key: 'name', label: m.register_name },
+  { key: 'dateOfBirth', label: m.register_date_of_birth },
+  { key: 'pincode', label: m.register_pincode },
+  { key: 'gender', label: m.register_gender },
+  { key: 'password', label: m.credentials_password },
+  { key: 'confirmPassword', label: m.register_confirm_password },
 ]
 
-const GENDERS = [{ value: '', label: 'Select gender', disabled: true }, ...vGender.options.map((gender) => ({ value: gender, label: enumLabel(gender) }))]
+const GENDER_LABELS: Record<Gender, () => string> = { male: m.register_gender_male, female: m.register_gender_female, other: m.register_gender_other }
 
-const validPincode = rule(vPincode, 'Pincode must be 6 digits, not starting with 0.')
+/** The gender choices in the language of the moment. */
+function genders() {
+  return [{ value: '', label: m.register_gender_select(), disabled: true }, ...vGender.options.map((gender) => ({ value: gender, label: GENDER_LABELS[gender]() }))]
+}
+
+const validPincode = rule(vPincode, m.register_pincode_invalid)
 
 /** 'A', 'A and B', 'A, B, and C': the same wording as the OTP step's message. */
 function listFields(labels: string[]): string {
-  if (labels.length < 3) return labels.join(' and ')
-  return `${labels.slice(0, -1).join(', ')}, and ${labels[labels.length - 1]}`
+  if (labels.length < 2) return labels.join('')
+  if (labels.length === 2) return m.register_list_two({ first: labels[0], second: labels[1] })
+  return m.register_list_many({ items: labels.slice(0, -1).join(', '), last: labels[labels.length - 1] })
 }
 
 /** The form-wide problem, in the order the spec lists the rules; each field's format is its own. */
 function problemWith(fields: AccountFields): string | undefined {
-  if (!fields.otp.trim()) return 'Please enter the OTP.'
-  const missing = REQUIRED.filter(({ key }) => !fields[key].trim()).map(({ label }) => label)
-  if (missing.length > 0) return `Please fill in ${listFields(missing)}.`
-  if (!COMPANY_ID) return 'Company ID is not configured. Please contact support.'
+  if (!fields.otp.trim()) return m.register_otp_missing()
+  const missing = REQUIRED.filter(({ key }) => !fields[key].trim()).map(({ label }) => label())
+  if (missing.length > 0) return m.register_fill_in({ fields: listFields(missing) })
+  if (!COMPANY_ID) return m.error_company_not_configured()
   return undefined
 }
 
@@ -86,6 +93,7 @@ interface CreateAccountStepProps {
 
 /** Step 2. Email and mobile are the ones the code went to, so they are changed on step 1. */
 export function CreateAccountStep({ contact, referralCode = '', onBack }: CreateAccountStepProps) {
+  useLocale()
   const navigate = useNavigate()
 
   const register = useMutation({
@@ -97,7 +105,7 @@ export function CreateAccountStep({ contact, referralCode = '', onBack }: Create
     },
     onError: (error) => {
       console.error('Registration request failed', error)
-      notifyError(error, 'Failed to register a user')
+      notifyError(error, m.register_failed())
     },
   })
 
@@ -122,45 +130,56 @@ export function CreateAccountStep({ contact, referralCode = '', onBack }: Create
       <form.Form>
         <form.ProblemToast />
         <Stack gap="md">
-          <StepHeading step={2} title="Create Account" />
+          <StepHeading step={2} title={m.register_create_account()} />
           <Text size="sm" c="dimmed">
-            We sent a code to your email and mobile. To change them, go back to the OTP request.
+            {m.register_code_sent_note()}
           </Text>
           <form.AppField name="name" validators={{ onBlur: validName }}>
-            {(field) => <field.TextField label="Name" autoComplete="name" required />}
+            {(field) => <field.TextField label={m.register_name()} autoComplete="name" required />}
           </form.AppField>
-          <TextInput label="Mobile" type="tel" autoComplete="tel" required readOnly variant="filled" value={contact.mobile} />
-          <TextInput label="Email" type="email" autoComplete="email" required readOnly variant="filled" value={contact.email} />
+          <TextInput label={m.register_mobile()} type="tel" autoComplete="tel" required readOnly variant="filled" value={contact.mobile} />
+          <TextInput label={m.credentials_email()} type="email" autoComplete="email" required readOnly variant="filled" value={contact.email} />
           <Stack gap={4}>
             <form.AppField name="otp" validators={{ onBlur: validOtp }}>
-              {(field) => <field.TextField label="OTP" autoComplete="one-time-code" inputMode="numeric" placeholder="6-digit code" maxLength={6} required />}
+              {(field) => (
+                <field.TextField label={m.otp_label()} autoComplete="one-time-code" inputMode="numeric" placeholder={m.register_otp_placeholder()} maxLength={6} required />
+              )}
             </form.AppField>
             <Group justify="flex-end">
               <ResendOtp contact={contact} />
             </Group>
           </Stack>
           <form.AppField name="dateOfBirth" validators={{ onBlur: validBirthDate }}>
-            {(field) => <field.TextField label="Date of Birth" type="date" autoComplete="bday" max={todayISO()} required />}
+            {(field) => <field.TextField label={m.register_date_of_birth()} type="date" autoComplete="bday" max={todayISO()} required />}
           </form.AppField>
           <Group grow align="flex-start" gap="sm" wrap="nowrap">
             <form.AppField name="pincode" validators={{ onBlur: validPincode }}>
-              {(field) => <field.TextField label="Pincode" autoComplete="postal-code" inputMode="numeric" placeholder="6 digits" maxLength={6} required />}
+              {(field) => (
+                <field.TextField
+                  label={m.register_pincode()}
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  placeholder={m.register_pincode_placeholder()}
+                  maxLength={6}
+                  required
+                />
+              )}
             </form.AppField>
-            <form.AppField name="gender">{(field) => <field.SelectField label="Gender" required data={GENDERS} />}</form.AppField>
+            <form.AppField name="gender">{(field) => <field.SelectField label={m.register_gender()} required data={genders()} />}</form.AppField>
           </Group>
           <form.AppField name="referralCode">
-            {(field) => <field.TextField label="Member ID" description="Optional: the Member ID of the person who referred you" autoComplete="off" />}
+            {(field) => <field.TextField label={m.profile_member_id()} description={m.register_member_id_description()} autoComplete="off" />}
           </form.AppField>
           <form.AppField name="password" validators={{ onBlur: validNewPassword }}>
-            {(field) => <field.PasswordField label="Password" description={newPasswordRules()} autoComplete="new-password" required />}
+            {(field) => <field.PasswordField label={m.credentials_password()} description={newPasswordRules()} autoComplete="new-password" required />}
           </form.AppField>
-          <form.AppField name="confirmPassword" validators={{ onBlur: matches('password', 'Passwords do not match!'), onBlurListenTo: ['password'] }}>
-            {(field) => <field.PasswordField label="Confirm Password" autoComplete="new-password" required />}
+          <form.AppField name="confirmPassword" validators={{ onBlur: matches('password', m.register_passwords_mismatch), onBlurListenTo: ['password'] }}>
+            {(field) => <field.PasswordField label={m.register_confirm_password()} autoComplete="new-password" required />}
           </form.AppField>
-          <form.SubmitButton label="Create Account" pendingLabel="Creating Account..." fullWidth size="md" />
+          <form.SubmitButton label={m.register_create_account()} pendingLabel={m.register_creating_account()} fullWidth size="md" />
           <Group justify="center">
             <Anchor component="button" type="button" size="sm" onClick={onBack}>
-              Back to OTP Request
+              {m.register_back_to_otp()}
             </Anchor>
           </Group>
         </Stack>

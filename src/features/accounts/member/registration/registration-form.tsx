@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { Alert } from '@mantine/core'
 import { CreateAccountStep } from '@/features/accounts/member/registration/create-account-step'
 import { RequestOtpStep, type OtpContact } from '@/features/accounts/member/registration/request-otp-step'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 
 const EMPTY_CONTACT: OtpContact = { name: '', email: '', mobile: '' }
 
@@ -10,6 +12,7 @@ const EMPTY_CONTACT: OtpContact = { name: '', email: '', mobile: '' }
  * sent, and it is bound to the email and mobile the code went to.
  */
 export function RegistrationForm({ referralCode = '' }: { referralCode?: string }) {
+  useLocale()
   const [contact, setContact] = useState<OtpContact>(EMPTY_CONTACT)
   const [otpSent, setOtpSent] = useState(false)
 
@@ -17,8 +20,8 @@ export function RegistrationForm({ referralCode = '' }: { referralCode?: string 
     return (
       <>
         {referralCode && (
-          <Alert variant="light" color="brand" title="You were invited">
-            Member {referralCode} referred you: their Member ID is filled in for you on the next step.
+          <Alert variant="light" color="brand" title={m.register_invited_title()}>
+            {m.register_invited_body({ code: referralCode })}
           </Alert>
         )}
         <RequestOtpStep

@@ -9,6 +9,8 @@ import { untilSettled } from '@/ui/form/form-parts'
 import { validEmail, validMobile, validName } from '@/features/accounts/field-rules'
 import { StepHeading } from '@/features/accounts/member/registration/step-heading'
 import { getLocale } from '@/lib/message-locale'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 
 export interface OtpContact {
   name: string
@@ -23,8 +25,8 @@ function trimmed(contact: OtpContact): OtpContact {
 /** The form-wide problem, in the spec's order: the three fields, then the build's company id. */
 function problemWith(contact: OtpContact): string | undefined {
   const { name, email, mobile } = trimmed(contact)
-  if (!name || !email || !mobile) return 'Please fill in Name, Email, and Mobile to request OTP.'
-  if (!COMPANY_ID) return 'Company ID is not configured. Please contact support.'
+  if (!name || !email || !mobile) return m.register_contact_missing()
+  if (!COMPANY_ID) return m.error_company_not_configured()
   return undefined
 }
 
@@ -38,7 +40,7 @@ export function useSendRegistrationOtp(onSent: (contact: OtpContact) => void) {
       notifySuccess(response.message)
       onSent({ name: body.name, email: body.email, mobile: body.mobile })
     },
-    onError: (error) => notifyError(error, 'Failed to send OTP'),
+    onError: (error) => notifyError(error, m.superadmin_otp_failed()),
   })
   return { isPending: mutation.isPending, send: (contact: OtpContact) => mutation.mutateAsync({ body: { companyId: COMPANY_ID, ...contact, language: getLocale() } }) }
 }
@@ -50,6 +52,7 @@ interface RequestOtpStepProps {
 
 /** Step 1: the code goes to the email and the mobile at once. */
 export function RequestOtpStep({ initial, onSent }: RequestOtpStepProps) {
+  useLocale()
   const requestOtp = useSendRegistrationOtp(onSent)
 
   const form = useAppForm({
@@ -64,17 +67,17 @@ export function RequestOtpStep({ initial, onSent }: RequestOtpStepProps) {
       <form.Form>
         <form.ProblemToast />
         <Stack gap="md">
-          <StepHeading step={1} title="Request OTP" />
+          <StepHeading step={1} title={m.register_request_otp()} />
           <form.AppField name="name" validators={{ onBlur: validName }}>
-            {(field) => <field.TextField label="Name" autoComplete="name" placeholder="Your full name" required />}
+            {(field) => <field.TextField label={m.register_name()} autoComplete="name" placeholder={m.register_name_placeholder()} required />}
           </form.AppField>
           <form.AppField name="email" validators={{ onBlur: validEmail }}>
-            {(field) => <field.TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" required />}
+            {(field) => <field.TextField label={m.credentials_email()} type="email" autoComplete="email" placeholder="you@example.com" required />}
           </form.AppField>
           <form.AppField name="mobile" validators={{ onBlur: validMobile }}>
-            {(field) => <field.TextField label="Mobile" type="tel" autoComplete="tel" inputMode="numeric" placeholder="10-digit mobile number" required />}
+            {(field) => <field.TextField label={m.register_mobile()} type="tel" autoComplete="tel" inputMode="numeric" placeholder={m.register_mobile_placeholder()} required />}
           </form.AppField>
-          <form.SubmitButton label="Request OTP" pendingLabel="Sending OTP..." fullWidth size="md" />
+          <form.SubmitButton label={m.register_request_otp()} pendingLabel={m.superadmin_sending_otp()} fullWidth size="md" />
         </Stack>
       </form.Form>
     </form.AppForm>

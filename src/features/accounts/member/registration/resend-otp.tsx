@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button } from '@mantine/core'
 import { ResendTimer, useResendCountdown } from '@/features/accounts/resend-countdown'
 import { useSendRegistrationOtp, type OtpContact } from '@/features/accounts/member/registration/request-otp-step'
+import { m } from '@/paraglide/messages'
 
 /** The countdown to a new code, then the button that asks for it; each code sent starts it again. */
 export function ResendOtp({ contact }: { contact: OtpContact }) {
@@ -15,7 +16,7 @@ function ResendWhenDue({ pending, onResend }: { pending: boolean; onResend: () =
   if (left > 0) return <ResendTimer secondsLeft={left} />
   return (
     <Button variant="subtle" size="compact-sm" loading={pending} onClick={onResend}>
-      Resend OTP
+      {m.register_resend_otp()}
     </Button>
   )
 }
