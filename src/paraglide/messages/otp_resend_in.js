@@ -10,7 +10,7 @@ const en_otp_resend_in = /** @type {(inputs: Otp_Resend_InInputs) => LocalizedSt
 };
 
 const hi_otp_resend_in = /** @type {(inputs: Otp_Resend_InInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`OTP दोबारा भेजें`)
+	return /** @type {LocalizedString} */ (`OTP दोबारा भेजने में बाकी समय`)
 };
 
 /**
