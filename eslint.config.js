@@ -97,6 +97,8 @@ const TRANSLATED = [
   'src/features/accounts/two-factor/code-field.tsx',
   'src/features/purchases/member/buy/*.tsx',
   'src/routes/user/buy-token.tsx',
+  'src/features/purchases/member/payment/*.tsx',
+  'src/routes/user/payment.tsx',
 ]
 const VISIBLE_ATTRIBUTES =
   'label|placeholder|title|aria-label|alt|description|subtitle|heading|pendingLabel|successMessage|emptyMessage|loadingMessage|errorMessage|confirmLabel|doneLabel'
