@@ -101,6 +101,8 @@ const TRANSLATED = [
   'src/features/accounts/member/password-reset/*.tsx',
   'src/routes/fogot-password.tsx',
   'src/routes/privacy-policy.tsx',
+  'src/features/purchases/member/payment/*.tsx',
+  'src/routes/user/payment.tsx',
 ]
 const VISIBLE_ATTRIBUTES =
   'label|placeholder|title|aria-label|alt|description|subtitle|heading|pendingLabel|successMessage|emptyMessage|loadingMessage|errorMessage|confirmLabel|doneLabel'

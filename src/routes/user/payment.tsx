@@ -6,6 +6,7 @@ import { PaymentPage } from '@/features/purchases/member/payment/payment-page'
 import { userClient } from '@/lib/api-client'
 import { tokenHead } from '@/lib/head'
 import { LoadErrorScreen } from '@/ui/load-error-screen'
+import { m } from '@/paraglide/messages'
 import { PagePending } from '@/ui/page-pending'
 
 /** The contract's shapes of an order number and an amount (PurchaseRequest), not copies of their patterns. */
@@ -50,5 +51,5 @@ function PaymentRoute() {
 }
 
 function PaymentError(props: ErrorComponentProps) {
-  return <LoadErrorScreen {...props} heading="Payment" title="Failed to fetch payment details" />
+  return <LoadErrorScreen {...props} heading={m.pay_heading()} title={m.pay_details_failed()} />
 }

@@ -4,6 +4,7 @@ import type { BankAccount } from '@/client/types.gen'
 import { notifyError } from '@/lib/notify'
 import { formatINR } from '@/ui/format'
 import { CopyValueButton } from '@/ui/copy-value-button'
+import { m } from '@/paraglide/messages'
 import type { Order } from '@/features/purchases/member/payment/order'
 import { PrivacyAgreement } from '@/features/purchases/member/payment/privacy-agreement'
 
@@ -27,7 +28,7 @@ function Detail({ label, value, copyable = false }: { label: string; value: stri
         <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {value}
         </Text>
-        {copyable && <CopyValueButton value={value} label={label} successMessage={`${label} copied to clipboard!`} />}
+        {copyable && <CopyValueButton value={value} label={label} successMessage={m.pay_copied({ label })} />}
       </Group>
     </div>
   )
@@ -41,7 +42,7 @@ export function BankPanel({ accounts, order, canPay, onPay, onCancel }: BankPane
 
   function pay() {
     if (!agreed) {
-      notifyError(undefined, 'Please agree to the privacy policy to proceed.')
+      notifyError(undefined, m.pay_agree_required())
       return
     }
     onPay(account)
@@ -50,23 +51,23 @@ export function BankPanel({ accounts, order, canPay, onPay, onCancel }: BankPane
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        Transfer {formatINR(order.totalAmount)} to the account below by NEFT, RTGS or IMPS, then press PAY to send the transaction proof.
+        {m.pay_bank_intro({ amount: formatINR(order.totalAmount) })}
       </Text>
       {accounts.length > 1 && (
         <NativeSelect
-          label="Select Bank"
+          label={m.pay_select_bank()}
           value={account.id}
           onChange={(event) => setAccountId(event.currentTarget.value)}
-          data={accounts.map((candidate) => ({ value: candidate.id, label: `${candidate.bankName} (A/c ending ${candidate.accountNumber.slice(-4)})` }))}
+          data={accounts.map((candidate) => ({ value: candidate.id, label: m.pay_bank_option({ bank: candidate.bankName, last4: candidate.accountNumber.slice(-4) }) }))}
         />
       )}
       <Paper withBorder radius="md" p="md">
-        <Stack component="dl" gap="sm" m={0} aria-label="Bank account details">
-          <Detail label="Account Holder Name" value={account.holderName} copyable />
-          <Detail label="Bank Name" value={account.bankName} />
-          <Detail label="Branch" value={account.branch} />
-          <Detail label="Account Number" value={account.accountNumber} copyable />
-          <Detail label="IFSC Code" value={account.ifscCode} copyable />
+        <Stack component="dl" gap="sm" m={0} aria-label={m.pay_bank_details_label()}>
+          <Detail label={m.pay_holder_name()} value={account.holderName} copyable />
+          <Detail label={m.pay_bank_name()} value={account.bankName} />
+          <Detail label={m.pay_branch()} value={account.branch} />
+          <Detail label={m.pay_account_number()} value={account.accountNumber} copyable />
+          <Detail label={m.pay_ifsc()} value={account.ifscCode} copyable />
         </Stack>
       </Paper>
 
@@ -74,10 +75,10 @@ export function BankPanel({ accounts, order, canPay, onPay, onCancel }: BankPane
 
       <Group gap="sm" wrap="nowrap">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {m.dialog_cancel()}
         </Button>
         <Button onClick={pay} flex={1} disabled={!canPay}>
-          PAY
+          {m.pay_pay()}
         </Button>
       </Group>
     </Stack>

@@ -6,6 +6,7 @@ import type { UserTransaction } from '@/client/types.gen'
 import { userClient } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { formatINR } from '@/ui/format'
+import { m } from '@/paraglide/messages'
 import type { Order } from '@/features/purchases/member/payment/order'
 import { PrivacyAgreement } from '@/features/purchases/member/payment/privacy-agreement'
 
@@ -23,15 +24,15 @@ export function ManualPanel({ order, canPay, onCancel, onSubmitted }: ManualPane
   const submit = useMutation({
     ...purchasePackageMutation({ client: userClient }),
     onSuccess: (response) => {
-      notifySuccess('MANUAL payment submitted successfully.')
+      notifySuccess(m.pay_manual_submitted())
       onSubmitted(response.data)
     },
-    onError: (error) => notifyError(error, 'Failed to submit manual payment.'),
+    onError: (error) => notifyError(error, m.pay_manual_failed()),
   })
 
   function confirm() {
     if (!agreed) {
-      notifyError(undefined, 'Please agree to the privacy policy to proceed.')
+      notifyError(undefined, m.pay_agree_required())
       return
     }
     if (submit.isPending) return
@@ -41,15 +42,15 @@ export function ManualPanel({ order, canPay, onCancel, onSubmitted }: ManualPane
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        Choose Manual when you pay {formatINR(order.totalAmount)} by an arrangement made with the company. The order is recorded as pending until an admin confirms your payment.
+        {m.pay_manual_intro({ amount: formatINR(order.totalAmount) })}
       </Text>
       <PrivacyAgreement checked={agreed} onChange={setAgreed} />
       <Group gap="sm" wrap="nowrap">
         <Button variant="default" onClick={onCancel} disabled={submit.isPending}>
-          Cancel
+          {m.dialog_cancel()}
         </Button>
         <Button onClick={confirm} flex={1} disabled={!canPay || submit.isPending} loading={submit.isPending}>
-          Confirm Payment
+          {m.pay_confirm_payment()}
         </Button>
       </Group>
     </Stack>

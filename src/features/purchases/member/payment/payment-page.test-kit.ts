@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { recordBodies, server } from '../../../../../tests/web/msw'
 import {
   buildMedia,
+  buildProfile,
   buildPaymentDetails,
   buildTransaction,
   fakeJwt,
@@ -25,11 +26,13 @@ interface Setup {
   details?: PaymentDetails
   fee?: string
   path?: string
+  /** The member's profile language: 'hi' makes the app speak Hindi. */
+  language?: 'en' | 'hi'
 }
 
-export async function openPayment({ details = buildPaymentDetails(), fee = '2.00', path = ORDER_PATH }: Setup = {}) {
+export async function openPayment({ details = buildPaymentDetails(), fee = '2.00', path = ORDER_PATH, language }: Setup = {}) {
   window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
-  server.use(profileHandler(), settingsHandler(fee), paymentDetailsHandler(details), priceHandler())
+  server.use(profileHandler(language ? buildProfile({ language }) : undefined), settingsHandler(fee), paymentDetailsHandler(details), priceHandler())
   const view = await renderApp(path)
   await screen.findByRole('tablist')
   return view

@@ -350,3 +350,54 @@ describe('payment page: Manual', () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Confirm Payment' })).toBeDisabled())
   })
 })
+
+describe('payment page: in Hindi', () => {
+  it('speaks Hindi to a member who chose it: the heading, the timer, the order details, the tabs and each panel', async () => {
+    const { user } = await openPayment({ language: 'hi' })
+    expect(await screen.findByRole('heading', { name: 'भुगतान' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'ऑर्डर का विवरण' })).toBeInTheDocument()
+    expect(screen.getByRole('timer', { name: 'भुगतान का समय' })).toHaveTextContent(/^भुगतान का समय1[45]:\d\d$/)
+    await screen.findByText('प्लेटफ़ॉर्म शुल्क (2%)')
+    const order = screen.getByLabelText('ऑर्डर का विवरण', { selector: 'dl' })
+    expect(within(order).getByText('ऑर्डर नं.', { selector: 'dt' }).nextElementSibling).toHaveTextContent('PUR-123456')
+    expect(within(order).getByText('कुल राशि', { selector: 'dt' }).nextElementSibling).toHaveTextContent('₹102.00')
+    expect(tabNames()).toEqual(['बैंकिंग', 'UPI', 'मैनुअल'])
+    expect(selectedTab()).toBe('UPI')
+
+    // UPI: the QR's title, the apps, the agreement and its rule.
+    expect(document.querySelector('[data-upi-link] svg title')).toHaveTextContent('₹102.00 के भुगतान के लिए UPI QR कोड')
+    expect(screen.getByRole('list', { name: 'समर्थित UPI ऐप' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'UPI ID' })).toHaveAccessibleDescription('प्राप्तकर्ता: STR Token')
+    await user.click(screen.getByRole('button', { name: 'भुगतान करें' }))
+    expect(await toast('आगे बढ़ने के लिए कृपया प्राइवेसी पॉलिसी से सहमति दें।')).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'मैंने प्राइवेसी पॉलिसी पढ़ ली है और मैं इससे सहमत हूँ' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toHaveAttribute('href', '/privacy-policy')
+
+    // Banking: the account's details, labelled and copied in Hindi.
+    await user.click(screen.getByRole('tab', { name: 'बैंकिंग' }))
+    const bank = screen.getByLabelText('बैंक खाते का विवरण')
+    for (const label of ['खाताधारक का नाम', 'बैंक का नाम', 'शाखा', 'खाता नंबर', 'IFSC कोड']) expect(within(bank).getByText(label, { selector: 'dt' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'खाता नंबर कॉपी करें' }))
+    expect(await toast('खाता नंबर क्लिपबोर्ड पर कॉपी हो गया!')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument()
+
+    // Manual.
+    await user.click(screen.getByRole('tab', { name: 'मैनुअल' }))
+    expect(screen.getByRole('button', { name: 'भुगतान की पुष्टि करें' })).toBeInTheDocument()
+  })
+
+  it('says in Hindi that the order has expired, and that an order is missing', async () => {
+    window.localStorage.setItem('paymentOrders', JSON.stringify({ 'PUR-123456': Date.now() - 901_000 }))
+    const { unmount } = await openPayment({ language: 'hi' })
+    expect(await screen.findByRole('timer', { name: 'भुगतान का समय' })).toHaveTextContent('समय खत्म!')
+    expect(screen.getByText('इस ऑर्डर का समय खत्म हो गया है')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'नया ऑर्डर शुरू करें' })).toBeInTheDocument()
+    unmount()
+
+    await openPayment({ language: 'hi', path: '/user/payment' })
+    expect(await toast('URL में ऑर्डर का विवरण नहीं मिला।')).toBeInTheDocument()
+    const missing = screen.getByText('भुगतान के लिए कोई ऑर्डर नहीं है').closest('[role="alert"]') as HTMLElement
+    expect(missing).toHaveTextContent('भुगतान के लिए कोई ऑर्डर नहीं हैनई खरीद टोकन खरीदें से शुरू करें।')
+    expect(within(missing).getByRole('link', { name: 'टोकन खरीदें' })).toHaveAttribute('href', '/user/buy-token')
+  })
+})

@@ -11,6 +11,8 @@ import { formatINR } from '@/ui/format'
 import { formatPercent } from '@/ui/money'
 import { QueryPart } from '@/ui/query-part'
 import { useErrorToast } from '@/ui/use-error-toast'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { BankPanel } from '@/features/purchases/member/payment/bank-panel'
 import { formatCountdown, PAYMENT_WINDOW_SECONDS } from '@/features/purchases/member/payment/countdown'
 import { useCountdown } from '@/ui/countdown'
@@ -20,6 +22,7 @@ import { orderDetails, type Order } from '@/features/purchases/member/payment/or
 import { ProofModal, type ProofTarget } from '@/features/purchases/member/payment/proof-modal'
 import { UpiPanel } from '@/features/purchases/member/payment/upi-panel'
 import { makePurchaseId } from '@/features/purchases/member/buy/amount'
+import { TextWithLink } from '@/features/purchases/member/payment/text-with-link'
 
 type PaymentTab = 'BANK' | 'UPI' | 'MANUAL'
 
@@ -38,9 +41,17 @@ function defaultTab(hasBank: boolean, hasUpi: boolean): PaymentTab {
 function Countdown({ left }: { left: number }) {
   const expired = left === 0
   return (
-    <Paper withBorder radius="md" px="md" py="sm" bg={expired ? 'var(--mantine-color-red-light)' : 'var(--mantine-color-brand-light)'} role="timer" aria-label="Transaction time">
+    <Paper
+      withBorder
+      radius="md"
+      px="md"
+      py="sm"
+      bg={expired ? 'var(--mantine-color-red-light)' : 'var(--mantine-color-brand-light)'}
+      role="timer"
+      aria-label={m.pay_transaction_time()}
+    >
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={600}>Transaction time</Text>
+        <Text fw={600}>{m.pay_transaction_time()}</Text>
         <Text fw={800} fz="xl" c={expired ? 'var(--mantine-color-error)' : 'var(--app-accent-text)'} ff="monospace">
           {formatCountdown(left)}
         </Text>
@@ -67,18 +78,18 @@ function OrderDetails({ order }: { order: Order }) {
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="md">
         <Title order={3} size="h5" c="dimmed">
-          ORDER DETAILS
+          {m.pay_order_details_heading()}
         </Title>
-        <Stack component="dl" gap="xs" m={0} aria-label="Order details">
-          <DetailRow label="Order #">{order.orderNumber || '—'}</DetailRow>
-          <DetailRow label="Order Amount">{formatINR(order.orderAmount)}</DetailRow>
-          <DetailRow label={`Platform Fees (${formatPercent(order.feePercent)}%)`}>{formatINR(order.feeAmount)}</DetailRow>
-          <DetailRow label="Total Amount" total>
+        <Stack component="dl" gap="xs" m={0} aria-label={m.pay_order_details_label()}>
+          <DetailRow label={m.pay_order_number()}>{order.orderNumber || '—'}</DetailRow>
+          <DetailRow label={m.pay_order_amount()}>{formatINR(order.orderAmount)}</DetailRow>
+          <DetailRow label={m.pay_platform_fees({ percent: formatPercent(order.feePercent) })}>{formatINR(order.feeAmount)}</DetailRow>
+          <DetailRow label={m.pay_total_amount()} total>
             {formatINR(order.totalAmount)}
           </DetailRow>
         </Stack>
         <Text size="xs" c="dimmed">
-          All amounts in INR.
+          {m.pay_all_in_inr()}
         </Text>
       </Stack>
     </Paper>
@@ -86,6 +97,7 @@ function OrderDetails({ order }: { order: Order }) {
 }
 
 export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
+  useLocale()
   const navigate = useNavigate()
   // The new purchase belongs in the history at once, not after the cache goes stale.
   // So does the dashboard's count of pending orders.
@@ -96,7 +108,7 @@ export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
   useEffect(() => {
     if (hasOrder || missingShown.current) return
     missingShown.current = true
-    notifyError(undefined, 'Order details not found in URL.')
+    notifyError(undefined, m.pay_order_not_found())
   }, [hasOrder])
 
   // The fee is loaded by the route first; the receiving details are read by the methods' panel, since
@@ -117,7 +129,7 @@ export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
   const [proof, setProof] = useState<ProofTarget | null>(null)
 
   function cancel() {
-    notifyError(undefined, 'Payment process cancelled.')
+    notifyError(undefined, m.pay_cancelled())
     setProof(null)
   }
 
@@ -156,23 +168,23 @@ export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Payment</Title>
+      <Title order={2}>{m.pay_heading()}</Title>
       <Countdown left={left} />
       {expired && (
-        <Alert color="red" title="This order has expired">
+        <Alert color="red" title={m.pay_expired_title()}>
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">The 15 minutes to pay for order {purchaseId} are over, so it can no longer be paid. Start a new order for the same amount.</Text>
-            <Button onClick={startNewOrder}>Start a new order</Button>
+            <Text size="sm">{m.pay_expired_body({ order: purchaseId ?? '' })}</Text>
+            <Button onClick={startNewOrder}>{m.pay_new_order()}</Button>
           </Stack>
         </Alert>
       )}
       {!hasOrder && (
-        <Alert color="red" title="No order to pay for">
-          Start a new purchase from{' '}
-          <Anchor component={Link} to="/user/buy-token" inherit>
-            Buy Token
-          </Anchor>
-          .
+        <Alert color="red" title={m.pay_no_order_title()}>
+          <TextWithLink text={m.pay_no_order_body}>
+            <Anchor component={Link} to="/user/buy-token" inherit>
+              {m.nav_buy_token()}
+            </Anchor>
+          </TextWithLink>
         </Alert>
       )}
       <Grid gap="lg">
@@ -184,7 +196,7 @@ export function PaymentPage({ purchaseId, purchaseAmount }: PaymentPageProps) {
             <QueryPart
               pending={
                 <Group justify="center" py="xl">
-                  <Loader size="sm" aria-label="Loading payment details" />
+                  <Loader size="sm" aria-label={m.pay_loading_details()} />
                 </Group>
               }
               failed={(error) => <MethodsWithoutDetails error={error} methods={methods} />}
@@ -207,7 +219,7 @@ function MethodsWithDetails({ methods }: { methods: Methods }) {
 
 /** Without the receiving details the member can still pay with a Manual receipt; the toast says why there is nothing else. */
 function MethodsWithoutDetails({ error, methods }: { error: unknown; methods: Methods }) {
-  useErrorToast(error, 'Failed to fetch payment details')
+  useErrorToast(error, m.pay_details_failed())
   return methods(undefined)
 }
 
@@ -231,15 +243,15 @@ function PaymentMethods({ details, chosenTab, onTabChange, order, canPay, onPay,
   return (
     <Tabs value={tab} onChange={(value) => onTabChange(value as PaymentTab)} keepMounted={false}>
       <Tabs.List grow mb="lg">
-        {banks.length > 0 && <Tabs.Tab value="BANK">Banking</Tabs.Tab>}
-        {upi && <Tabs.Tab value="UPI">UPI</Tabs.Tab>}
-        <Tabs.Tab value="MANUAL">Manual</Tabs.Tab>
+        {banks.length > 0 && <Tabs.Tab value="BANK">{m.pay_tab_bank()}</Tabs.Tab>}
+        {upi && <Tabs.Tab value="UPI">{m.pay_tab_upi()}</Tabs.Tab>}
+        <Tabs.Tab value="MANUAL">{m.pay_tab_manual()}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="BANK">
         {banks.length > 0 ? (
           <BankPanel accounts={banks} order={order} canPay={canPay} onPay={(account) => onPay({ method: 'BANK', bankName: account.bankName })} onCancel={onCancel} />
         ) : (
-          <Text>Bank payment details are not available.</Text>
+          <Text>{m.pay_bank_unavailable()}</Text>
         )}
       </Tabs.Panel>
       {/* Also reached when UPI was chosen and a refresh found it withdrawn: the panel then says so. */}

@@ -218,3 +218,53 @@ describe('payment page: Submit Transaction Proof', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled()
   })
 })
+
+describe('payment page: the proof and the submitted order in Hindi', () => {
+  it('asks for the proof in Hindi, with its rules, the upload and PAY, then confirms the order in Hindi', async () => {
+    server.use(
+      http.post(PURCHASE_URL, () =>
+        HttpResponse.json({
+          status: true,
+          message: 'Token purchase submitted successfully',
+          data: buildTransaction({ transactionId: 'PUR-123456', referenceNumber: '123456789012', finalAmount: '102.00' }),
+        }),
+      ),
+    )
+    uploadRecorder()
+    const { user } = await openPayment({ language: 'hi' })
+    await screen.findByText('प्लेटफ़ॉर्म शुल्क (2%)')
+    await user.click(screen.getByRole('checkbox', { name: /प्राइवेसी पॉलिसी/ }))
+    await user.click(screen.getByRole('button', { name: 'भुगतान करें' }))
+    const dialog = await screen.findByRole('dialog', { name: 'ट्रांज़ैक्शन का प्रूफ़ सबमिट करें' })
+    const pay = within(dialog).getByRole('button', { name: 'भुगतान करें' })
+
+    await user.click(pay)
+    expect(await toast('कृपया UTR या ट्रांज़ैक्शन नंबर डालें।')).toBeInTheDocument()
+    const utr = within(dialog).getByRole('textbox', { name: 'UTR या ट्रांज़ैक्शन नंबर' })
+    expect(utr).toHaveAttribute('placeholder', '12 अंकों का UTR या ट्रांज़ैक्शन नंबर')
+    await user.type(utr, '12345')
+    await user.click(pay)
+    expect(await toast('कृपया सही UTR (12 अंक) या ट्रांज़ैक्शन नंबर (16 से 22 अक्षर या अंक) डालें।')).toBeInTheDocument()
+    await user.type(utr, '6789012')
+    await user.click(pay)
+    expect(await toast('सबमिट करने से पहले कृपया ट्रांज़ैक्शन फ़ाइल अपलोड करें।')).toBeInTheDocument()
+
+    expect(within(dialog).getByRole('spinbutton', { name: 'राशि डालें' })).toHaveValue(102)
+    expect(within(dialog).getByText('कुल देय राशि')).toBeInTheDocument()
+    expect(within(dialog).getByText('ट्रांज़ैक्शन फ़ाइल अपलोड करें')).toBeInTheDocument()
+    expect(within(dialog).getByText('इमेज, PDF या Word फ़ाइल चुनें')).toBeInTheDocument()
+    await user.upload(fileInput(dialog), new File(['%PDF-1.4 receipt'], 'receipt.pdf', { type: 'application/pdf' }))
+    expect(await within(dialog).findByText('फ़ाइल अपलोड हो गई।')).toBeInTheDocument()
+    expect(within(dialog).getByRole('progressbar', { name: 'अपलोड की प्रगति' })).toBeInTheDocument()
+    await user.click(pay)
+    expect(await toast('UPI भुगतान का प्रूफ़ सबमिट हो गया।')).toBeInTheDocument()
+
+    const confirmation = await screen.findByRole('status', { name: 'भुगतान सबमिट हो गया' })
+    expect(confirmation).toHaveTextContent('आपका ऑर्डर सत्यापन के लिए पेंडिंग है')
+    expect(confirmation).toHaveTextContent('ऑर्डर नं.PUR-123456')
+    expect(confirmation).toHaveTextContent('राशि₹102.00')
+    expect(confirmation).toHaveTextContent('स्थितिसत्यापन बाकी')
+    expect(within(confirmation).getByRole('link', { name: 'इस ऑर्डर को अपने भुगतान इतिहास में देखें' })).toBeInTheDocument()
+    expect(within(confirmation).getByRole('button', { name: 'पुष्टि का संदेश बंद करें' })).toBeInTheDocument()
+  })
+})

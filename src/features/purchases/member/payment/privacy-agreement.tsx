@@ -1,5 +1,7 @@
 import { Anchor, Checkbox } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { m } from '@/paraglide/messages'
+import { TextWithLink } from '@/features/purchases/member/payment/text-with-link'
 
 interface PrivacyAgreementProps {
   checked: boolean
@@ -13,12 +15,11 @@ export function PrivacyAgreement({ checked, onChange }: PrivacyAgreementProps) {
       checked={checked}
       onChange={(event) => onChange(event.currentTarget.checked)}
       label={
-        <>
-          I have read and agree to the{' '}
+        <TextWithLink text={m.pay_agree_label}>
           <Anchor component={Link} to="/privacy-policy" target="_blank" rel="noopener" inherit>
-            privacy policy
+            {m.pay_agree_link()}
           </Anchor>
-        </>
+        </TextWithLink>
       }
     />
   )

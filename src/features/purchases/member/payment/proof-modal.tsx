@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '@/lib/notify'
 import { useAppForm } from '@/ui/form/app-form'
 import { formatINR } from '@/ui/format'
 import { isPositiveDecimal } from '@/ui/money'
+import { m } from '@/paraglide/messages'
 import type { Order } from '@/features/purchases/member/payment/order'
 import { fetchWithUploadProgress } from '@/features/purchases/member/payment/upload-with-progress'
 
@@ -21,9 +22,9 @@ const ACCEPTED_FILES = 'image/*,.pdf,.doc,.docx'
 
 /** The first thing wrong with the typed fields, in the spec's words and order. */
 function formProblem(utr: string, typedAmount: string): string | undefined {
-  if (!utr) return 'Please enter UTR or Transaction Number.'
-  if (!v.is(REFERENCE, utr)) return 'Please enter a valid UTR (12 digits) or transaction number (16 to 22 letters or digits).'
-  if (!isPositiveDecimal(typedAmount)) return 'Please enter a valid amount.'
+  if (!utr) return m.error_utr_required()
+  if (!v.is(REFERENCE, utr)) return m.pay_utr_invalid()
+  if (!isPositiveDecimal(typedAmount)) return m.buy_amount_invalid()
   return undefined
 }
 
@@ -51,7 +52,7 @@ export function ProofModal({ target, order, onCancel, onSubmitted }: ProofModalP
     <Modal
       opened={target !== null}
       onClose={onCancel}
-      title="Submit Transaction Proof"
+      title={m.pay_proof_title()}
       centered
       size="md"
       closeOnEscape={!submitting}
@@ -78,7 +79,7 @@ function ProofForm({ target, order, onCancel, onSubmitted }: ProofModalProps & {
       setReceiptId(null)
       setFile(null)
       currentFile.current = null
-      notifyError(error, 'File upload failed.')
+      notifyError(error, m.pay_upload_failed())
     },
     onSuccess: (response, variables) => {
       if (variables.body.medias[0] !== currentFile.current) return
@@ -86,7 +87,7 @@ function ProofForm({ target, order, onCancel, onSubmitted }: ProofModalProps & {
       if (!id) {
         setFile(null)
         currentFile.current = null
-        notifyError(undefined, 'File upload failed for proof.')
+        notifyError(undefined, m.pay_upload_no_id())
         return
       }
       setReceiptId(id)
@@ -97,10 +98,10 @@ function ProofForm({ target, order, onCancel, onSubmitted }: ProofModalProps & {
     ...purchasePackageMutation({ client: userClient }),
     mutationKey: SUBMIT_PROOF_KEY,
     onSuccess: (response) => {
-      notifySuccess(`${target.method} proof submitted successfully.`)
+      notifySuccess(target.method === 'BANK' ? m.pay_proof_submitted_bank() : m.pay_proof_submitted_upi())
       onSubmitted(response.data)
     },
-    onError: (error) => notifyError(error, 'Failed to submit token purchase'),
+    onError: (error) => notifyError(error, m.pay_submit_failed()),
   })
 
   function pickFile(picked: File | null) {
@@ -126,7 +127,7 @@ function ProofForm({ target, order, onCancel, onSubmitted }: ProofModalProps & {
       return
     }
     if (!receiptId) {
-      notifyError(undefined, 'Please upload a transaction file before submitting.')
+      notifyError(undefined, m.error_receipt_required())
       return
     }
     // The order amount is what is submitted, not the typed one; the server adds the fee itself.
@@ -150,26 +151,26 @@ function ProofForm({ target, order, onCancel, onSubmitted }: ProofModalProps & {
         <Stack gap="md">
           {target.method === 'BANK' && target.bankName && (
             <Text size="sm" c="dimmed">
-              Paid into: {target.bankName}
+              {m.pay_paid_into({ bank: target.bankName })}
             </Text>
           )}
           <form.AppField name="reference">
-            {(field) => <field.TextField label="UTR or Transaction Number" placeholder="12-digit UTR or transaction number" autoComplete="off" maxLength={22} data-autofocus />}
+            {(field) => <field.TextField label={m.pay_utr_label()} placeholder={m.pay_utr_placeholder()} autoComplete="off" maxLength={22} data-autofocus />}
           </form.AppField>
           <form.AppField name="typedAmount">
-            {(field) => <field.TextField label="Enter Amount" type="number" step="0.01" min="0" inputMode="decimal" leftSection="₹" />}
+            {(field) => <field.TextField label={m.pay_enter_amount()} type="number" step="0.01" min="0" inputMode="decimal" leftSection="₹" />}
           </form.AppField>
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm" c="dimmed" id="total-payable-label">
-              Total Amount Payable
+              {m.pay_total_payable()}
             </Text>
             <Text fw={800} aria-labelledby="total-payable-label">
               {formatINR(order.totalAmount)}
             </Text>
           </Group>
           <FileInput
-            label="Upload Transaction File"
-            placeholder="Choose an image, PDF or Word file"
+            label={m.pay_upload_label()}
+            placeholder={m.pay_upload_placeholder()}
             // This placeholder is the button's only text, so it needs body-text contrast, not placeholder grey.
             styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             accept={ACCEPTED_FILES}
@@ -180,18 +181,18 @@ function ProofForm({ target, order, onCancel, onSubmitted }: ProofModalProps & {
           />
           {file && (
             <Stack gap={4}>
-              <Progress value={receiptId ? 100 : progress} animated={uploading} aria-label="Upload progress" />
+              <Progress value={receiptId ? 100 : progress} animated={uploading} aria-label={m.pay_upload_progress()} />
               <Text size="xs" c={receiptId ? 'teal.7' : 'dimmed'} aria-live="polite">
-                {receiptId ? 'File uploaded.' : `Uploading... ${progress}%`}
+                {receiptId ? m.pay_uploaded() : m.pay_uploading({ percent: progress })}
               </Text>
             </Stack>
           )}
           <Group grow mt="xs">
             <Button variant="default" onClick={onCancel} disabled={submit.isPending}>
-              Cancel
+              {m.dialog_cancel()}
             </Button>
             <Button type="submit" loading={submit.isPending} disabled={uploading}>
-              PAY
+              {m.pay_pay()}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,8 @@
 import { Alert, Anchor, Badge, CloseButton, Group, Stack, Text } from '@mantine/core'
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { formatINR } from '@/ui/format'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 
 /**
  * What a member sees on Buy Token after paying (the spec: a successful submission goes to Buy Token):
@@ -8,22 +10,23 @@ import { formatINR } from '@/ui/format'
  * the history entry's state, so a reload keeps it and a fresh visit to Buy Token does not show it.
  */
 export function SubmittedOrder() {
+  useLocale()
   const submitted = useLocation({ select: (location) => location.state.submittedOrder })
   const navigate = useNavigate()
   if (!submitted) return null
   const dismiss = () => void navigate({ to: '.', replace: true, state: {} })
   return (
-    <Alert color="green" variant="light" title="Payment submitted" role="status" aria-label="Payment submitted">
+    <Alert color="green" variant="light" title={m.pay_submitted_title()} role="status" aria-label={m.pay_submitted_title()}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Text size="sm">Your order is pending verification: an admin checks your payment and then adds the tokens to your balance.</Text>
-          <CloseButton aria-label="Dismiss confirmation" onClick={dismiss} />
+          <Text size="sm">{m.pay_submitted_body()}</Text>
+          <CloseButton aria-label={m.pay_dismiss()} onClick={dismiss} />
         </Group>
         <Stack component="dl" gap={4} m={0}>
           {[
-            ['Order #', submitted.transactionId],
-            ['Amount', formatINR(submitted.finalAmount)],
-            ['UTR', submitted.referenceNumber ?? '—'],
+            [m.pay_order_number(), submitted.transactionId],
+            [m.pay_amount(), formatINR(submitted.finalAmount)],
+            [m.pay_utr(), submitted.referenceNumber ?? '—'],
           ].map(([term, value]) => (
             <Group key={term} gap="xs" wrap="nowrap">
               <Text component="dt" size="sm" c="dimmed" w={72}>
@@ -36,17 +39,17 @@ export function SubmittedOrder() {
           ))}
           <Group gap="xs" wrap="nowrap">
             <Text component="dt" size="sm" c="dimmed" w={72}>
-              Status
+              {m.pay_status()}
             </Text>
             <Text component="dd" m={0}>
               <Badge color="yellow" variant="light">
-                Pending verification
+                {m.pay_pending_verification()}
               </Badge>
             </Text>
           </Group>
         </Stack>
         <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/user/payment-history" search={{ status: 'PENDING', search: submitted.transactionId }} />}>
-          See this order in your payment history
+          {m.pay_see_in_history()}
         </Anchor>
       </Stack>
     </Alert>

@@ -6,6 +6,7 @@ import type { UpiDetails } from '@/client/types.gen'
 import { notifyError } from '@/lib/notify'
 import { formatINR } from '@/ui/format'
 import { CopyValueButton } from '@/ui/copy-value-button'
+import { m } from '@/paraglide/messages'
 import type { Order } from '@/features/purchases/member/payment/order'
 import { PrivacyAgreement } from '@/features/purchases/member/payment/privacy-agreement'
 import { buildUpiLink, UPI_APPS, upiAppLinks } from '@/features/purchases/member/payment/upi-link'
@@ -17,9 +18,9 @@ const chipStyle = { border: '1px solid var(--mantine-color-default-border)', bor
 
 /** Where each listed app shows the reference the proof form asks for. */
 const UTR_HELP = [
-  ['Paytm', 'Balance & History, open the payment: UPI Ref. No.'],
-  ['PhonePe', 'History, open the payment: UTR.'],
-  ['Google Pay', 'open the payment from your activity: UPI transaction ID.'],
+  ['Paytm', m.pay_utr_paytm],
+  ['PhonePe', m.pay_utr_phonepe],
+  ['Google Pay', m.pay_utr_gpay],
 ] as const
 
 interface UpiPanelProps {
@@ -40,9 +41,9 @@ export function UpiPanel({ upi, order, canPay, onPay, onCancel, onGoBack }: UpiP
   if (!upi) {
     return (
       <Stack gap="md" align="flex-start">
-        <Text>UPI payment details are not available.</Text>
+        <Text>{m.pay_upi_unavailable()}</Text>
         <Button variant="default" onClick={onGoBack}>
-          Go Back
+          {m.pay_go_back()}
         </Button>
       </Stack>
     )
@@ -52,7 +53,7 @@ export function UpiPanel({ upi, order, canPay, onPay, onCancel, onGoBack }: UpiP
 
   function pay() {
     if (!agreed) {
-      notifyError(undefined, 'Please agree to the privacy & policy to proceed.')
+      notifyError(undefined, m.pay_agree_required_upi())
       return
     }
     onPay()
@@ -65,10 +66,10 @@ export function UpiPanel({ upi, order, canPay, onPay, onCancel, onGoBack }: UpiP
           {/* A phone cannot scan its own screen: there the main action opens the UPI app with this
               payment, and the QR is for paying from another device. */}
           <Button component="a" href={link} size="md" fullWidth hiddenFrom="sm">
-            Open UPI app
+            {m.pay_open_upi_app()}
           </Button>
           <Text size="sm" c="dimmed" ta="center" hiddenFrom="sm">
-            Paying from another phone? Scan this code.
+            {m.pay_scan_other_phone()}
           </Text>
           <Box
             p="sm"
@@ -81,27 +82,27 @@ export function UpiPanel({ upi, order, canPay, onPay, onCancel, onGoBack }: UpiP
               value={link}
               size={QR_SIZE}
               level="H"
-              title={`UPI QR code to pay ${formatINR(order.totalAmount)}`}
+              title={m.pay_qr_title({ amount: formatINR(order.totalAmount) })}
               style={{ display: 'block', width: '100%', height: 'auto' }}
             />
           </Box>
           <Text size="sm" c="dimmed" ta="center" visibleFrom="sm">
-            Scan with any UPI app to pay {formatINR(order.totalAmount)}
+            {m.pay_scan_to_pay({ amount: formatINR(order.totalAmount) })}
           </Text>
         </Stack>
       )}
 
       <Stack gap={4}>
         <Text size="sm" fw={600}>
-          Supported UPI apps
+          {m.pay_upi_apps()}
         </Text>
         {/* role="list" because Safari drops list semantics from an unstyled list. On a phone each app
             is a link that opens it with this payment; a desktop has no app to open. */}
-        <Group component="ul" role="list" gap={8} m={0} p={0} aria-label="Supported UPI apps" style={{ listStyle: 'none' }}>
+        <Group component="ul" role="list" gap={8} m={0} p={0} aria-label={m.pay_upi_apps()} style={{ listStyle: 'none' }}>
           {canPay && isPhone
             ? upiAppLinks(link).map(({ app, href }) => (
                 <li key={app}>
-                  <Anchor href={href} size="sm" px="sm" py={4} display="inline-block" underline="never" style={chipStyle} aria-label={`Pay with ${app}`}>
+                  <Anchor href={href} size="sm" px="sm" py={4} display="inline-block" underline="never" style={chipStyle} aria-label={m.pay_with_app({ app })}>
                     {app}
                   </Anchor>
                 </li>
@@ -115,11 +116,11 @@ export function UpiPanel({ upi, order, canPay, onPay, onCancel, onGoBack }: UpiP
       </Stack>
 
       <TextInput
-        label="UPI ID"
-        description={`Payee: ${upi.payeeName}`}
+        label={m.pay_upi_id()}
+        description={m.pay_payee({ name: upi.payeeName })}
         value={upi.id}
         readOnly
-        rightSection={<CopyValueButton value={upi.id} label="UPI ID" successMessage="UPI ID copied to clipboard!" />}
+        rightSection={<CopyValueButton value={upi.id} label={m.pay_upi_id()} successMessage={m.pay_upi_id_copied()} />}
         rightSectionPointerEvents="all"
       />
 
@@ -127,24 +128,24 @@ export function UpiPanel({ upi, order, canPay, onPay, onCancel, onGoBack }: UpiP
 
       <Group gap="sm" wrap="nowrap">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {m.dialog_cancel()}
         </Button>
         <Button onClick={pay} flex={1} disabled={!canPay} aria-describedby="upi-pay-next">
-          PAY
+          {m.pay_pay()}
         </Button>
       </Group>
       <Text id="upi-pay-next" size="sm" c="dimmed" mt={-8}>
-        After paying in your UPI app, press PAY to submit the UTR (the UPI reference number).
+        {m.pay_upi_next()}
       </Text>
 
       <Box component="details">
         <Text component="summary" size="sm" fw={600} style={{ cursor: 'pointer' }}>
-          Where do I find the UTR?
+          {m.pay_utr_where()}
         </Text>
         <List size="sm" mt="xs" spacing={4}>
           {UTR_HELP.map(([app, where]) => (
             <List.Item key={app}>
-              <b>{app}</b>: {where}
+              <b>{app}</b>: {where()}
             </List.Item>
           ))}
         </List>
