@@ -97,6 +97,13 @@ const TRANSLATED = [
   'src/features/accounts/two-factor/code-field.tsx',
   'src/features/purchases/member/buy/*.tsx',
   'src/routes/user/buy-token.tsx',
+  'src/features/accounts/admin/security-page.tsx',
+  'src/features/accounts/admin/enrol-step.tsx',
+  'src/features/accounts/superadmin/security-page.tsx',
+  'src/features/accounts/two-factor/*.tsx',
+  'src/features/companies/superadmin/reset-two-factor-dialog.tsx',
+  'src/routes/admin/_console/security.tsx',
+  'src/routes/superadmin/_console/security.tsx',
 ]
 const VISIBLE_ATTRIBUTES =
   'label|placeholder|title|aria-label|alt|description|subtitle|heading|pendingLabel|successMessage|emptyMessage|loadingMessage|errorMessage|confirmLabel|doneLabel'
