@@ -10,7 +10,7 @@ const en_twofa_turn_off = /** @type {(inputs: Twofa_Turn_OffInputs) => Localized
 };
 
 const hi_twofa_turn_off = /** @type {(inputs: Twofa_Turn_OffInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`बंद करें`)
+	return /** @type {LocalizedString} */ (`टू-फ़ैक्टर बंद करें`)
 };
 
 /**
