@@ -10,7 +10,7 @@ const en_twofa_enrol_preparing = /** @type {(inputs: Twofa_Enrol_PreparingInputs
 };
 
 const hi_twofa_enrol_preparing = /** @type {(inputs: Twofa_Enrol_PreparingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`आपकी सेटअप की तैयार हो रही है`)
+	return /** @type {LocalizedString} */ (`आपकी सेटअप कुंजी तैयार हो रही है`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_twofa_setup_key = /** @type {(inputs: Twofa_Setup_KeyInputs) => Localiz
 };
 
 const hi_twofa_setup_key = /** @type {(inputs: Twofa_Setup_KeyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`सेटअप की`)
+	return /** @type {LocalizedString} */ (`सेटअप कुंजी`)
 };
 
 /**

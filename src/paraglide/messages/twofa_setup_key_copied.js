@@ -10,7 +10,7 @@ const en_twofa_setup_key_copied = /** @type {(inputs: Twofa_Setup_Key_CopiedInpu
 };
 
 const hi_twofa_setup_key_copied = /** @type {(inputs: Twofa_Setup_Key_CopiedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`सेटअप की कॉपी हो गई।`)
+	return /** @type {LocalizedString} */ (`सेटअप कुंजी कॉपी हो गई।`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_twofa_setup_key_description = /** @type {(inputs: Twofa_Setup_Key_Descr
 };
 
 const hi_twofa_setup_key_description = /** @type {(inputs: Twofa_Setup_Key_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`स्कैन नहीं हो रहा? इसकी जगह यह की ऐप में टाइप करें (टाइम-बेस्ड)।`)
+	return /** @type {LocalizedString} */ (`स्कैन नहीं हो रहा? इसकी जगह यह कुंजी ऐप में टाइप करें (टाइम-बेस्ड)।`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_twofa_setup_key_name = /** @type {(inputs: Twofa_Setup_Key_NameInputs) 
 };
 
 const hi_twofa_setup_key_name = /** @type {(inputs: Twofa_Setup_Key_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`सेटअप की`)
+	return /** @type {LocalizedString} */ (`सेटअप कुंजी`)
 };
 
 /**

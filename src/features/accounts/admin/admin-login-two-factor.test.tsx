@@ -144,7 +144,7 @@ describe('admin login: enrolling when the company requires two-factor sign-in', 
     expect(await screen.findByText('आपकी कंपनी में टू-फ़ैक्टर साइन-इन ज़रूरी है। आगे बढ़ने के लिए ऑथेंटिकेटर ऐप सेट करें।')).toBeInTheDocument()
     expect(await screen.findByText(/से यह QR कोड स्कैन करें, फिर ऐप में दिख रहा कोड डालें।/)).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'आपके ऑथेंटिकेटर ऐप के लिए QR कोड' })).toBeInTheDocument()
-    expect(screen.getByRole('textbox', { name: 'सेटअप की' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'सेटअप कुंजी' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'ईमेल और पासवर्ड पर वापस जाएँ' })).toBeInTheDocument()
     const confirm = screen.getByRole('button', { name: 'चालू करें और साइन इन करें' })
     expect(confirm).toBeDisabled()
