@@ -103,6 +103,13 @@ const TRANSLATED = [
   'src/routes/privacy-policy.tsx',
   'src/features/purchases/member/payment/*.tsx',
   'src/routes/user/payment.tsx',
+  'src/features/accounts/admin/security-page.tsx',
+  'src/features/accounts/admin/enrol-step.tsx',
+  'src/features/accounts/superadmin/security-page.tsx',
+  'src/features/accounts/two-factor/*.tsx',
+  'src/features/companies/superadmin/reset-two-factor-dialog.tsx',
+  'src/routes/admin/_console/security.tsx',
+  'src/routes/superadmin/_console/security.tsx',
 ]
 const VISIBLE_ATTRIBUTES =
   'label|placeholder|title|aria-label|alt|description|subtitle|heading|pendingLabel|successMessage|emptyMessage|loadingMessage|errorMessage|confirmLabel|doneLabel'

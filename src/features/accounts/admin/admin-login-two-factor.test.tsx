@@ -129,6 +129,33 @@ describe('admin login: the authenticator code after the password', () => {
 })
 
 describe('admin login: enrolling when the company requires two-factor sign-in', () => {
+  it('speaks Hindi on a Hindi login page: the instructions, the confirm button, the recovery codes warning', async () => {
+    window.localStorage.setItem('language', 'hi')
+    server.use(challengeAnswer('ENROL'))
+    server.use(
+      http.post(SETUP_URL, () => HttpResponse.json({ status: true, message: 'ok', data: TOTP_SETUP })),
+      http.post(ENABLE_URL, () => HttpResponse.json({ status: true, message: 'ok', data: { token: fakeJwt({ role: 'ADMIN' }), recoveryCodes: buildRecoveryCodes() } })),
+    )
+    const { user } = await renderApp(`/admin/login?redirect=${encodeURIComponent(BACK_TO)}`)
+    await user.type(await screen.findByRole('textbox', { name: 'ईमेल' }, { timeout: 5_000 }), 'admin@str.example')
+    await user.type(screen.getByLabelText(/^पासवर्ड/, { selector: 'input' }), 'Admin@2026!')
+    await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }))
+
+    expect(await screen.findByText('आपकी कंपनी में टू-फ़ैक्टर साइन-इन ज़रूरी है। आगे बढ़ने के लिए ऑथेंटिकेटर ऐप सेट करें।')).toBeInTheDocument()
+    expect(await screen.findByText(/से यह QR कोड स्कैन करें, फिर ऐप में दिख रहा कोड डालें।/)).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'आपके ऑथेंटिकेटर ऐप के लिए QR कोड' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'सेटअप कुंजी' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'ईमेल और पासवर्ड पर वापस जाएँ' })).toBeInTheDocument()
+    const confirm = screen.getByRole('button', { name: 'चालू करें और साइन इन करें' })
+    expect(confirm).toBeDisabled()
+    await user.type(screen.getByRole('textbox', { name: /ऐप में दिख रहा कोड/ }), '654321')
+    await user.click(confirm)
+
+    expect(await screen.findByText('ये कोड अभी सहेज लें')).toBeInTheDocument()
+    expect(screen.getByText(/इन्हें इस डिवाइस से अलग किसी सुरक्षित जगह रखें।/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'डैशबोर्ड पर जाएँ' })).toBeInTheDocument()
+  })
+
   function enrolApi(token = fakeJwt({ role: 'ADMIN' })) {
     const setups = recordBodies('post', SETUP_URL, () => HttpResponse.json({ status: true, message: 'Scan the QR code.', data: TOTP_SETUP }))
     const enables = recordBodies('post', ENABLE_URL, () =>

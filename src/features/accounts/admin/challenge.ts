@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTimeout } from '@mantine/hooks'
 import type { TwoFactorStep } from '@/client/types.gen'
 import { notifyError } from '@/lib/notify'
+import { m } from '@/paraglide/messages'
 
 /** What the second step of a sign-in takes from the password step. */
 export interface SecondStepProps {
@@ -18,7 +19,7 @@ export interface SecondStepProps {
  */
 export function useChallengeExpiry({ step, onRestart }: Pick<SecondStepProps, 'step' | 'onRestart'>, active = true): void {
   const { start, clear } = useTimeout(() => {
-    notifyError(undefined, 'The sign-in took too long. Please enter your password again.')
+    notifyError(undefined, m.twofa_challenge_expired())
     onRestart()
   }, step.expiresInSeconds * 1000)
   useEffect(() => {

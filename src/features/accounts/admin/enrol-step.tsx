@@ -6,6 +6,8 @@ import type { TwoFactorEnrolledLoginResponse } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
 import { selectedToken } from '@/tokens/selected-token'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { AuthenticatorSetup } from '@/features/accounts/two-factor/authenticator-setup'
 import { RecoveryCodes } from '@/features/accounts/two-factor/recovery-codes'
 import { type SecondStepProps, useChallengeExpiry } from '@/features/accounts/admin/challenge'
@@ -16,18 +18,19 @@ import { type SecondStepProps, useChallengeExpiry } from '@/features/accounts/ad
  * lazily by the login form.
  */
 export default function EnrolStep({ step, onSignedIn, onRestart }: SecondStepProps) {
+  useLocale()
   const [enrolled, setEnrolled] = useState<TwoFactorEnrolledLoginResponse | null>(null)
   // The challenge only matters until the app is confirmed; after that the token is in hand.
   useChallengeExpiry({ step, onRestart }, enrolled === null)
 
   const setup = useMutation({
     ...companyLoginTwoFactorSetupMutation({ client: adminClient }),
-    onError: (error) => notifyError(error, 'Failed to start two-factor setup'),
+    onError: (error) => notifyError(error, m.twofa_setup_failed()),
   })
   const enable = useMutation({
     ...companyLoginTwoFactorEnableMutation({ client: adminClient }),
     onSuccess: setEnrolled,
-    onError: (error) => notifyError(error, 'Failed to turn on two-factor sign-in'),
+    onError: (error) => notifyError(error, m.twofa_enable_failed()),
   })
   const { mutate: startSetup } = setup
   useEffect(() => startSetup({ body: { challenge: step.challenge } }), [startSetup, step.challenge])
@@ -36,8 +39,8 @@ export default function EnrolStep({ step, onSignedIn, onRestart }: SecondStepPro
     return (
       <RecoveryCodes
         codes={enrolled.data.recoveryCodes}
-        accountLabel={`${selectedToken.title} admin console`}
-        doneLabel="Continue to the dashboard"
+        accountLabel={m.twofa_account_admin({ title: selectedToken.title })}
+        doneLabel={m.twofa_enrol_done()}
         onDone={() => void onSignedIn({ message: enrolled.message, data: { token: enrolled.data.token } })}
       />
     )
@@ -45,19 +48,23 @@ export default function EnrolStep({ step, onSignedIn, onRestart }: SecondStepPro
   return (
     <Stack gap="md">
       <Text size="sm" fw={600}>
-        Your company requires two-factor sign-in. Set up an authenticator app to continue.
+        {m.twofa_enrol_intro()}
       </Text>
       {setup.data ? (
-        <AuthenticatorSetup setup={setup.data.data} confirmLabel="Turn on and sign in" onConfirm={(code) => enable.mutateAsync({ body: { challenge: step.challenge, code } })} />
+        <AuthenticatorSetup
+          setup={setup.data.data}
+          confirmLabel={m.twofa_enrol_confirm()}
+          onConfirm={(code) => enable.mutateAsync({ body: { challenge: step.challenge, code } })}
+        />
       ) : setup.isError ? (
         <Text size="sm" c="red">
-          The setup could not start.
+          {m.twofa_enrol_not_started()}
         </Text>
       ) : (
-        <Loader size="sm" mx="auto" aria-label="Preparing your setup key" />
+        <Loader size="sm" mx="auto" aria-label={m.twofa_enrol_preparing()} />
       )}
       <Button variant="subtle" size="compact-sm" onClick={onRestart}>
-        Back to email and password
+        {m.admin_code_back()}
       </Button>
     </Stack>
   )

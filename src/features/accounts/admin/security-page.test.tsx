@@ -62,6 +62,73 @@ function section() {
 }
 
 describe('admin Security page', () => {
+  it('speaks Hindi when the console is in Hindi: the heading, the section, the enrolment and the recovery codes warning', async () => {
+    window.localStorage.setItem('language', 'hi')
+    twoFactorApi()
+    signInConsole('ADMIN')
+    const { user } = await renderApp('/admin/security')
+    expect(await screen.findByRole('heading', { name: 'सुरक्षा', level: 2 }, { timeout: 5_000 })).toBeInTheDocument()
+    const twoFactor = screen.getByRole('region', { name: 'टू-फ़ैक्टर साइन-इन' })
+    expect(await within(twoFactor).findByText('बंद')).toBeInTheDocument()
+    expect(within(twoFactor).getByText(/अपने पासवर्ड और फ़ोन के ऑथेंटिकेटर ऐप के कोड से साइन इन करें/)).toBeInTheDocument()
+    expect(screen.getByRole('switch', { name: /^सभी एडमिन के लिए टू-फ़ैक्टर साइन-इन ज़रूरी करें/ })).toBeDisabled()
+    expect(screen.getByText('पहले अपना टू-फ़ैक्टर साइन-इन चालू करें।')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'ऑथेंटिकेटर ऐप सेट करें' }))
+    expect(await screen.findByText(/से यह QR कोड स्कैन करें, फिर ऐप में दिख रहा कोड डालें।/)).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'आपके ऑथेंटिकेटर ऐप के लिए QR कोड' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'सेटअप कुंजी' })).toHaveValue('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')
+    expect(screen.getByRole('button', { name: 'सेटअप कुंजी कॉपी करें' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'रद्द करें' })).toBeEnabled()
+    const turnOn = screen.getByRole('button', { name: 'चालू करें' })
+    expect(turnOn).toBeDisabled()
+    await user.type(screen.getByRole('textbox', { name: /ऐप में दिख रहा कोड/ }), '246810')
+    await user.click(turnOn)
+
+    expect(await screen.findByRole('heading', { name: 'आपके रिकवरी कोड' })).toBeInTheDocument()
+    expect(screen.getByText('ये कोड अभी सहेज लें')).toBeInTheDocument()
+    expect(screen.getByText(/ये सिर्फ़ इसी एक बार दिखाए जाते हैं।/)).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'रिकवरी कोड' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'रिकवरी कोड कॉपी करें' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'डाउनलोड करें (.txt)' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'मैंने अपने रिकवरी कोड सहेज लिए हैं' }))
+    expect(await within(twoFactor).findByText('चालू')).toBeInTheDocument()
+    expect(within(twoFactor).getByText(/बचे हुए रिकवरी कोड: 10 में से 10।/)).toBeInTheDocument()
+  })
+
+  it('asks for a code in Hindi to turn two-factor sign-in off, and says in Hindi why the company keeps it on', async () => {
+    window.localStorage.setItem('language', 'hi')
+    twoFactorApi({ enabled: true, enabledAt: '2026-11-20T09:00:00.000Z', recoveryCodesLeft: 2 })
+    signInConsole('ADMIN')
+    const { user } = await renderApp('/admin/security')
+    const twoFactor = await screen.findByRole('region', { name: 'टू-फ़ैक्टर साइन-इन' }, { timeout: 5_000 })
+    expect(await within(twoFactor).findByText('बचे हुए रिकवरी कोड: 10 में से 2। खत्म होने से पहले नए कोड बना लें।')).toBeInTheDocument()
+    await user.click(within(twoFactor).getByRole('button', { name: 'नए रिकवरी कोड' }))
+    const codes = await screen.findByRole('dialog', { name: 'नए रिकवरी कोड' })
+    expect(within(codes).getByRole('button', { name: 'नए कोड बनाएँ' })).toBeDisabled()
+    await user.click(within(codes).getByRole('button', { name: 'रद्द करें' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'नए रिकवरी कोड' })).not.toBeInTheDocument())
+
+    await user.click(within(twoFactor).getByRole('button', { name: 'टू-फ़ैक्टर बंद करें' }))
+    const dialog = await screen.findByRole('dialog', { name: 'टू-फ़ैक्टर साइन-इन बंद करें' })
+    expect(within(dialog).getByText(/इसके बाद साइन इन के लिए सिर्फ़ आपका पासवर्ड लगेगा।/)).toBeInTheDocument()
+    const code = within(dialog).getByRole('textbox', { name: /ऑथेंटिकेशन कोड/ })
+    await user.type(code, '12')
+    await user.tab()
+    expect(await within(dialog).findByText('अपने ऑथेंटिकेटर ऐप का 6 अंकों का कोड डालें।')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'टू-फ़ैक्टर बंद करें' })).toBeDisabled()
+  })
+
+  it('says in Hindi that the company requires two-factor sign-in, so it cannot be turned off', async () => {
+    window.localStorage.setItem('language', 'hi')
+    twoFactorApi({ enabled: true, recoveryCodesLeft: 10, companyRequires: true })
+    signInConsole('ADMIN')
+    await renderApp('/admin/security')
+    expect(await screen.findByRole('button', { name: 'टू-फ़ैक्टर बंद करें' }, { timeout: 5_000 })).toBeDisabled()
+    expect(screen.getByText('आपकी कंपनी में टू-फ़ैक्टर साइन-इन ज़रूरी है, इसलिए इसे बंद नहीं किया जा सकता।')).toBeInTheDocument()
+    expect(screen.getByRole('switch', { name: /^सभी एडमिन के लिए टू-फ़ैक्टर साइन-इन ज़रूरी करें/ })).toBeChecked()
+  })
+
   it('is in the admin menu', async () => {
     twoFactorApi()
     await openPage()

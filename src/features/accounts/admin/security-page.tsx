@@ -17,9 +17,12 @@ import { adminTwoFactorStatusQuery } from '@/features/accounts/two-factor/status
 import { TwoFactorSection } from '@/features/accounts/two-factor/two-factor-section'
 import { useTwoFactorCalls } from '@/features/accounts/two-factor/use-two-factor-calls'
 import { ActiveSessions } from '@/features/accounts/sessions/active-sessions'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 
 /** The admin's Security page: their own two-factor sign-in and the company's requirement of it. */
 export function AdminSecurityPage() {
+  useLocale()
   const status = useSuspenseQuery(adminTwoFactorStatusQuery())
   const refresh = useRefresh(adminTwoFactorStatusQuery().queryKey)
   const calls = useTwoFactorCalls({
@@ -32,13 +35,13 @@ export function AdminSecurityPage() {
 
   return (
     <Stack gap="lg" maw={720}>
-      <Title order={2}>Security</Title>
+      <Title order={2}>{m.nav_security()}</Title>
       <TwoFactorSection
         status={status}
-        accountLabel={`${selectedToken.title} admin console`}
+        accountLabel={m.twofa_account_admin({ title: selectedToken.title })}
         explain={{
-          on: 'Signing in asks for a code from your authenticator app after your password.',
-          off: 'Sign in with your password and a code from an authenticator app on your phone, so a stolen password alone is not enough.',
+          on: m.security_admin_on(),
+          off: m.security_admin_off(),
         }}
         calls={calls}
       >
@@ -56,7 +59,7 @@ export function AdminSecurityPage() {
  */
 function CompanyRequirement({ status, onChanged }: { status: TwoFactorStatus; onChanged: () => Promise<unknown> }) {
   const [confirming, setConfirming] = useState(false)
-  const policy = useMutation({ ...adminTwoFactorPolicyMutation({ client: adminClient }), ...announce('Failed to change the company setting', onChanged) })
+  const policy = useMutation({ ...adminTwoFactorPolicyMutation({ client: adminClient }), ...announce(() => m.security_require_failed(), onChanged) })
   const save = (required: boolean) =>
     policy.mutateAsync({ body: { required } }).then(
       () => setConfirming(false),
@@ -66,21 +69,17 @@ function CompanyRequirement({ status, onChanged }: { status: TwoFactorStatus; on
   return (
     <Stack gap={4} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Switch
-        label="Require two-factor sign-in for all admins"
-        description={
-          status.enabled || status.companyRequires
-            ? 'Admins without an authenticator app are signed out and set one up at their next sign-in.'
-            : 'Turn on your own two-factor sign-in first.'
-        }
+        label={m.security_require_label()}
+        description={status.enabled || status.companyRequires ? m.security_require_description() : m.security_require_own_first()}
         checked={status.companyRequires}
         disabled={policy.isPending || (!status.enabled && !status.companyRequires)}
         onChange={(event) => (event.currentTarget.checked ? setConfirming(true) : void save(false))}
       />
       <ConfirmDialog
         opened={confirming}
-        title="Require two-factor sign-in"
-        message="Every admin of the company will need an authenticator app. Admins who have none are signed out now and set one up at their next sign-in."
-        confirmLabel="Require it"
+        title={m.security_require_title()}
+        message={m.security_require_message()}
+        confirmLabel={m.security_require_confirm()}
         busy={policy.isPending}
         onConfirm={() => void save(true)}
         onClose={() => setConfirming(false)}

@@ -8,6 +8,21 @@ import { renderApp } from '../../../../tests/web/render-app'
 const BASE = '/api/v1/superadmin/auth/two-factor'
 
 describe('super admin Security page', () => {
+  it('speaks Hindi when the console is in Hindi: the heading and the two-factor section', async () => {
+    window.localStorage.setItem('language', 'hi')
+    server.use(
+      sessionsHandler([buildSession({ device: 'Firefox on Linux' })], 'superadmin'),
+      http.get(BASE, () => HttpResponse.json({ status: true, message: 'ok', data: buildTwoFactorStatus() })),
+    )
+    signInConsole('SUPERADMIN')
+    await renderApp('/superadmin/security')
+    expect(await screen.findByRole('heading', { name: 'सुरक्षा', level: 2 }, { timeout: 5_000 })).toBeInTheDocument()
+    const section = await screen.findByRole('region', { name: 'टू-फ़ैक्टर साइन-इन' })
+    expect(within(section).getByText('बंद')).toBeInTheDocument()
+    expect(within(section).getByText(/ईमेल पर आने वाले कोड भी चलते रहेंगे।/)).toBeInTheDocument()
+    expect(within(section).getByRole('button', { name: 'ऑथेंटिकेटर ऐप सेट करें' })).toBeEnabled()
+  })
+
   it('is in the menu, has no company requirement, and enrols the authenticator app with the super admin calls', async () => {
     let status = buildTwoFactorStatus()
     server.use(

@@ -11,12 +11,15 @@ import { superadminTwoFactorStatusQuery } from '@/features/accounts/two-factor/s
 import { TwoFactorSection } from '@/features/accounts/two-factor/two-factor-section'
 import { useTwoFactorCalls } from '@/features/accounts/two-factor/use-two-factor-calls'
 import { ActiveSessions } from '@/features/accounts/sessions/active-sessions'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 
 /**
  * The super admin's Security page. With an authenticator app on, the login page's 'Use
  * authenticator app' signs in without waiting for an email; the emailed code keeps working.
  */
 export function SuperadminSecurityPage() {
+  useLocale()
   const status = useSuspenseQuery(superadminTwoFactorStatusQuery())
   const calls = useTwoFactorCalls({
     statusKey: superadminTwoFactorStatusQuery().queryKey,
@@ -28,13 +31,13 @@ export function SuperadminSecurityPage() {
 
   return (
     <Stack gap="lg" maw={720}>
-      <Title order={2}>Security</Title>
+      <Title order={2}>{m.nav_security()}</Title>
       <TwoFactorSection
         status={status}
-        accountLabel="Super Admin console"
+        accountLabel={m.twofa_account_superadmin()}
         explain={{
-          on: 'You can sign in with a code from your authenticator app instead of waiting for an emailed code.',
-          off: 'Set up an authenticator app to sign in with its code instead of waiting for an emailed code. Emailed codes keep working.',
+          on: m.security_superadmin_on(),
+          off: m.security_superadmin_off(),
         }}
         calls={calls}
       />

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { QRCodeSVG } from 'qrcode.react'
 import type { TwoFactorSetup } from '@/client/types.gen'
 import { CopyValueButton } from '@/ui/copy-value-button'
+import { m } from '@/paraglide/messages'
 import { CodeField, useCodeForm } from '@/features/accounts/two-factor/code-field'
 
 interface AuthenticatorSetupProps {
@@ -27,34 +28,32 @@ export function AuthenticatorSetup({ setup, onConfirm, confirmLabel, onCancel }:
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        Scan this QR code with an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password or similar), then enter the code it shows.
-      </Text>
+      <Text size="sm">{m.twofa_scan()}</Text>
       <Group justify="center">
         <Paper withBorder radius="md" p="sm" bg="white">
-          <QRCodeSVG value={setup.otpauthUri} size={176} marginSize={1} title="QR code for your authenticator app" role="img" />
+          <QRCodeSVG value={setup.otpauthUri} size={176} marginSize={1} title={m.twofa_qr_title()} role="img" />
         </Paper>
       </Group>
       <TextInput
-        label="Setup key"
-        description="Cannot scan it? Type this key into the app instead (time-based)."
+        label={m.twofa_setup_key()}
+        description={m.twofa_setup_key_description()}
         value={inFours(setup.secret)}
         readOnly
         variant="filled"
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontWeight: 600 } }}
-        rightSection={<CopyValueButton value={setup.secret} label="setup key" successMessage="Setup key copied." />}
+        rightSection={<CopyValueButton value={setup.secret} label={m.twofa_setup_key_name()} successMessage={m.twofa_setup_key_copied()} />}
       />
       <form.AppForm>
         <form.Form>
           <Stack gap="md">
-            <CodeField form={form} fields={{ code: 'code' }} label="Code from the app" />
+            <CodeField form={form} fields={{ code: 'code' }} label={m.twofa_code_from_app()} />
             <Group justify="flex-end" gap="sm">
               {onCancel && (
                 <Button variant="default" onClick={onCancel} disabled={submitting}>
-                  Cancel
+                  {m.dialog_cancel()}
                 </Button>
               )}
-              <form.SubmitButton label={confirmLabel} pendingLabel="Checking..." disabled={incomplete} />
+              <form.SubmitButton label={confirmLabel} pendingLabel={m.twofa_checking()} disabled={incomplete} />
             </Group>
           </Stack>
         </form.Form>

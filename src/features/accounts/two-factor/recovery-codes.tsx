@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { CopyValueButton } from '@/ui/copy-value-button'
 import { IconDownload } from '@/ui/icons'
+import { m } from '@/paraglide/messages'
 
 interface RecoveryCodesProps {
   codes: string[]
@@ -13,7 +14,7 @@ interface RecoveryCodesProps {
 }
 
 function fileText(codes: string[], accountLabel: string): string {
-  return [`Recovery codes for ${accountLabel}`, 'Each code signs in once in place of an authenticator code.', '', ...codes, ''].join('\n')
+  return [m.twofa_codes_file_title({ account: accountLabel }), m.twofa_codes_file_note(), '', ...codes, ''].join('\n')
 }
 
 /** Hands the codes to the browser as a text file; nothing leaves the page. */
@@ -33,18 +34,18 @@ function download(codes: string[], accountLabel: string): void {
  * so the panel says so, offers to copy or download them, and stays until the person says they have
  * kept them.
  */
-export function RecoveryCodes({ codes, accountLabel, onDone, doneLabel = 'I have saved my recovery codes' }: RecoveryCodesProps) {
+export function RecoveryCodes({ codes, accountLabel, onDone, doneLabel = m.twofa_codes_saved() }: RecoveryCodesProps) {
   const headingId = useId()
   return (
     <Stack gap="md" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h4" id={headingId}>
-        Your recovery codes
+        {m.twofa_codes_heading()}
       </Title>
-      <Alert variant="light" color="yellow" title="Save these codes now">
-        They are shown only this once. If you lose your phone, each code signs you in once instead of an authenticator code. Keep them somewhere safe, away from this device.
+      <Alert variant="light" color="yellow" title={m.twofa_codes_warning_title()}>
+        {m.twofa_codes_warning()}
       </Alert>
       <Paper withBorder radius="md" p="md">
-        <List listStyleType="none" spacing={4} aria-label="Recovery codes" style={{ columns: '2 9ch', fontFamily: 'var(--mantine-font-family-monospace)' }}>
+        <List listStyleType="none" spacing={4} aria-label={m.twofa_codes_list()} style={{ columns: '2 9ch', fontFamily: 'var(--mantine-font-family-monospace)' }}>
           {codes.map((code) => (
             <List.Item key={code}>
               <Text ff="monospace" size="md">
@@ -55,9 +56,9 @@ export function RecoveryCodes({ codes, accountLabel, onDone, doneLabel = 'I have
         </List>
       </Paper>
       <Group gap="sm">
-        <CopyValueButton value={codes.join('\n')} label="recovery codes" successMessage="Recovery codes copied." showLabel />
+        <CopyValueButton value={codes.join('\n')} label={m.twofa_codes_name()} successMessage={m.twofa_codes_copied()} showLabel />
         <Button variant="subtle" size="compact-sm" leftSection={<IconDownload size={16} />} onClick={() => download(codes, accountLabel)}>
-          Download (.txt)
+          {m.twofa_codes_download()}
         </Button>
       </Group>
       <Button onClick={onDone}>{doneLabel}</Button>

@@ -2,8 +2,9 @@ import { useId, useState, type ReactNode } from 'react'
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { TwoFactorSetup, TwoFactorStatus } from '@/client/types.gen'
 import { formatDateGB } from '@/ui/format'
+import { m } from '@/paraglide/messages'
 import { AuthenticatorSetup } from '@/features/accounts/two-factor/authenticator-setup'
-import { CodeDialog } from '@/features/accounts/two-factor/code-dialog'
+import { type CodeAction, CodeDialog } from '@/features/accounts/two-factor/code-dialog'
 import { RecoveryCodes } from '@/features/accounts/two-factor/recovery-codes'
 
 /** The calls behind the section, the admin's or the super admin's; each rejects once the person has been told why. */
@@ -27,20 +28,26 @@ interface TwoFactorSectionProps {
 
 type View = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] }
 
-const REGENERATE = {
-  title: 'New recovery codes',
-  message: 'Enter a code from your authenticator app, or a recovery code. Your current recovery codes stop working.',
-  confirmLabel: 'Create new codes',
-  pendingLabel: 'Creating...',
-}
+type Asking = 'regenerate' | 'turnOff'
 
-const TURN_OFF = {
-  title: 'Turn off two-factor sign-in',
-  message: 'Enter a code from your authenticator app, or a recovery code. Signing in will then need only your password.',
-  confirmLabel: 'Turn off',
-  pendingLabel: 'Turning off...',
-  confirmColor: 'red',
-}
+/** The code dialog of each change, worded in the language of the moment. */
+const ACTIONS = {
+  regenerate: () => ({
+    id: 'regenerate',
+    title: m.twofa_new_codes(),
+    message: m.twofa_regenerate_message(),
+    confirmLabel: m.twofa_regenerate_confirm(),
+    pendingLabel: m.twofa_regenerate_pending(),
+  }),
+  turnOff: () => ({
+    id: 'turnOff',
+    title: m.twofa_turn_off_title(),
+    message: m.twofa_turn_off_message(),
+    confirmLabel: m.twofa_turn_off(),
+    pendingLabel: m.twofa_turn_off_pending(),
+    confirmColor: 'red',
+  }),
+} satisfies Record<Asking, () => CodeAction>
 
 /**
  * Two-factor sign-in on a console's Security page: its state, enrolling an authenticator app, the
@@ -49,7 +56,7 @@ const TURN_OFF = {
 export function TwoFactorSection({ status, calls, accountLabel, explain, children }: TwoFactorSectionProps) {
   const headingId = useId()
   const [view, setView] = useState<View>({ kind: 'status' })
-  const [asking, setAsking] = useState<typeof REGENERATE | typeof TURN_OFF | null>(null)
+  const [asking, setAsking] = useState<Asking | null>(null)
   const [starting, setStarting] = useState(false)
 
   async function start() {
@@ -64,7 +71,7 @@ export function TwoFactorSection({ status, calls, accountLabel, explain, childre
   }
 
   async function confirmed(code: string) {
-    if (asking === TURN_OFF) return calls.disable(code)
+    if (asking === 'turnOff') return calls.disable(code)
     const codes = await calls.regenerate(code)
     setView({ kind: 'codes', codes })
   }
@@ -74,11 +81,11 @@ export function TwoFactorSection({ status, calls, accountLabel, explain, childre
       <Stack gap="md">
         <Group justify="space-between" gap="xs">
           <Title order={3} size="h4" id={headingId}>
-            Two-factor sign-in
+            {m.twofa_heading()}
           </Title>
           {status.data && (
             <Badge variant="light" color={status.data.data.enabled ? 'teal' : 'gray'} size="lg">
-              {status.data.data.enabled ? 'On' : 'Off'}
+              {status.data.data.enabled ? m.twofa_on() : m.twofa_off()}
             </Badge>
           )}
         </Group>
@@ -86,7 +93,7 @@ export function TwoFactorSection({ status, calls, accountLabel, explain, childre
         {view.kind === 'setup' && (
           <AuthenticatorSetup
             setup={view.setup}
-            confirmLabel="Turn on"
+            confirmLabel={m.twofa_turn_on()}
             onConfirm={async (code) => setView({ kind: 'codes', codes: await calls.enable(code) })}
             onCancel={() => setView({ kind: 'status' })}
           />
@@ -98,13 +105,13 @@ export function TwoFactorSection({ status, calls, accountLabel, explain, childre
             explain={explain}
             starting={starting}
             onStart={() => void start()}
-            onRegenerate={() => setAsking(REGENERATE)}
-            onTurnOff={() => setAsking(TURN_OFF)}
+            onRegenerate={() => setAsking('regenerate')}
+            onTurnOff={() => setAsking('turnOff')}
           />
         )}
         {children}
       </Stack>
-      <CodeDialog action={asking} onClose={() => setAsking(null)} onSubmit={confirmed} />
+      <CodeDialog action={asking && ACTIONS[asking]()} onClose={() => setAsking(null)} onSubmit={confirmed} />
     </Paper>
   )
 }
@@ -120,15 +127,15 @@ interface StatusViewProps {
 
 function StatusView({ status, explain, starting, onStart, onRegenerate, onTurnOff }: StatusViewProps) {
   if (status.isPending) return <Skeleton height={72} radius="md" />
-  if (status.isError || !status.data) return <Text c="red">Two-factor sign-in could not be loaded. Reload the page to try again.</Text>
+  if (status.isError || !status.data) return <Text c="red">{m.twofa_status_failed()}</Text>
   const { enabled, enabledAt, recoveryCodesLeft, companyRequires } = status.data.data
 
   if (!enabled) {
     return (
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{companyRequires ? 'Your company requires two-factor sign-in. Set up an authenticator app now.' : explain.off}</Text>
+        <Text size="sm">{companyRequires ? m.twofa_company_requires() : explain.off}</Text>
         <Button onClick={onStart} loading={starting}>
-          Set up authenticator app
+          {m.twofa_set_up()}
         </Button>
       </Stack>
     )
@@ -138,22 +145,23 @@ function StatusView({ status, explain, starting, onStart, onRegenerate, onTurnOf
     <Stack gap="sm">
       <Text size="sm">
         {explain.on}
-        {enabledAt ? ` On since ${formatDateGB(enabledAt)}.` : ''}
+        {enabledAt ? ` ${m.twofa_on_since({ date: formatDateGB(enabledAt) })}` : ''}
       </Text>
       <Text size="sm" c={recoveryCodesLeft <= 2 ? 'red' : undefined}>
-        Recovery codes left: {recoveryCodesLeft} of 10.{recoveryCodesLeft <= 2 ? ' Create new ones before you run out.' : ''}
+        {m.twofa_codes_left({ count: recoveryCodesLeft })}
+        {recoveryCodesLeft <= 2 ? ` ${m.twofa_codes_low()}` : ''}
       </Text>
       <Group gap="sm">
         <Button variant="default" onClick={onRegenerate}>
-          New recovery codes
+          {m.twofa_new_codes()}
         </Button>
         <Button variant="light" color="red" onClick={onTurnOff} disabled={companyRequires}>
-          Turn off
+          {m.twofa_turn_off()}
         </Button>
       </Group>
       {companyRequires && (
         <Text size="xs" c="dimmed">
-          Your company requires two-factor sign-in, so it cannot be turned off.
+          {m.error_two_factor_required_by_company()}
         </Text>
       )}
     </Stack>

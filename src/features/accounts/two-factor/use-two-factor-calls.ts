@@ -1,6 +1,7 @@
 import { useMutation, type QueryKey, type UseMutationOptions } from '@tanstack/react-query'
 import type { MessageResponse, RecoveryCodesResponse, TwoFactorSetupResponse } from '@/client/types.gen'
 import { announce, useRefresh } from '@/lib/change-outcome'
+import { m } from '@/paraglide/messages'
 import type { TwoFactorCalls } from '@/features/accounts/two-factor/two-factor-section'
 
 type CodeBody = { body: { code: string } }
@@ -20,10 +21,10 @@ export interface TwoFactorMutations {
 /** The Security page's calls, each saying how it went in a toast and refreshing the status it moved. */
 export function useTwoFactorCalls(mutations: TwoFactorMutations): TwoFactorCalls {
   const refresh = useRefresh(mutations.statusKey)
-  const setup = useMutation({ ...mutations.setup, ...announce('Failed to start two-factor setup') })
-  const enable = useMutation({ ...mutations.enable, ...announce('Failed to turn on two-factor sign-in', refresh) })
-  const regenerate = useMutation({ ...mutations.regenerate, ...announce('Failed to create new recovery codes', refresh) })
-  const disable = useMutation({ ...mutations.disable, ...announce('Failed to turn off two-factor sign-in', refresh) })
+  const setup = useMutation({ ...mutations.setup, ...announce(() => m.twofa_setup_failed()) })
+  const enable = useMutation({ ...mutations.enable, ...announce(() => m.twofa_enable_failed(), refresh) })
+  const regenerate = useMutation({ ...mutations.regenerate, ...announce(() => m.twofa_regenerate_failed(), refresh) })
+  const disable = useMutation({ ...mutations.disable, ...announce(() => m.twofa_disable_failed(), refresh) })
   return {
     setup: async () => (await setup.mutateAsync({})).data,
     enable: async (code) => (await enable.mutateAsync({ body: { code } })).data.recoveryCodes,

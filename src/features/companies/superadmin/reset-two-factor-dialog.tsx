@@ -1,10 +1,13 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core'
 import type { Company, ResetAdminTwoFactorRequest } from '@/client/types.gen'
+import { vEmail } from '@/client/valibot.gen'
 import { useAppForm } from '@/ui/form/app-form'
 import { closeWhenSaved, DialogActions } from '@/ui/form/dialog-actions'
-import { filled, validEmail } from '@/ui/form/labelled-rules'
+import { firstOf, required, rule } from '@/ui/form/rules'
+import { m } from '@/paraglide/messages'
 
-const adminEmail = filled('Admin email', validEmail)
+/** The admin's email: filled, then an email; the messages read when the check runs, in the language of that moment. */
+const adminEmail = firstOf(required(m.twofa_reset_email_required), rule(vEmail, m.twofa_reset_email_invalid))
 
 interface ResetTwoFactorDialogProps {
   /** The company whose admin lost their authenticator; closed while null. */
@@ -22,7 +25,7 @@ interface ResetTwoFactorDialogProps {
  */
 export function ResetTwoFactorDialog({ company, onClose, onSubmit }: ResetTwoFactorDialogProps) {
   return (
-    <Modal opened={company !== null} onClose={onClose} title="Reset two-factor sign-in" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={company !== null} onClose={onClose} title={m.twofa_reset_title()} centered closeButtonProps={{ 'aria-label': m.dialog_close() }}>
       {company && <ResetForm key={company.id} company={company} onClose={onClose} onSubmit={onSubmit} />}
     </Modal>
   )
@@ -38,16 +41,17 @@ function ResetForm({ company, onClose, onSubmit }: { company: Company } & Omit<R
       <form.Form>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            For an admin of {company.companyName} ({company.tokenSymbol}) who lost their authenticator app and their recovery codes.
+            {m.twofa_reset_for({ company: company.companyName, symbol: company.tokenSymbol })}
           </Text>
           <Alert variant="light" color="yellow">
-            Check who is asking before you reset: their authenticator and recovery codes are deleted and every session of theirs ends. They sign in again with their password alone,
-            or set up a new app if the company requires it.
+            {m.twofa_reset_warning()}
           </Alert>
           <form.AppField name="email" validators={{ onBlur: adminEmail }}>
-            {(field) => <field.TextField label="Admin email" description="The email the admin signs in with." type="email" autoComplete="off" spellCheck={false} withAsterisk />}
+            {(field) => (
+              <field.TextField label={m.twofa_reset_email()} description={m.twofa_reset_email_description()} type="email" autoComplete="off" spellCheck={false} withAsterisk />
+            )}
           </form.AppField>
-          <DialogActions label="Reset" pendingLabel="Resetting..." onCancel={onClose} />
+          <DialogActions label={m.twofa_reset()} pendingLabel={m.twofa_resetting()} onCancel={onClose} />
         </Stack>
       </form.Form>
     </form.AppForm>

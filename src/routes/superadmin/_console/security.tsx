@@ -3,6 +3,8 @@ import { SuperadminSecurityPage } from '@/features/accounts/superadmin/security-
 import { tokenHead } from '@/lib/head'
 import { LoadErrorScreen } from '@/ui/load-error-screen'
 import { PagePending } from '@/ui/page-pending'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/superadmin/_console/security')({
   // Imported here, not at the top: a loader is in the route tree, which every first page loads, and
@@ -11,16 +13,17 @@ export const Route = createFileRoute('/superadmin/_console/security')({
     const { superadminTwoFactorStatusQuery } = await import('@/features/accounts/two-factor/status-query')
     return context.queryClient.ensureQueryData(superadminTwoFactorStatusQuery())
   },
-  head: () => tokenHead('Security'),
+  head: () => tokenHead(m.nav_security()),
   pendingComponent: PagePending,
   errorComponent: SecurityError,
   component: SecurityPage,
 })
 
 function SecurityPage() {
+  useLocale()
   return <SuperadminSecurityPage />
 }
 
 function SecurityError(props: ErrorComponentProps) {
-  return <LoadErrorScreen {...props} heading="Security" title="Two-factor sign-in could not be loaded." />
+  return <LoadErrorScreen {...props} heading={m.nav_security()} title={m.security_load_failed()} />
 }
