@@ -97,6 +97,13 @@ const TRANSLATED = [
   'src/features/accounts/two-factor/code-field.tsx',
   'src/features/purchases/member/buy/*.tsx',
   'src/routes/user/buy-token.tsx',
+  'src/features/purchases/member/history/*.tsx',
+  'src/features/purchases/ledger-columns.tsx',
+  'src/routes/user/payment-history.tsx',
+  'src/features/dashboard/member/*.tsx',
+  'src/features/dashboard/count-card.tsx',
+  'src/routes/user/dashboard.tsx',
+  'src/routes/user/index.tsx',
 ]
 const VISIBLE_ATTRIBUTES =
   'label|placeholder|title|aria-label|alt|description|subtitle|heading|pendingLabel|successMessage|emptyMessage|loadingMessage|errorMessage|confirmLabel|doneLabel'
