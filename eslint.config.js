@@ -110,6 +110,13 @@ const TRANSLATED = [
   'src/features/companies/superadmin/reset-two-factor-dialog.tsx',
   'src/routes/admin/_console/security.tsx',
   'src/routes/superadmin/_console/security.tsx',
+  'src/features/purchases/member/history/*.tsx',
+  'src/features/purchases/ledger-columns.tsx',
+  'src/routes/user/payment-history.tsx',
+  'src/features/dashboard/member/*.tsx',
+  'src/features/dashboard/count-card.tsx',
+  'src/routes/user/dashboard.tsx',
+  'src/routes/user/index.tsx',
 ]
 const VISIBLE_ATTRIBUTES =
   'label|placeholder|title|aria-label|alt|description|subtitle|heading|pendingLabel|successMessage|emptyMessage|loadingMessage|errorMessage|confirmLabel|doneLabel'

@@ -17,13 +17,14 @@ export function statusColor(status: string): 'yellow' | 'green' | 'red' | 'gray'
   }
 }
 
-export function StatusBadge({ status }: { status: string }) {
+/** `label` words the status for the reader (its language); the colour always follows `status`. */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const color = statusColor(status)
   return (
     // Light badges keep their hue for the eye; the text is dark so it reads at AA contrast (4.5:1) on every hue.
     // At least as wide as its word: in a crowded table row the badge must not shrink to 'APP…'.
     <Badge color={color} variant="light" data-color={color} c="var(--app-on-tint)" style={{ minWidth: 'max-content' }}>
-      {status}
+      {label ?? status}
     </Badge>
   )
 }

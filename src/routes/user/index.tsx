@@ -3,6 +3,7 @@ import { DashboardPage } from '@/features/dashboard/member/dashboard-page'
 import { dashboardSearchSchema, globalStockQuery, myStockQuery, saleFiguresQuery } from '@/features/dashboard/member/stock-search'
 import { tokenHead } from '@/lib/head'
 import { useRouteSearch } from '@/lib/route-search'
+import { m } from '@/paraglide/messages'
 import { LoadErrorScreen } from '@/ui/load-error-screen'
 import { PagePending } from '@/ui/page-pending'
 
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/user/')({
     if (stock === 'global') void queryClient.ensureQueryData(globalStockQuery(page)).catch(keepToItsPart)
     else void queryClient.ensureQueryData(myStockQuery(page)).catch(keepToItsPart)
   },
-  head: () => tokenHead('Dashboard'),
+  head: () => tokenHead(m.nav_dashboard()),
   pendingComponent: PagePending,
   errorComponent: DashboardError,
   component: UserIndexPage,
@@ -33,5 +34,5 @@ function UserIndexPage() {
 }
 
 function DashboardError(props: ErrorComponentProps) {
-  return <LoadErrorScreen {...props} heading="Dashboard" title="The dashboard could not be shown. Please try again." />
+  return <LoadErrorScreen {...props} heading={m.nav_dashboard()} title={m.dash_error_title()} />
 }

@@ -6,6 +6,7 @@ import { userClient } from '@/lib/api-client'
 import { tokenHead } from '@/lib/head'
 import { loadList } from '@/lib/load-list'
 import { useRouteSearch } from '@/lib/route-search'
+import { m } from '@/paraglide/messages'
 import { ListLoadError, ListPending } from '@/ui/list-frame'
 
 /** Filters are search params: anything missing or malformed falls back to its default. */
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/user/payment-history')({
   search: { middlewares: [stripSearchParams(DEFAULT_HISTORY_SEARCH)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause }) => loadList(context.queryClient, cause, listUserTransactionsOptions({ client: userClient, query: historyQuery(deps) })),
-  head: () => tokenHead('Payment Transaction History'),
+  head: () => tokenHead(m.history_head_title()),
   // Both in the page's chunk, as they draw the page.
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
   pendingComponent: PaymentHistoryPending,

@@ -31,6 +31,52 @@ function columnHeaders() {
   return screen.getAllByRole('columnheader').map((header) => header.textContent)
 }
 
+describe('member dashboard in Hindi', () => {
+  it('speaks Hindi to a member who chose it: the heading, both cards, the sale card and the table', async () => {
+    signIn()
+    const sale = buildMemberDashboard({ price: '10.00', privateSupply: '30000000.00', allocatedSupply: '7512345.00', invested: '123456.70', pendingOrders: 2 })
+    server.use(profileHandler(buildProfile({ language: 'hi', globalStake: '1234567', stockBalance: '1500' })), ...stockHandlers({ sale }))
+    await renderApp('/user/dashboard')
+
+    // Hindi's words load once the profile has chosen them: on a busy machine that can take more than a second.
+    expect(await screen.findByRole('heading', { name: 'डैशबोर्ड' }, { timeout: 5000 })).toBeInTheDocument()
+    const global = screen.getByRole('button', { name: /ग्लोबल स्टॉक/ })
+    const mine = screen.getByRole('button', { name: /मेरा स्टॉक/ })
+    expect(within(global).getByText('सभी सदस्यों को बेचे और इनाम में दिए गए')).toBeInTheDocument()
+    expect(within(global).getByText('लीडरबोर्ड')).toBeInTheDocument()
+    expect(within(global).getByText('और देखें')).toBeInTheDocument()
+    expect(await within(mine).findByText('मेंबर ID: STR1024')).toBeInTheDocument()
+    expect(within(mine).getByText('खरीद और इनाम')).toBeInTheDocument()
+
+    const panel = screen.getByRole('region', { name: 'टोकन बिक्री' })
+    expect(await within(panel).findByText('₹10.00 / STR')).toBeInTheDocument()
+    expect(within(panel).getByText('टोकन की कीमत')).toBeInTheDocument()
+    expect(within(panel).getByText('कुल निवेश (INR)')).toBeInTheDocument()
+    expect(within(panel).getByText('लंबित ऑर्डर')).toBeInTheDocument()
+    expect(within(panel).getByText('3,00,00,000 STR में से 75,12,345 (25.04%)')).toBeInTheDocument()
+    expect(within(panel).getByRole('progressbar', { name: 'बिक्री की प्रगति' })).toHaveAttribute('aria-valuenow', '25.04')
+    expect(within(panel).getByRole('link', { name: 'देखें' })).toHaveAttribute('href', '/user/payment-history')
+    expect(within(panel).getByRole('link', { name: 'टोकन खरीदें' })).toHaveAttribute('href', '/user/buy-token')
+
+    expect(screen.getByRole('heading', { name: 'ग्लोबल स्टॉक का विवरण' })).toBeInTheDocument()
+    const table = await screen.findByRole('table', { name: 'ग्लोबल स्टॉक का विवरण' })
+    await waitFor(() => expect(columnHeaders()).toEqual(['स्टॉक रैंक', 'वॉलेट पता', 'स्टॉक मात्रा', 'ट्रांज़ैक्शन हैश', 'तारीख और समय', 'बाकी समय']))
+    expect(await within(table).findByText('कोई डेटा उपलब्ध नहीं')).toBeInTheDocument()
+  })
+
+  it('says in Hindi when the sale figures cannot load', async () => {
+    signIn()
+    server.use(
+      // Before the stock handlers' own answer, so this one is heard.
+      http.get('/api/v1/user/dashboard/get', () => HttpResponse.json({ status: false, message: 'Company not found.' }, { status: 404 })),
+      profileHandler(buildProfile({ language: 'hi' })),
+      ...stockHandlers(),
+    )
+    await renderApp('/user/dashboard')
+    expect(await screen.findByText('बिक्री के आँकड़े लोड नहीं हो सके। फिर से कोशिश करने के लिए पेज रीलोड करें।', {}, { timeout: 5000 })).toBeInTheDocument()
+  })
+})
+
 describe('member dashboard', () => {
   it('has the Dashboard title and shows both balances from the profile with the token symbol and icon', async () => {
     signIn()

@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { profileQueryOptions } from '@/features/accounts'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { selectedToken } from '@/tokens/selected-token'
 import { afterPaint } from '@/ui/after-paint'
 import { CopyValueButton } from '@/ui/copy-value-button'
@@ -37,12 +39,12 @@ function TableLoading() {
   return (
     <Text c="dimmed" ta="center" py="lg" component="div" aria-busy="true" style={{ display: 'flex', gap: 8, justifyContent: 'center', alignItems: 'center' }}>
       <Loader size="xs" aria-hidden="true" />
-      Loading...
+      {m.dash_loading()}
     </Text>
   )
 }
 
-const TITLES: Record<StockTab, string> = { global: 'Global Stock Details', mine: 'My Stock Details' }
+const TITLES: Record<StockTab, () => string> = { global: m.dash_global_details, mine: m.dash_my_details }
 
 type DashboardPageProps = SearchProps<DashboardSearch>
 
@@ -51,11 +53,12 @@ type DashboardPageProps = SearchProps<DashboardSearch>
  * card's full list, paged on the server. Choosing a card ('View More') brings its table into view.
  */
 export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
+  useLocale()
   // The profile loads with the shell; a failure there is only logged.
   const { data: profile } = useQuery({ ...profileQueryOptions, select: (response) => response.data })
   const tableHeading = useRef<HTMLHeadingElement>(null)
   const painted = usePainted()
-  const title = TITLES[search.stock]
+  const title = TITLES[search.stock]()
 
   function select(stock: StockTab) {
     if (stock !== search.stock) onSearchChange({ stock, page: undefined })
@@ -66,36 +69,36 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
   const stockCard = (stock: StockTab) => ({
     tokenIcon: selectedToken.icon_url,
     tokenSymbol: selectedToken.symbol,
-    viewMoreLabel: 'View More',
+    viewMoreLabel: m.dash_view_more(),
     selected: search.stock === stock,
   })
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Dashboard</Title>
+      <Title order={2}>{m.nav_dashboard()}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <SummaryCard
           icon={<IconGlobe />}
-          title="Global Stock"
+          title={m.dash_global_stock()}
           value={stockValue(profile?.globalStake)}
-          leftSubValue="Sold and rewarded to all members"
-          rightSubValue="Leaderboard"
+          leftSubValue={m.dash_global_sub()}
+          rightSubValue={m.dash_leaderboard()}
           {...stockCard('global')}
           onSelect={() => select('global')}
         />
         <SummaryCard
           icon={<IconWallet />}
-          title="My Stock"
+          title={m.dash_my_stock()}
           value={stockValue(profile?.stockBalance)}
-          leftSubValue={profile ? `Member ID: ${profile.referralCode}` : 'Your holdings'}
-          rightSubValue="Purchases and rewards"
+          leftSubValue={profile ? m.dash_member_id({ code: profile.referralCode }) : m.dash_your_holdings()}
+          rightSubValue={m.dash_purchases_rewards()}
           {...stockCard('mine')}
           onSelect={() => select('mine')}
         />
       </SimpleGrid>
       {/* The row (a compact button high) is there from the first paint: the profile arriving moves nothing below it. */}
       <Group justify="flex-end" mt={-8} mih="1.625rem">
-        {profile && <CopyValueButton value={profile.referralCode} label="Member ID" successMessage="Member ID copied" showLabel />}
+        {profile && <CopyValueButton value={profile.referralCode} label={m.profile_member_id()} successMessage={m.profile_member_id_copied()} showLabel />}
       </Group>
       <SaleOverview />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>

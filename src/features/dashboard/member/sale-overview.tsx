@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router'
 import type { MemberDashboard } from '@/client/types.gen'
 import { formatINR, formatTokenAmount } from '@/ui/format'
 import { QueryPart } from '@/ui/query-part'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { saleFiguresQuery } from '@/features/dashboard/member/stock-search'
 
 /**
@@ -38,13 +40,14 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
  * fail here only: the rest of the dashboard stays.
  */
 export function SaleOverview() {
+  useLocale()
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-label="Token sale" component="section">
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-label={m.dash_sale_label()} component="section">
       <QueryPart
         pending={<SaleFigures />}
         failed={() => (
           <Text size="sm" c="dimmed" role="status">
-            The sale figures could not be loaded. Reload the page to try again.
+            {m.dash_sale_failed()}
           </Text>
         )}
       >
@@ -74,37 +77,42 @@ function SaleFigures({ data }: { data?: MemberDashboard }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="md">
-        <Figure label="Token price">{value(data && `${formatINR(data.price)} / ${data.tokenSymbol}`)}</Figure>
-        <Figure label="INR invested">{value(data && formatINR(data.invested))}</Figure>
-        <Figure label="Pending orders">
+        <Figure label={m.dash_token_price()}>{value(data && `${formatINR(data.price)} / ${data.tokenSymbol}`)}</Figure>
+        <Figure label={m.dash_invested()}>{value(data && formatINR(data.invested))}</Figure>
+        <Figure label={m.dash_pending_orders()}>
           <Group gap="xs" align="baseline" wrap="nowrap">
             {value(data && String(data.pendingOrders))}
             {data && data.pendingOrders > 0 && (
               <Anchor component={Link} to="/user/payment-history" size="sm">
-                View
+                {m.history_view()}
               </Anchor>
             )}
           </Group>
         </Figure>
         <Group align="center" justify="flex-start">
           <Button component={Link} to="/user/buy-token" fullWidth>
-            Buy Token
+            {m.nav_buy_token()}
           </Button>
         </Group>
       </SimpleGrid>
       <Stack gap={6}>
         <Text size="sm" fw={600} id="sale-progress-label">
-          Sale progress
+          {m.dash_sale_progress()}
         </Text>
         {data ? (
           <Text size="sm" c="dimmed">
-            {formatTokenAmount(data.allocatedSupply)} of {formatTokenAmount(data.privateSupply)} {data.tokenSymbol} ({percent.toFixed(2)}%)
+            {m.dash_progress_figures({
+              allocated: formatTokenAmount(data.allocatedSupply),
+              total: formatTokenAmount(data.privateSupply),
+              symbol: data.tokenSymbol,
+              percent: percent.toFixed(2),
+            })}
           </Text>
         ) : (
           <Skeleton h={LINE.sm} w={180} />
         )}
         <Progress.Root size="lg" radius="xl">
-          <Progress.Section value={percent} aria-labelledby="sale-progress-label" aria-valuetext={data ? `${percent.toFixed(2)}% of the private supply allocated` : undefined} />
+          <Progress.Section value={percent} aria-labelledby="sale-progress-label" aria-valuetext={data ? m.dash_progress_valuetext({ percent: percent.toFixed(2) }) : undefined} />
         </Progress.Root>
       </Stack>
     </Stack>

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../../tests/web/msw'
-import { buildTransaction, fakeJwt, messageFailure, profileHandler, transactionsHandler } from '../../../../../tests/web/factories'
+import { buildProfile, buildTransaction, fakeJwt, messageFailure, profileHandler, transactionsHandler } from '../../../../../tests/web/factories'
 import { renderApp } from '../../../../../tests/web/render-app'
 import { bodyRows, cellTexts, headerTexts, optionTexts } from '../../../../../tests/web/queries'
 import type { UserTransaction, UserTransactionPage } from '@/client/types.gen'
@@ -41,6 +41,45 @@ function table() {
 function many(count: number, overrides: Partial<UserTransaction> = {}) {
   return Array.from({ length: count }, () => buildTransaction(overrides))
 }
+
+describe('payment history in Hindi', () => {
+  async function openHindiHistory(path = '/user/payment-history') {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler(buildProfile({ language: 'hi' })))
+    const view = await renderApp(path)
+    // Hindi's words load once the profile has chosen them: on a busy machine that can take more than a second.
+    await screen.findByRole('heading', { name: 'भुगतान इतिहास' }, { timeout: 5000 })
+    return view
+  }
+
+  it('speaks Hindi to a member who chose it: the filters, the headers, a status, the reason and the receipt dialog', async () => {
+    const record = buildTransaction({ transactionId: 'PUR-900001', status: 'REJECTED', rejectionReason: 'UTR not found', referenceNumber: null, receipt: null })
+    listRecorder(() => ({ records: [record], lastPage: 1 }))
+    const { user } = await openHindiHistory('/user/payment-history?status=REJECTED')
+    expect(screen.getByRole('searchbox', { name: 'लेन-देन खोजें' })).toHaveAttribute('placeholder', 'ट्रांज़ैक्शन ID या तरीके से खोजें...')
+    expect(screen.getByRole('button', { name: 'खोजें' })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'हर पेज पर पंक्तियाँ' })).toHaveValue('10')
+    expect(optionTexts(screen.getByRole('combobox', { name: 'स्थिति' }))).toEqual(['लंबित', 'मंज़ूर', 'अस्वीकृत', 'सभी'])
+    const history = screen.getByRole('table', { name: 'भुगतान इतिहास' })
+    expect(headerTexts(history)).toEqual(['क्र.सं.', 'भुगतान का तरीका', 'ट्रांज़ैक्शन ID', 'राशि (INR)', 'टोकन', 'तारीख', 'समय', 'स्थिति', 'कार्रवाई'])
+    const badge = await within(history).findByText('अस्वीकृत')
+    expect(badge.closest('[data-color]')).toHaveAttribute('data-color', 'red')
+    expect(within(history).getByText('कारण: UTR not found')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'PUR-900001 की रसीद देखें' }))
+    const dialog = await screen.findByRole('dialog', { name: 'भुगतान की रसीद' })
+    const details = within(dialog).getByLabelText('भुगतान का विवरण')
+    expect(within(details).getByText('UTR / रेफ़रेंस नंबर', { selector: 'dt' }).nextElementSibling).toHaveTextContent('N/A')
+    expect(within(details).getByText('अस्वीकृत')).toBeInTheDocument()
+    expect(within(dialog).getByText('इस भुगतान की कोई रसीद अपलोड नहीं की गई।')).toBeInTheDocument()
+  })
+
+  it('says in Hindi that no payment history was found', async () => {
+    server.use(transactionsHandler({ records: [], lastPage: 1 }))
+    await openHindiHistory()
+    expect(await within(screen.getByRole('table', { name: 'भुगतान इतिहास' })).findByText('कोई भुगतान इतिहास नहीं मिला।')).toBeInTheDocument()
+  })
+})
 
 describe('payment history: table', () => {
   it('has the title, the filters with their defaults and the columns of the spec', async () => {

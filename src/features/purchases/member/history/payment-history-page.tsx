@@ -3,12 +3,15 @@ import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput,
 import { listUserTransactionsOptions } from '@/client/@tanstack/react-query.gen'
 import type { UserTransaction } from '@/client/types.gen'
 import { userClient } from '@/lib/api-client'
+import { useLocale } from '@/lib/locale'
 import { serverMessageOf } from '@/lib/notify'
+import { m } from '@/paraglide/messages'
 import { formatDateGB, formatINR, formatTimeGB, formatTokenAmount } from '@/ui/format'
 import { IconEye } from '@/ui/icons'
 import { ListTable, listColumnHelper, serialColumn, serialOf } from '@/ui/list-table'
 import { StatusBadge } from '@/ui/status-badge'
 import { useListPage } from '@/ui/use-list-page'
+import { statusWord } from '@/features/purchases/status-word'
 import { historyQuery, PAGE_SIZES, STATUS_FILTERS, type HistorySearch, type PageSize } from '@/features/purchases/member/history/history-search'
 import { ReceiptModal } from '@/features/purchases/member/history/receipt-modal'
 
@@ -24,12 +27,13 @@ interface PaymentHistoryPageProps {
 function errorText(error: unknown): string {
   const message = serverMessageOf(error)
   if (message) return Array.isArray(message) ? message.join(' ') : message
-  return error instanceof Error && error.message ? error.message : 'Failed to fetch transactions'
+  return error instanceof Error && error.message ? error.message : m.history_failed()
 }
 
 const column = listColumnHelper<UserTransaction>()
 
 export function PaymentHistoryPage({ search, onSearchChange }: PaymentHistoryPageProps) {
+  useLocale()
   const { limit, status } = search
   const [searchText, setSearchText] = useState(search.search)
   // Back/forward or a shared link can change the search in the URL under the box: the box follows it
@@ -42,22 +46,22 @@ export function PaymentHistoryPage({ search, onSearchChange }: PaymentHistoryPag
   const [selected, setSelected] = useState<{ id: string; serial: number } | null>(null)
 
   const columns = [
-    serialColumn<UserTransaction>('SL.No.'),
-    column.accessor('paymentMethod', { header: 'Payment Method' }),
-    column.accessor('transactionId', { header: 'Transaction ID' }),
-    column.accessor((row) => formatINR(row.finalAmount), { id: 'amount', header: 'Amount (INR)', meta: { align: 'right' } }),
+    serialColumn<UserTransaction>(m.history_col_serial()),
+    column.accessor('paymentMethod', { header: m.history_col_method() }),
+    column.accessor('transactionId', { header: m.history_col_transaction_id() }),
+    column.accessor((row) => formatINR(row.finalAmount), { id: 'amount', header: m.buy_amount_label(), meta: { align: 'right' } }),
     // Beyond the spec's columns: what the money bought.
-    column.accessor((row) => formatTokenAmount(row.totalQuantity), { id: 'quantity', header: 'Tokens', meta: { align: 'right' } }),
-    column.accessor((row) => formatDateGB(row.createdAt), { id: 'date', header: 'Date' }),
-    column.accessor((row) => formatTimeGB(row.createdAt), { id: 'time', header: 'Time' }),
+    column.accessor((row) => formatTokenAmount(row.totalQuantity), { id: 'quantity', header: m.history_col_tokens(), meta: { align: 'right' } }),
+    column.accessor((row) => formatDateGB(row.createdAt), { id: 'date', header: m.history_col_date() }),
+    column.accessor((row) => formatTimeGB(row.createdAt), { id: 'time', header: m.history_col_time() }),
     column.accessor('status', {
-      header: 'Status',
+      header: m.history_col_status(),
       cell: ({ row: { original } }) => (
         <Stack gap={2} align="flex-start">
-          <StatusBadge status={original.status} />
+          <StatusBadge status={original.status} label={statusWord(original.status)} />
           {original.rejectionReason && (
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal', maxWidth: 240 }}>
-              Reason: {original.rejectionReason}
+              {m.history_reason({ reason: original.rejectionReason })}
             </Text>
           )}
         </Stack>
@@ -65,11 +69,15 @@ export function PaymentHistoryPage({ search, onSearchChange }: PaymentHistoryPag
     }),
     column.display({
       id: 'actions',
-      header: 'Actions',
+      header: m.history_col_actions(),
       meta: { align: 'center' },
       cell: ({ row, table }) => (
-        <Tooltip label="View receipt">
-          <ActionIcon variant="light" aria-label={`View receipt for ${row.original.transactionId}`} onClick={() => setSelected({ id: row.id, serial: serialOf(row, table) })}>
+        <Tooltip label={m.history_view_receipt()}>
+          <ActionIcon
+            variant="light"
+            aria-label={m.history_view_receipt_for({ id: row.original.transactionId })}
+            onClick={() => setSelected({ id: row.id, serial: serialOf(row, table) })}
+          >
             <IconEye size={18} />
           </ActionIcon>
         </Tooltip>
@@ -82,7 +90,7 @@ export function PaymentHistoryPage({ search, onSearchChange }: PaymentHistoryPag
     search,
     onSearchChange,
     pageSize: limit,
-    errorToast: 'Failed to fetch transactions',
+    errorToast: m.history_failed(),
   })
   const selectedRecord = selected && history.data?.records.find((record) => record.id === selected.id)
 
@@ -93,48 +101,48 @@ export function PaymentHistoryPage({ search, onSearchChange }: PaymentHistoryPag
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Payment History</Title>
+      <Title order={2}>{m.nav_payment_history()}</Title>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <Group align="flex-end" gap="sm" wrap="wrap">
             <form onSubmit={submitSearch} role="search" style={{ flex: '1 1 280px', display: 'flex', gap: 8, alignItems: 'flex-end' }}>
               <TextInput
                 type="search"
-                aria-label="Search transactions"
-                placeholder="Search by Transaction ID, Method..."
+                aria-label={m.history_search_label()}
+                placeholder={m.history_search_placeholder()}
                 value={searchText}
                 maxLength={100}
                 onChange={(event) => setSearchText(event.currentTarget.value)}
                 style={{ flex: 1 }}
               />
               <Button type="submit" variant="light">
-                Search
+                {m.list_search()}
               </Button>
             </form>
             <Group gap="sm" wrap="nowrap">
               <NativeSelect
-                label="Rows per page"
+                label={m.history_rows_per_page()}
                 value={String(limit)}
                 onChange={(event) => onSearchChange({ limit: Number(event.currentTarget.value) as PageSize, page: 1 })}
                 data={PAGE_SIZES.map(String)}
               />
               <NativeSelect
-                label="Status"
+                label={m.history_col_status()}
                 value={status}
                 onChange={(event) => onSearchChange({ status: event.currentTarget.value as HistorySearch['status'], page: 1 })}
-                data={STATUS_FILTERS.map((value) => ({ value, label: value === 'ALL' ? 'All' : value }))}
+                data={STATUS_FILTERS.map((value) => ({ value, label: value === 'ALL' ? m.history_status_all() : statusWord(value) }))}
               />
             </Group>
           </Group>
 
           <ListTable
             list={history}
-            label="Payment history"
-            pagesLabel="Payment history pages"
+            label={m.history_table_label()}
+            pagesLabel={m.history_pages_label()}
             boundaries={2}
-            loadingMessage="Loading transactions..."
-            errorMessage={`Error fetching data: ${errorText(history.error)}`}
-            emptyMessage="No payment history found."
+            loadingMessage={m.history_loading()}
+            errorMessage={m.history_error({ message: errorText(history.error) })}
+            emptyMessage={m.history_empty()}
             minWidth={880}
           />
         </Stack>

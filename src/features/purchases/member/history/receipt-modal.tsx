@@ -3,6 +3,9 @@ import { Anchor, Group, Image, Modal, Stack, Text } from '@mantine/core'
 import type { UserTransaction } from '@/client/types.gen'
 import { formatDateGB, formatINR, formatTimeGB, formatTokenAmount } from '@/ui/format'
 import { StatusBadge } from '@/ui/status-badge'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
+import { statusWord } from '@/features/purchases/status-word'
 
 interface ReceiptView {
   transaction: UserTransaction
@@ -36,46 +39,47 @@ function ReceiptPreview({ url }: { url: string }) {
   if (failed) {
     return (
       <Text size="sm">
-        The receipt cannot be shown here.{' '}
+        {m.history_receipt_unavailable()}{' '}
         <Anchor href={url} target="_blank" rel="noopener noreferrer">
-          Open the receipt
+          {m.history_receipt_open()}
         </Anchor>
       </Text>
     )
   }
   return (
     <Stack gap={4}>
-      <Image src={url} alt="Payment receipt" radius="md" mah={420} fit="contain" onError={() => setFailed(true)} />
+      <Image src={url} alt={m.history_receipt_alt()} radius="md" mah={420} fit="contain" onError={() => setFailed(true)} />
       <Anchor href={url} target="_blank" rel="noopener noreferrer" size="xs">
-        Open full size
+        {m.history_receipt_full_size()}
       </Anchor>
     </Stack>
   )
 }
 
 export function ReceiptModal({ view, onClose }: ReceiptModalProps) {
+  useLocale()
   return (
-    <Modal opened={view !== null} onClose={onClose} title="View Payment Receipt" centered size="md">
+    <Modal opened={view !== null} onClose={onClose} title={m.history_receipt_title()} centered size="md">
       {view && (
         <Stack gap="md">
-          <Stack component="dl" gap="xs" m={0} aria-label="Payment details">
-            <Field label="SL.No.">{view.serial}</Field>
-            <Field label="Transaction ID">{view.transaction.transactionId}</Field>
-            <Field label="Payment Method">{view.transaction.paymentMethod}</Field>
-            <Field label="Amount (INR)">{formatINR(view.transaction.finalAmount)}</Field>
-            <Field label="Tokens">{formatTokenAmount(view.transaction.totalQuantity)}</Field>
-            <Field label="UTR / Reference No.">{view.transaction.referenceNumber ?? 'N/A'}</Field>
-            <Field label="Date">{formatDateGB(view.transaction.createdAt)}</Field>
-            <Field label="Time">{formatTimeGB(view.transaction.createdAt)}</Field>
-            <Field label="Status">
-              <StatusBadge status={view.transaction.status} />
+          <Stack component="dl" gap="xs" m={0} aria-label={m.history_receipt_details()}>
+            <Field label={m.history_col_serial()}>{view.serial}</Field>
+            <Field label={m.history_col_transaction_id()}>{view.transaction.transactionId}</Field>
+            <Field label={m.history_col_method()}>{view.transaction.paymentMethod}</Field>
+            <Field label={m.buy_amount_label()}>{formatINR(view.transaction.finalAmount)}</Field>
+            <Field label={m.history_col_tokens()}>{formatTokenAmount(view.transaction.totalQuantity)}</Field>
+            <Field label={m.history_receipt_reference()}>{view.transaction.referenceNumber ?? m.list_missing()}</Field>
+            <Field label={m.history_col_date()}>{formatDateGB(view.transaction.createdAt)}</Field>
+            <Field label={m.history_col_time()}>{formatTimeGB(view.transaction.createdAt)}</Field>
+            <Field label={m.history_col_status()}>
+              <StatusBadge status={view.transaction.status} label={statusWord(view.transaction.status)} />
             </Field>
           </Stack>
           {view.transaction.receipt ? (
             <ReceiptPreview key={view.transaction.receipt.url} url={view.transaction.receipt.url} />
           ) : (
             <Text size="sm" c="dimmed">
-              No receipt was uploaded for this payment.
+              {m.history_receipt_none()}
             </Text>
           )}
         </Stack>
