@@ -97,6 +97,11 @@ const TRANSLATED = [
   'src/features/accounts/two-factor/code-field.tsx',
   'src/features/purchases/member/buy/*.tsx',
   'src/routes/user/buy-token.tsx',
+  'src/features/referrals/member/*.tsx',
+  'src/routes/user/referrals.tsx',
+  'src/features/accounts/member/profile/*.tsx',
+  'src/features/accounts/sessions/*.tsx',
+  'src/routes/user/profile.tsx',
 ]
 const VISIBLE_ATTRIBUTES =
   'label|placeholder|title|aria-label|alt|description|subtitle|heading|pendingLabel|successMessage|emptyMessage|loadingMessage|errorMessage|confirmLabel|doneLabel'
