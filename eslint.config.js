@@ -117,6 +117,11 @@ const TRANSLATED = [
   'src/features/dashboard/count-card.tsx',
   'src/routes/user/dashboard.tsx',
   'src/routes/user/index.tsx',
+  'src/features/referrals/member/*.tsx',
+  'src/routes/user/referrals.tsx',
+  'src/features/accounts/member/profile/*.tsx',
+  'src/features/accounts/sessions/*.tsx',
+  'src/routes/user/profile.tsx',
 ]
 const VISIBLE_ATTRIBUTES =
   'label|placeholder|title|aria-label|alt|description|subtitle|heading|pendingLabel|successMessage|emptyMessage|loadingMessage|errorMessage|confirmLabel|doneLabel'

@@ -3,6 +3,8 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { ActiveSessions } from '@/features/accounts'
 import { ProfileDetails } from '@/features/accounts/member/profile/profile-details'
 import { tokenHead } from '@/lib/head'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { profileQueryOptions } from '@/features/accounts/profile-query'
 import { LoadErrorScreen } from '@/ui/load-error-screen'
 import { PagePending } from '@/ui/page-pending'
@@ -20,9 +22,10 @@ export const Route = createFileRoute('/user/profile')({
 })
 
 function ProfilePage() {
+  useLocale()
   return (
     <Stack gap="md">
-      <Title order={2}>My Profile</Title>
+      <Title order={2}>{m.profile_heading()}</Title>
       <ProfileDetails />
       <ActiveSessions area="member" />
     </Stack>
@@ -30,5 +33,6 @@ function ProfilePage() {
 }
 
 function ProfileError(props: ErrorComponentProps) {
-  return <LoadErrorScreen {...props} heading="My Profile" title="Failed to retrieve user profile" />
+  useLocale()
+  return <LoadErrorScreen {...props} heading={m.profile_heading()} title={m.profile_load_failed()} />
 }

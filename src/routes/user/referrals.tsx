@@ -3,9 +3,11 @@ import * as v from 'valibot'
 import { ReferEarnPage } from '@/features/referrals/member/refer-earn-page'
 import { myReferralQuery, refereesQuery } from '@/features/referrals/member/referral-queries'
 import { tokenHead } from '@/lib/head'
+import { useLocale } from '@/lib/locale'
 import { warmList } from '@/lib/load-list'
 import { optionalParam, pageNumber } from '@/lib/list-search'
 import { useRouteSearch } from '@/lib/route-search'
+import { m } from '@/paraglide/messages'
 import { LoadErrorScreen } from '@/ui/load-error-screen'
 import { PagePending } from '@/ui/page-pending'
 
@@ -29,5 +31,6 @@ function ReferralsRoute() {
 }
 
 function ReferralsError(props: ErrorComponentProps) {
-  return <LoadErrorScreen {...props} heading="Refer & Earn" title="Failed to fetch referral details" />
+  useLocale()
+  return <LoadErrorScreen {...props} heading={m.nav_refer_earn()} title={m.refer_load_failed()} />
 }

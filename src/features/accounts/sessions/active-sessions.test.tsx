@@ -10,7 +10,7 @@ import { createQueryClient } from '@/router'
 import { theme } from '@/ui/theme'
 import { ActiveSessions, type SessionsArea } from '@/features/accounts'
 import { server } from '../../../../tests/web/msw'
-import { buildSession, fakeJwt, messageFailure, profileHandler, sessionsHandler, SESSIONS_URLS, signInConsole } from '../../../../tests/web/factories'
+import { buildProfile, buildSession, fakeJwt, messageFailure, profileHandler, sessionsHandler, SESSIONS_URLS, signInConsole } from '../../../../tests/web/factories'
 import { rowTexts } from '../../../../tests/web/queries'
 import { renderApp } from '../../../../tests/web/render-app'
 
@@ -52,6 +52,29 @@ function revokeHandler(answer: () => Response | Promise<Response>) {
 const revoked = (message: string, count: number) => HttpResponse.json({ status: true, message, data: { revoked: count } })
 
 describe('active sessions on the profile page', () => {
+  it('speaks Hindi to a member who chose it: the heading, the columns, this device and the sign-out with its confirmation', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler(buildProfile({ language: 'hi' })), sessionsHandler([thisPhone, laptop]))
+    const { user } = await renderApp('/user/profile')
+    const section = await screen.findByRole('region', { name: 'सक्रिय सत्र' }, { timeout: 5000 })
+    expect(within(section).getByRole('heading', { name: 'सक्रिय सत्र' })).toBeInTheDocument()
+    const table = within(section).getByRole('table', { name: 'सक्रिय सत्र' })
+    await within(table).findByText(thisPhone.device)
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['डिवाइस', 'पता', 'साइन इन हुआ', 'आखिरी बार सक्रिय'])
+    expect(within(table).getByText('यह डिवाइस')).toBeInTheDocument()
+    expect(within(table).getByText('अभी सक्रिय')).toBeInTheDocument()
+
+    await user.click(within(section).getByRole('button', { name: 'बाकी सभी सत्रों से साइन आउट करें' }))
+    const dialog = await screen.findByRole('dialog', { name: 'बाकी सभी सत्रों से साइन आउट करें?' })
+    expect(dialog).toHaveTextContent('1 अन्य सत्र से साइन आउट हो जाएगा, और उसे इस्तेमाल करने वाले को फिर से लॉग इन करना होगा। यह डिवाइस साइन इन रहेगा।')
+    expect(within(dialog).getByRole('button', { name: 'बाकी से साइन आउट करें' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument()
+  })
+
   it('lists each session with its device, address, sign-in and last seen in IST, this device marked and active now', async () => {
     const { table } = await openProfile([thisPhone, laptop, unknown])
     expect(rowTexts(table)).toEqual([

@@ -1,9 +1,11 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTable } from '@tanstack/react-table'
 import type { ActiveSession } from '@/client/types.gen'
 import { announce, useRefresh } from '@/lib/change-outcome'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { formatDateTimeGB } from '@/ui/format'
 import { ListTable, listColumnHelper, listFeatures, type ListColumn } from '@/ui/list-table'
@@ -14,25 +16,29 @@ import { sessionsCalls, type SessionsArea } from '@/features/accounts/sessions/s
 const inIndia = (value: string) => `${formatDateTimeGB(value, 'Asia/Kolkata')} IST`
 
 const column = listColumnHelper<ActiveSession>()
-const columns: ListColumn<ActiveSession>[] = [
+/** The columns, their words in the language of the moment (the table is built again when it changes). */
+const sessionColumns = (): ListColumn<ActiveSession>[] => [
   column.accessor('device', {
-    header: 'Device',
+    header: m.profile_sessions_device(),
     cell: ({ row, getValue }) => (
       <Group gap="xs" wrap="nowrap" component="span" style={{ display: 'inline-flex' }}>
         <span>{getValue()}</span>
         {row.original.current && (
           // Dark text on the light tint, as the status badges, to read at AA contrast.
           <Badge color="teal" variant="light" c="var(--app-on-tint)" style={{ minWidth: 'max-content' }}>
-            This device
+            {m.profile_sessions_this_device()}
           </Badge>
         )}
       </Group>
     ),
   }),
-  column.accessor('address', { header: 'Address' }),
-  column.accessor('createdAt', { header: 'Signed in', cell: ({ getValue }) => inIndia(getValue()) }),
+  column.accessor('address', { header: m.profile_sessions_address() }),
+  column.accessor('createdAt', { header: m.profile_sessions_signed_in(), cell: ({ getValue }) => inIndia(getValue()) }),
   // The session making the request is in use now; the others were last used to within five minutes.
-  column.accessor('lastSeenAt', { header: 'Last seen', cell: ({ row, getValue }) => (row.original.current ? 'Active now' : inIndia(getValue())) }),
+  column.accessor('lastSeenAt', {
+    header: m.profile_sessions_last_seen(),
+    cell: ({ row, getValue }) => (row.original.current ? m.profile_sessions_active_now() : inIndia(getValue())),
+  }),
 ]
 
 const noSessions: ActiveSession[] = []
@@ -48,14 +54,17 @@ export interface ActiveSessionsProps {
  * consoles; `area` picks the operations and the token.
  */
 export function ActiveSessions({ area }: ActiveSessionsProps) {
+  const locale = useLocale()
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers are words of the current language
+  const columns = useMemo(() => sessionColumns(), [locale])
   const calls = sessionsCalls(area)
   const sessions = useQuery(calls.list)
-  useErrorToast(sessions.error, 'Failed to load your active sessions')
+  useErrorToast(sessions.error, m.profile_sessions_load_failed())
   const refresh = useRefresh(calls.list.queryKey)
   const [confirming, setConfirming] = useState(false)
   const revoke = useMutation({
     ...calls.revokeOthers,
-    ...announce('Failed to sign out the other sessions', refresh),
+    ...announce(m.profile_sessions_revoke_failed(), refresh),
     onSettled: () => setConfirming(false),
   })
 
@@ -70,36 +79,36 @@ export function ActiveSessions({ area }: ActiveSessionsProps) {
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4} style={{ flex: '1 1 18rem' }}>
             <Title order={3} size="h4" id="active-sessions">
-              Active sessions
+              {m.profile_sessions_heading()}
             </Title>
             <Text size="sm" c="dimmed">
-              Where your account is signed in. If you do not recognise a device, sign out all other sessions and change your password. Times are in IST.
+              {m.profile_sessions_intro()}
             </Text>
           </Stack>
           <Button variant="light" color="red" onClick={() => setConfirming(true)} disabled={!data || others <= 0} loading={revoke.isPending}>
-            Sign out all other sessions
+            {m.profile_sessions_sign_out_others()}
           </Button>
         </Group>
         <ListTable
           list={{ table, loading: sessions.isPending, failed: sessions.isError }}
-          label="Active sessions"
-          loadingMessage="Loading your sessions..."
-          errorMessage="Could not load your sessions. Please try again."
-          emptyMessage="No active sessions."
-          missing="Not recorded"
+          label={m.profile_sessions_heading()}
+          loadingMessage={m.profile_sessions_loading()}
+          errorMessage={m.profile_sessions_list_failed()}
+          emptyMessage={m.profile_sessions_empty()}
+          missing={m.profile_sessions_not_recorded()}
           minWidth={640}
         />
         {data && data.total > records.length && (
           <Text size="sm" c="dimmed">
-            Showing the {records.length} most recent of {data.total} sessions.
+            {m.profile_sessions_showing({ shown: records.length, total: data.total })}
           </Text>
         )}
       </Stack>
       <ConfirmDialog
         opened={confirming}
-        title="Sign out all other sessions?"
-        message={`${others} other session${others === 1 ? '' : 's'} will be signed out, and whoever uses ${others === 1 ? 'it' : 'them'} must log in again. This device stays signed in.`}
-        confirmLabel="Sign out others"
+        title={m.profile_sessions_confirm_title()}
+        message={others === 1 ? m.profile_sessions_confirm_one({ count: others }) : m.profile_sessions_confirm_many({ count: others })}
+        confirmLabel={m.profile_sessions_confirm()}
         // Red 9: white on Mantine's red 6 is 3.3:1, under AA's 4.5:1 (theme.ts).
         confirmColor="red.9"
         busy={revoke.isPending}

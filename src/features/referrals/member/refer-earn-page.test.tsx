@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../tests/web/msw'
-import { buildMyReferral, fakeJwt, messageFailure, profileHandler, referralHandlers } from '../../../../tests/web/factories'
+import { buildMyReferral, buildProfile, fakeJwt, messageFailure, profileHandler, referralHandlers } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 import { rowTexts } from '../../../../tests/web/queries'
 
@@ -17,6 +17,33 @@ async function openPage(handlers = referralHandlers()) {
 }
 
 describe('Refer & Earn', () => {
+  it('speaks Hindi to a member who chose it: the heading, the link and its copy button, the rewards, the rules and the referees table', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler(buildProfile({ language: 'hi' })), ...referralHandlers())
+    const { user } = await renderApp('/user/referrals')
+    expect(await screen.findByRole('heading', { name: 'रेफ़र करें और कमाएँ' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'आपका रेफ़रल लिंक' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'रेफ़रल लिंक' })).toHaveValue(LINK)
+    expect(screen.getByTitle('आपके रेफ़रल लिंक का QR कोड')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'रेफ़रल लिंक कॉपी करें' }))
+    expect(await screen.findByText('रेफ़रल लिंक कॉपी हो गया')).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: 'मेंबर ID कॉपी करें' }).length).toBeGreaterThan(0)
+
+    const rewards = screen.getByRole('region', { name: 'आपके रिवॉर्ड' })
+    expect(within(rewards).getByText('कमाए गए')).toBeInTheDocument()
+    const rules = screen.getByRole('region', { name: 'यह कैसे काम करता है' })
+    expect(within(rules).getByText('हर रिवॉर्ड 30 दिन के लिए लॉक रहता है, उसके बाद उपलब्ध हो जाता है।')).toBeInTheDocument()
+    expect(within(rules).getByText(/आपको उनके खरीदे गए STR का 5% मिलता है/)).toBeInTheDocument()
+
+    const table = screen.getByRole('table', { name: 'आपके रेफ़र किए गए सदस्य' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['नाम', 'जुड़ने की तारीख', 'सत्यापित', 'खरीदे गए टोकन', 'कमाया रिवॉर्ड'])
+    expect(await within(table).findByText('अभी तक किसी ने आपके लिंक से रजिस्टर नहीं किया है।')).toBeInTheDocument()
+  })
+
   it('is in the member menu', async () => {
     await openPage()
     expect(screen.getByRole('link', { name: 'Refer & Earn' })).toHaveAttribute('aria-current', 'page')

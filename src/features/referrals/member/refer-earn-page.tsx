@@ -1,10 +1,12 @@
-import { Suspense } from 'react'
+import { Suspense, useMemo } from 'react'
 import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { QRCodeSVG } from 'qrcode.react'
 import type { Referee } from '@/client/types.gen'
+import { useLocale } from '@/lib/locale'
 import { notifyError } from '@/lib/notify'
+import { m } from '@/paraglide/messages'
 import { selectedToken } from '@/tokens/selected-token'
 import { CopyValueButton } from '@/ui/copy-value-button'
 import { formatDateGB, formatTokenAmount } from '@/ui/format'
@@ -24,32 +26,33 @@ const symbol = selectedToken.symbol
 const tokens = (value: string) => `${formatTokenAmount(value)} ${symbol}`
 
 const column = listColumnHelper<Referee>()
-const REFEREE_COLUMNS: ListColumn<Referee>[] = [
-  column.accessor('maskedName', { header: 'Name' }),
-  column.accessor('joinedAt', { header: 'Date Joined', cell: ({ getValue }) => formatDateGB(getValue()) }),
+/** The referees' columns, their headers in the language of the moment (the table is built again when it changes). */
+const refereeColumns = (): ListColumn<Referee>[] => [
+  column.accessor('maskedName', { header: m.refer_col_name() }),
+  column.accessor('joinedAt', { header: m.refer_col_joined(), cell: ({ getValue }) => formatDateGB(getValue()) }),
   column.accessor('verified', {
-    header: 'Verified',
+    header: m.refer_verified(),
     cell: ({ getValue }) => (
       <Badge variant="light" color={getValue() ? 'teal' : 'gray'}>
-        {getValue() ? 'Verified' : 'Not verified'}
+        {getValue() ? m.refer_verified() : m.refer_not_verified()}
       </Badge>
     ),
   }),
-  column.accessor('tokensBought', { header: 'Tokens Bought', cell: ({ getValue }) => tokens(getValue()), meta: { align: 'right' } }),
-  column.accessor('rewardEarned', { header: 'Reward Earned', cell: ({ getValue }) => tokens(getValue()), meta: { align: 'right' } }),
+  column.accessor('tokensBought', { header: m.refer_col_tokens_bought(), cell: ({ getValue }) => tokens(getValue()), meta: { align: 'right' } }),
+  column.accessor('rewardEarned', { header: m.refer_col_reward_earned(), cell: ({ getValue }) => tokens(getValue()), meta: { align: 'right' } }),
 ]
 
 function ShareLink({ code }: { code: string }) {
   const link = referralLink(code)
-  const message = `Join the ${symbol} token pre-launch sale with my link:`
+  const message = m.refer_share_message({ symbol })
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function'
 
   async function share() {
     try {
-      await navigator.share({ title: `${symbol} token pre-launch`, text: message, url: link })
+      await navigator.share({ title: m.refer_share_title({ symbol }), text: message, url: link })
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) notifyError(undefined, 'Could not open sharing. Please copy the link instead.')
+      if (!(error instanceof DOMException && error.name === 'AbortError')) notifyError(undefined, m.refer_share_failed())
     }
   }
 
@@ -57,25 +60,25 @@ function ShareLink({ code }: { code: string }) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <Title order={3} size="h4">
-          Your referral link
+          {m.refer_link_heading()}
         </Title>
         <Group gap={4} wrap="nowrap">
           <Text size="sm">
-            Member ID: <strong>{code}</strong>
+            {m.refer_member_id_label()} <strong>{code}</strong>
           </Text>
-          <CopyValueButton value={code} label="Member ID" successMessage="Member ID copied" />
+          <CopyValueButton value={code} label={m.profile_member_id()} successMessage={m.profile_member_id_copied()} />
         </Group>
         <TextInput
-          label="Referral link"
+          label={m.refer_link_label()}
           value={link}
           readOnly
           onFocus={(event) => event.currentTarget.select()}
-          rightSection={<CopyValueButton value={link} label="referral link" successMessage="Referral link copied" />}
+          rightSection={<CopyValueButton value={link} label={m.refer_link_copy_label()} successMessage={m.refer_link_copied()} />}
         />
         <Group gap="sm">
-          {canShare && <Button onClick={() => void share()}>Share link</Button>}
+          {canShare && <Button onClick={() => void share()}>{m.refer_share_button()}</Button>}
           <Button component="a" variant="light" color="green" href={`https://wa.me/?text=${encodeURIComponent(`${message} ${link}`)}`} target="_blank" rel="noopener noreferrer">
-            WhatsApp
+            {m.refer_whatsapp()}
           </Button>
           <Button
             component="a"
@@ -85,13 +88,13 @@ function ShareLink({ code }: { code: string }) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Telegram
+            {m.refer_telegram()}
           </Button>
         </Group>
         <Stack gap={4} align="center">
-          <QRCodeSVG value={link} size={168} level="M" title="QR code of your referral link" style={{ display: 'block' }} />
+          <QRCodeSVG value={link} size={168} level="M" title={m.refer_qr_title()} style={{ display: 'block' }} />
           <Text size="xs" c="dimmed">
-            Scan to register with your Member ID
+            {m.refer_qr_caption()}
           </Text>
         </Stack>
       </Stack>
@@ -120,60 +123,64 @@ interface ReferEarnPageProps {
 
 /** 'Refer & Earn': the member's link and QR code, the rules, their rewards (the route loads these first) and the members they referred. */
 function RefereesTable({ search, onSearchChange }: ReferEarnPageProps) {
+  const locale = useLocale()
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers are words of the current language
+  const columns = useMemo(() => refereeColumns(), [locale])
   const referees = useListPage({
     query: refereesQuery(search.page),
-    columns: REFEREE_COLUMNS,
+    columns,
     search,
     onSearchChange,
     pageSize: REFEREES_PAGE_SIZE,
-    errorToast: 'Failed to fetch your referrals',
+    errorToast: m.refer_referees_failed(),
   })
   return (
     <ListTable
       list={referees}
-      label="Members you referred"
-      pagesLabel="Referred members pages"
-      emptyMessage="Nobody has registered with your link yet."
-      loadingMessage="Loading..."
-      errorMessage="Could not load the list. Please try again."
+      label={m.refer_referees_heading()}
+      pagesLabel={m.refer_pages_label()}
+      emptyMessage={m.refer_empty()}
+      loadingMessage={m.refer_loading()}
+      errorMessage={m.refer_list_failed()}
       minWidth={640}
     />
   )
 }
 
 export function ReferEarnPage({ search, onSearchChange }: ReferEarnPageProps) {
+  useLocale()
   const referral = useSuspenseQuery(myReferralQuery()).data.data
   const referees = <RefereesTable search={search} onSearchChange={onSearchChange} />
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Refer &amp; Earn</Title>
+      <Title order={2}>{m.nav_refer_earn()}</Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ShareLink code={referral.referralCode} />
         <Stack gap="lg">
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="rewards-heading">
             <Stack gap="md">
               <Title order={3} size="h4" id="rewards-heading">
-                Your rewards
+                {m.refer_rewards_heading()}
               </Title>
               <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="md" component="dl" m={0}>
-                <Figure label="Earned" value={tokens(referral.totals.earned)} />
-                <Figure label="Locked" value={tokens(referral.totals.locked)}>
+                <Figure label={m.refer_earned()} value={tokens(referral.totals.earned)} />
+                <Figure label={m.refer_locked()} value={tokens(referral.totals.locked)}>
                   {referral.totals.nextUnlockAt && (
                     <Text size="xs" c="dimmed">
-                      Time Left: <TimeLeft until={referral.totals.nextUnlockAt} />
+                      {m.refer_time_left()} <TimeLeft until={referral.totals.nextUnlockAt} />
                     </Text>
                   )}
                 </Figure>
-                <Figure label="Available" value={tokens(referral.totals.available)} />
-                <Figure label="Referred" value={String(referral.referees)} />
+                <Figure label={m.time_left_available()} value={tokens(referral.totals.available)} />
+                <Figure label={m.refer_referred()} value={String(referral.referees)} />
               </SimpleGrid>
             </Stack>
           </Paper>
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="rules-heading">
             <Stack gap="sm">
               <Title order={3} size="h4" id="rules-heading">
-                How it works
+                {m.refer_rules_heading()}
               </Title>
               <List size="sm" spacing={6}>
                 {rulesInWords(referral.rules, symbol).map((rule) => (
@@ -181,7 +188,7 @@ export function ReferEarnPage({ search, onSearchChange }: ReferEarnPageProps) {
                 ))}
               </List>
               <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/user/dashboard" search={{ stock: 'mine' }} />}>
-                See each reward in My Stock Details
+                {m.refer_stock_link()}
               </Anchor>
             </Stack>
           </Paper>
@@ -190,7 +197,7 @@ export function ReferEarnPage({ search, onSearchChange }: ReferEarnPageProps) {
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <Title order={3} size="h4">
-            Members you referred
+            {m.refer_referees_heading()}
           </Title>
           {/* The table loads and fails on its own; the member's code and figures above stay. */}
           <Suspense fallback={<ListPending>{referees}</ListPending>}>

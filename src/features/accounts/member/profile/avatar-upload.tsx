@@ -7,8 +7,7 @@ import type { Media } from '@/client/types.gen'
 import { userClient } from '@/lib/api-client'
 import { serverMessageOf } from '@/lib/notify'
 import { MAX_UPLOAD_BYTES, PICTURE_TYPES, TOO_LARGE } from '@/lib/upload-limits'
-
-const UPLOAD_FAILED = 'Profile picture upload failed.'
+import { m } from '@/paraglide/messages'
 const AVATAR_SIZE = 112
 
 function showProblem(message: string): void {
@@ -18,7 +17,7 @@ function showProblem(message: string): void {
 /** Always says the upload failed, with the server's reason or the spec's fallback under it. */
 function notifyUploadFailure(reason: string | string[]): void {
   for (const item of Array.isArray(reason) ? reason : [reason]) {
-    notifications.show({ title: UPLOAD_FAILED, message: item, color: 'red' })
+    notifications.show({ title: m.profile_picture_upload_failed(), message: item, color: 'red' })
   }
 }
 
@@ -62,14 +61,14 @@ export function AvatarUpload({ name, imageUrl, onUploaded }: AvatarUploadProps) 
       const picture = response.data[0]
       if (!picture?.id) {
         onUploaded(null)
-        showProblem('Upload succeeded but no file ID received.')
+        showProblem(m.profile_picture_no_id())
         return
       }
       onUploaded(picture)
     },
     onError: (error) => {
       onUploaded(null)
-      notifyUploadFailure(serverMessageOf(error) ?? 'Failed to upload file')
+      notifyUploadFailure(serverMessageOf(error) ?? m.profile_picture_upload_fallback())
     },
   })
 
@@ -78,25 +77,25 @@ export function AvatarUpload({ name, imageUrl, onUploaded }: AvatarUploadProps) 
     resetRef.current?.()
     if (!file) return
     if (!PICTURE_TYPES.includes(file.type)) {
-      showProblem('Only image files are accepted.')
+      showProblem(m.profile_picture_images_only())
       return
     }
     if (file.size > MAX_UPLOAD_BYTES) {
-      notifyUploadFailure(TOO_LARGE)
+      notifyUploadFailure(TOO_LARGE())
       return
     }
     upload.mutate({ body: { medias: [file] } })
   }
 
   return (
-    <FileButton onChange={handleFile} accept={PICTURE_TYPES.join(',')} resetRef={resetRef} disabled={upload.isPending} inputProps={{ 'aria-label': 'Profile picture file' }}>
+    <FileButton onChange={handleFile} accept={PICTURE_TYPES.join(',')} resetRef={resetRef} disabled={upload.isPending} inputProps={{ 'aria-label': m.profile_picture_file() }}>
       {(props) => (
-        <UnstyledButton {...props} aria-label="Change profile picture" aria-busy={upload.isPending} disabled={upload.isPending} pos="relative" style={{ borderRadius: '50%' }}>
-          <Avatar src={imageUrl} alt="Your profile picture" name={name} color="initials" size={AVATAR_SIZE} />
+        <UnstyledButton {...props} aria-label={m.profile_picture_change()} aria-busy={upload.isPending} disabled={upload.isPending} pos="relative" style={{ borderRadius: '50%' }}>
+          <Avatar src={imageUrl} alt={m.profile_picture_alt()} name={name} color="initials" size={AVATAR_SIZE} />
           {upload.isPending && (
             <Overlay radius={AVATAR_SIZE} color="#000" backgroundOpacity={0.45} zIndex={1}>
               <Center h="100%">
-                <Loader color="white" size="sm" role="progressbar" aria-label="Uploading profile picture" />
+                <Loader color="white" size="sm" role="progressbar" aria-label={m.profile_picture_uploading()} />
               </Center>
             </Overlay>
           )}

@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { QueryPart } from '@/ui/query-part'
 import { profileQueryOptions } from '@/features/accounts/profile-query'
 import { ProfileForm } from '@/features/accounts/member/profile/profile-form'
 
 function ProfileSkeleton() {
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} aria-busy="true" aria-label="Loading profile details">
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} aria-busy="true" aria-label={m.profile_loading_details()}>
       <Stack gap="xl">
         <Group gap="lg">
           <Skeleton circle height={112} />
@@ -30,15 +32,16 @@ function ProfileSkeleton() {
 
 /** The profile screen's body: a skeleton while it loads, the form once it is there, and a retry if it failed. */
 export function ProfileDetails() {
+  useLocale()
   return (
     <QueryPart
       pending={<ProfileSkeleton />}
       failed={(_error, retry) => (
-        <Alert color="red" title="Failed to retrieve user profile">
+        <Alert color="red" title={m.profile_load_failed()}>
           <Stack gap="sm" align="flex-start">
-            Please try again.
+            {m.profile_try_again_text()}
             <Button variant="light" color="red" size="xs" onClick={retry}>
-              Try again
+              {m.try_again()}
             </Button>
           </Stack>
         </Alert>

@@ -58,6 +58,35 @@ function toastOf(text: string) {
 }
 
 describe('profile page', () => {
+  it('speaks Hindi to a member who chose it: the heading, every label, the rule messages and Save Changes', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler(buildProfile({ language: 'hi' })), sessionsHandler())
+    const { user } = await renderApp('/user/profile')
+    expect(await screen.findByRole('heading', { name: 'मेरी प्रोफ़ाइल' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole('textbox', { name: 'नाम' })).toHaveValue('Asha Verma')
+    expect(screen.getByRole('textbox', { name: 'ईमेल' })).toHaveValue('asha@example.com')
+    expect(screen.getByRole('textbox', { name: 'Aadhaar नंबर' })).toHaveAttribute('placeholder', '12 अंकों का Aadhaar नंबर')
+    expect(screen.getByRole('textbox', { name: 'मेंबर ID' })).toHaveValue('STR1024')
+    expect(screen.getByRole('button', { name: 'प्रोफ़ाइल फ़ोटो बदलें' })).toBeInTheDocument()
+    expect(screen.getByText('नई फ़ोटो अपलोड करने के लिए फ़ोटो पर क्लिक करें (सिर्फ़ इमेज फ़ाइलें: PNG, JPEG, GIF या WebP, अधिकतम 5 MB)।')).toBeInTheDocument()
+
+    const mobile = screen.getByRole('textbox', { name: 'मोबाइल' })
+    await user.clear(mobile)
+    await user.type(mobile, '9123456780')
+    expect(screen.getByRole('textbox', { name: 'मोबाइल OTP' })).toHaveAttribute('placeholder', '6 अंकों का कोड')
+    expect(screen.getByRole('button', { name: 'OTP भेजें' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'बदलाव सेव करें' }))
+    expect(await screen.findByText('कृपया अपना मौजूदा पासवर्ड डालें')).toBeInTheDocument()
+    expect(screen.getByText('कृपया अपने नए मोबाइल नंबर पर भेजा गया 6 अंकों का OTP डालें।')).toBeInTheDocument()
+    expect(screen.getByLabelText(/^मौजूदा पासवर्ड/, { selector: 'input' })).toHaveAccessibleDescription(/कोई भी बदलाव सेव करने के लिए ज़रूरी/)
+
+    const birth = screen.getByLabelText(/^जन्म तिथि/)
+    fireEvent.change(birth, { target: { value: '2999-01-01' } })
+    fireEvent.blur(birth)
+    expect(await screen.findByText('जन्म तिथि भविष्य की नहीं हो सकती।')).toBeInTheDocument()
+  })
+
   it('shows a skeleton under the heading while the profile loads', async () => {
     window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
     server.use(

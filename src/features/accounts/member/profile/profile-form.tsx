@@ -8,7 +8,9 @@ import type { Media, UpdateProfileRequest, UserProfile } from '@/client/types.ge
 import { vMobile, vOtp } from '@/client/valibot.gen'
 import { userClient } from '@/lib/api-client'
 import { CopyValueButton } from '@/ui/copy-value-button'
+import { useLocale } from '@/lib/locale'
 import { notifyError, notifySuccess } from '@/lib/notify'
+import { m } from '@/paraglide/messages'
 import { profileQueryOptions } from '@/features/accounts/profile-query'
 import { todayISO } from '@/features/accounts/person-rules'
 import { PICTURE_LIMITS } from '@/lib/upload-limits'
@@ -50,6 +52,7 @@ function profileBody(profile: UserProfile, fields: ProfileFields): UpdateProfile
 
 /** Profile edits; every save proves the current password. */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
+  useLocale()
   const queryClient = useQueryClient()
 
   const save = useMutation({
@@ -71,13 +74,13 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       for (const key of ['mobileOtp', 'password', 'picture'] as const) form.resetField(key)
       sendCode.reset()
     },
-    onError: (error) => notifyError(error, 'Failed to update profile'),
+    onError: (error) => notifyError(error, m.profile_update_failed()),
   })
 
   const sendCode = useMutation({
     ...sendMobileChangeOtpMutation({ client: userClient }),
-    onSuccess: () => notifySuccess('OTP sent to your new mobile number.'),
-    onError: (error) => notifyError(error, 'Failed to send OTP'),
+    onSuccess: () => notifySuccess(m.profile_otp_sent()),
+    onError: (error) => notifyError(error, m.superadmin_otp_failed()),
   })
   const codeSentTo = sendCode.isSuccess ? sendCode.variables?.body.mobile : undefined
 
@@ -110,25 +113,25 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
                 {(field) => <AvatarUpload name={name || profile.name} imageUrl={field.state.value?.url ?? profile.profileImage?.url ?? null} onUploaded={field.handleChange} />}
               </form.Field>
               <Stack gap={4} style={{ flex: '1 1 200px' }}>
-                <Text fw={600}>Profile picture</Text>
+                <Text fw={600}>{m.profile_picture_heading()}</Text>
                 <Text size="sm" c="dimmed">
-                  {picture ? 'New picture uploaded. Save Changes to keep it.' : `Click the picture to upload a new one (image files only: ${PICTURE_LIMITS}).`}
+                  {picture ? m.profile_picture_new() : m.profile_picture_hint({ limits: PICTURE_LIMITS() })}
                 </Text>
               </Stack>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
               <form.AppField name="name" validators={{ onBlur: validName }}>
-                {(field) => <field.TextField label="Name" autoComplete="name" />}
+                {(field) => <field.TextField label={m.profile_name()} autoComplete="name" />}
               </form.AppField>
-              <TextInput label="Email" type="email" autoComplete="email" readOnly variant="filled" value={profile.email} />
+              <TextInput label={m.credentials_email()} type="email" autoComplete="email" readOnly variant="filled" value={profile.email} />
               <form.AppField name="mobile" validators={{ onBlur: validMobile }}>
                 {(field) => (
                   <field.TextField
-                    label="Mobile"
+                    label={m.profile_mobile()}
                     type="tel"
                     autoComplete="tel"
                     inputMode="numeric"
-                    description={mobileChanged ? 'A new number is confirmed with a code sent to it.' : undefined}
+                    description={mobileChanged ? m.profile_mobile_change_hint() : undefined}
                   />
                 )}
               </form.AppField>
@@ -138,41 +141,46 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
                     name="mobileOtp"
                     validators={{
                       onSubmit: ({ value, fieldApi }) =>
-                        fieldApi.form.getFieldValue('mobile').trim() === profile.mobile || v.is(vOtp, value.trim())
-                          ? undefined
-                          : 'Please enter the 6-digit OTP sent to your new mobile number.',
+                        fieldApi.form.getFieldValue('mobile').trim() === profile.mobile || v.is(vOtp, value.trim()) ? undefined : m.profile_otp_required(),
                     }}
                   >
                     {(field) => (
-                      <field.TextField label="Mobile OTP" autoComplete="one-time-code" inputMode="numeric" maxLength={6} placeholder="6-digit code" style={{ flex: 1 }} />
+                      <field.TextField
+                        label={m.profile_mobile_otp()}
+                        autoComplete="one-time-code"
+                        inputMode="numeric"
+                        maxLength={6}
+                        placeholder={m.profile_otp_placeholder()}
+                        style={{ flex: 1 }}
+                      />
                     )}
                   </form.AppField>
                   <Button variant="light" mt={25} disabled={sendCode.isPending || !v.is(vMobile, mobile)} onClick={() => sendCode.mutate({ body: { mobile } })}>
-                    {sendCode.isPending ? 'Sending...' : codeSentTo === mobile ? 'Resend OTP' : 'Send OTP'}
+                    {sendCode.isPending ? m.profile_sending() : codeSentTo === mobile ? m.profile_resend_otp() : m.profile_send_otp()}
                   </Button>
                 </Group>
               )}
               <form.AppField name="dateOfBirth" validators={{ onBlur: validBirthDate }}>
-                {(field) => <field.TextField label="Date of Birth" type="date" autoComplete="bday" max={todayISO()} />}
+                {(field) => <field.TextField label={m.profile_dob()} type="date" autoComplete="bday" max={todayISO()} />}
               </form.AppField>
               <form.AppField name="kycDocumentNumber">
-                {(field) => <field.TextField label="Aadhaar Number" autoComplete="off" placeholder="12-digit Aadhaar number" />}
+                {(field) => <field.TextField label={m.profile_aadhaar()} autoComplete="off" placeholder={m.profile_aadhaar_placeholder()} />}
               </form.AppField>
               <TextInput
-                label="Member ID"
+                label={m.profile_member_id()}
                 readOnly
                 variant="filled"
                 value={profile.referralCode}
-                rightSection={<CopyValueButton value={profile.referralCode} label="Member ID" successMessage="Member ID copied" />}
+                rightSection={<CopyValueButton value={profile.referralCode} label={m.profile_member_id()} successMessage={m.profile_member_id_copied()} />}
               />
             </SimpleGrid>
             <Divider />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <form.AppField name="password" validators={{ onSubmit: required('Please enter you current password') }}>
-                {(field) => <field.PasswordField label="Current Password" autoComplete="current-password" description="Needed to save any change" required />}
+              <form.AppField name="password" validators={{ onSubmit: required(m.profile_password_required) }}>
+                {(field) => <field.PasswordField label={m.profile_current_password()} autoComplete="current-password" description={m.profile_password_hint()} required />}
               </form.AppField>
               <Group justify="flex-end" align="flex-end">
-                <form.SubmitButton label="Save Changes" pendingLabel="Saving..." size="md" w={{ base: '100%', sm: 'auto' }} />
+                <form.SubmitButton label={m.profile_save()} pendingLabel={m.profile_saving()} size="md" w={{ base: '100%', sm: 'auto' }} />
               </Group>
             </SimpleGrid>
           </Stack>
