@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { recordBodies, server } from '../../../../tests/web/msw'
 import { buildCompany, companiesHandler, messageFailure, signInConsole } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
+import { localeReady } from '@/lib/locale'
 
 type View = Awaited<ReturnType<typeof renderApp>>
 
@@ -123,6 +124,7 @@ describe('Manage Company: Add Admin in Hindi', () => {
     server.use(companiesHandler({ records: [buildCompany({ companyName: 'Nova Tokens Pvt Ltd', tokenSymbol: 'NOVA' })], total: 1, totalCapped: false }))
     signInConsole('SUPERADMIN')
     const { user } = await renderApp('/superadmin/companymanage')
+    await localeReady()
     await screen.findByRole('heading', { name: 'कंपनी प्रबंधन' })
     await screen.findByText('Nova Tokens Pvt Ltd')
     await user.click(screen.getByRole('button', { name: 'Nova Tokens Pvt Ltd में एडमिन जोड़ें' }))

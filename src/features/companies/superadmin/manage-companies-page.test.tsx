@@ -5,6 +5,7 @@ import { recordBodies, server } from '../../../../tests/web/msw'
 import { buildCompany, companiesHandler, messageFailure, signInConsole } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 import { bodyRows, cellTexts, expectTexts, headerTexts } from '../../../../tests/web/queries'
+import { localeReady } from '@/lib/locale'
 
 const LIST_URL = '/api/v1/superadmin/company/list'
 const ADD_URL = '/api/v1/superadmin/company/add'
@@ -319,6 +320,7 @@ describe('Manage Company in Hindi', () => {
     server.use(companiesHandler({ records: [buildCompany({ companyName: 'STR Token Pvt Ltd' })], total: 1, totalCapped: false }))
     signInConsole('SUPERADMIN')
     const { user } = await renderApp('/superadmin/companymanage')
+    await localeReady()
     expect(await screen.findByRole('heading', { name: 'कंपनी प्रबंधन' })).toBeInTheDocument()
     await screen.findByText('STR Token Pvt Ltd')
     const companies = screen.getByRole('table', { name: 'कंपनियाँ' })
@@ -329,7 +331,19 @@ describe('Manage Company in Hindi', () => {
     await user.click(screen.getByRole('button', { name: 'कंपनी जोड़ें' }))
     const dialog = await screen.findByRole('dialog', { name: 'कंपनी जोड़ें' })
     const hindiField = (label: string) => within(dialog).getByLabelText(new RegExp(`^${label.replace(/[()%]/g, (c) => `\\${c}`)}`), { selector: 'input, textarea' })
-    for (const label of ['कंपनी का नाम', 'मोबाइल', 'Aadhaar नंबर', 'पिन कोड', 'पता', 'टोकन का नाम', 'टोकन सिंबल', 'टोकन की कीमत (INR)', 'कुल सप्लाई', 'प्लेटफ़ॉर्म शुल्क (%)', 'एडमिन पासवर्ड']) {
+    for (const label of [
+      'कंपनी का नाम',
+      'मोबाइल',
+      'Aadhaar नंबर',
+      'पिन कोड',
+      'पता',
+      'टोकन का नाम',
+      'टोकन सिंबल',
+      'टोकन की कीमत (INR)',
+      'कुल सप्लाई',
+      'प्लेटफ़ॉर्म शुल्क (%)',
+      'एडमिन पासवर्ड',
+    ]) {
       expect(hindiField(label)).toBeInTheDocument()
     }
     expect(within(dialog).getByText('कंपनी एडमिन का साइन-इन')).toBeInTheDocument()
