@@ -122,6 +122,18 @@ const TRANSLATED = [
   'src/features/accounts/member/profile/*.tsx',
   'src/features/accounts/sessions/*.tsx',
   'src/routes/user/profile.tsx',
+  'src/features/companies/superadmin/manage-companies-page.tsx',
+  'src/features/companies/superadmin/add-company-dialog.tsx',
+  'src/features/companies/superadmin/add-admin-dialog.tsx',
+  'src/features/purchases/superadmin/*.tsx',
+  'src/features/dashboard/admin/*.tsx',
+  'src/features/dashboard/superadmin/*.tsx',
+  'src/routes/superadmin/_console/companymanage.tsx',
+  'src/routes/superadmin/_console/transactionmanage.tsx',
+  'src/routes/superadmin/_console/dashboard.tsx',
+  'src/routes/superadmin/_console/index.tsx',
+  'src/routes/admin/_console/dashboard.tsx',
+  'src/routes/admin/_console/index.tsx',
 ]
 const VISIBLE_ATTRIBUTES =
   'label|placeholder|title|aria-label|alt|description|subtitle|heading|pendingLabel|successMessage|emptyMessage|loadingMessage|errorMessage|confirmLabel|doneLabel'

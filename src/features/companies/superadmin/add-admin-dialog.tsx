@@ -2,7 +2,9 @@ import { Modal, Stack, Text } from '@mantine/core'
 import type { AddCompanyAdminRequest, Company } from '@/client/types.gen'
 import { useAppForm } from '@/ui/form/app-form'
 import { closeWhenSaved, DialogActions } from '@/ui/form/dialog-actions'
-import { ACCOUNT_CHECKS } from '@/ui/form/labelled-rules'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
+import { ADMIN_CHECKS } from '@/features/companies/superadmin/company-form'
 
 interface AddAdminDialogProps {
   /** The company the admin joins; the dialog is closed while null. */
@@ -17,14 +19,16 @@ interface AddAdminDialogProps {
  * account, signing in at the admin console with this email and password.
  */
 export function AddAdminDialog({ company, onClose, onSubmit }: AddAdminDialogProps) {
+  useLocale()
   return (
-    <Modal opened={company !== null} onClose={onClose} title="Add Admin" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={company !== null} onClose={onClose} title={m.sa_companies_add_admin()} centered closeButtonProps={{ 'aria-label': m.dialog_close() }}>
       {company && <AddAdminForm key={company.id} company={company} onClose={onClose} onSubmit={onSubmit} />}
     </Modal>
   )
 }
 
 function AddAdminForm({ company, onClose, onSubmit }: { company: Company } & Omit<AddAdminDialogProps, 'company'>) {
+  useLocale()
   const form = useAppForm({
     defaultValues: { name: '', email: '', mobile: '', password: '' },
     onSubmit: ({ value }) =>
@@ -36,21 +40,23 @@ function AddAdminForm({ company, onClose, onSubmit }: { company: Company } & Omi
       <form.Form>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            A new admin for {company.companyName} ({company.tokenSymbol}), signing in at the admin console.
+            {m.sa_companies_add_admin_intro({ company: company.companyName, symbol: company.tokenSymbol })}
           </Text>
-          <form.AppField name="name" validators={{ onBlur: ACCOUNT_CHECKS.name }}>
-            {(field) => <field.TextField label="Name" autoComplete="off" withAsterisk />}
+          <form.AppField name="name" validators={{ onBlur: ADMIN_CHECKS.name }}>
+            {(field) => <field.TextField label={m.sa_companies_name()} autoComplete="off" withAsterisk />}
           </form.AppField>
-          <form.AppField name="email" validators={{ onBlur: ACCOUNT_CHECKS.email }}>
-            {(field) => <field.TextField label="Email" type="email" autoComplete="off" withAsterisk />}
+          <form.AppField name="email" validators={{ onBlur: ADMIN_CHECKS.email }}>
+            {(field) => <field.TextField label={m.credentials_email()} type="email" autoComplete="off" withAsterisk />}
           </form.AppField>
-          <form.AppField name="mobile" validators={{ onBlur: ACCOUNT_CHECKS.mobile }}>
-            {(field) => <field.TextField label="Mobile" type="tel" inputMode="numeric" maxLength={10} placeholder="10-digit mobile" withAsterisk />}
+          <form.AppField name="mobile" validators={{ onBlur: ADMIN_CHECKS.mobile }}>
+            {(field) => (
+              <field.TextField label={m.sa_companies_mobile()} type="tel" inputMode="numeric" maxLength={10} placeholder={m.sa_companies_mobile_placeholder()} withAsterisk />
+            )}
           </form.AppField>
-          <form.AppField name="password" validators={{ onBlur: ACCOUNT_CHECKS.password }}>
-            {(field) => <field.PasswordField label="Password" autoComplete="new-password" withAsterisk />}
+          <form.AppField name="password" validators={{ onBlur: ADMIN_CHECKS.password }}>
+            {(field) => <field.PasswordField label={m.credentials_password()} autoComplete="new-password" withAsterisk />}
           </form.AppField>
-          <DialogActions label="Add Admin" pendingLabel="Adding..." onCancel={onClose} />
+          <DialogActions label={m.sa_companies_add_admin()} pendingLabel={m.sa_companies_adding()} onCancel={onClose} />
         </Stack>
       </form.Form>
     </form.AppForm>

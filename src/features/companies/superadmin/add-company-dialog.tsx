@@ -6,14 +6,17 @@ import type { TextField } from '@/ui/form/fields'
 import { closeWhenSaved, DialogActions, type FormDialogProps } from '@/ui/form/dialog-actions'
 import { ReferralSettingsFields } from '@/features/referrals'
 import { TextareaField } from '@/ui/form/textarea-field'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { COMPANY_CHECKS, companyRequest, EMPTY_COMPANY, type CompanyFormFields } from '@/features/companies/superadmin/company-form'
 
 type AddCompanyDialogProps = FormDialogProps<AddCompanyRequest>
 
 /** 'Add Company' (the spec leaves its form to us): the company, its token and its first admin's sign-in. */
 export function AddCompanyDialog({ opened, onClose, onSubmit }: AddCompanyDialogProps) {
+  useLocale()
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Company" size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onClose} title={m.sa_companies_add_company()} size="lg" centered closeButtonProps={{ 'aria-label': m.dialog_close() }}>
       <AddCompanyForm onClose={onClose} onSubmit={onSubmit} />
     </Modal>
   )
@@ -23,6 +26,7 @@ export function AddCompanyDialog({ opened, onClose, onSubmit }: AddCompanyDialog
 const toUpperCase = (typed: string) => typed.toUpperCase()
 
 function AddCompanyForm({ onClose, onSubmit }: Omit<AddCompanyDialogProps, 'opened'>) {
+  useLocale()
   const form = useAppForm({
     defaultValues: EMPTY_COMPANY,
     onSubmit: ({ value }) => closeWhenSaved(onSubmit(companyRequest(value)), onClose),
@@ -41,42 +45,37 @@ function AddCompanyForm({ onClose, onSubmit }: Omit<AddCompanyDialogProps, 'open
       <form.Form>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-            {text('companyName', { label: 'Company Name', autoComplete: 'organization' })}
-            {text('email', { label: 'Email', type: 'email', autoComplete: 'off' })}
-            {text('mobile', { label: 'Mobile', type: 'tel', inputMode: 'numeric', maxLength: 10, placeholder: '10-digit mobile' })}
-            {text('companyAadhaarCard', { label: 'Aadhaar Number', inputMode: 'numeric', maxLength: 12, placeholder: '12 digits' })}
-            {text('companyPan', { label: 'PAN', maxLength: 10, placeholder: 'AAAAA9999A', normalise: toUpperCase })}
-            {text('companyPincode', { label: 'PIN Code', inputMode: 'numeric', maxLength: 6, placeholder: '6 digits' })}
+            {text('companyName', { label: m.sa_companies_company_name(), autoComplete: 'organization' })}
+            {text('email', { label: m.credentials_email(), type: 'email', autoComplete: 'off' })}
+            {text('mobile', { label: m.sa_companies_mobile(), type: 'tel', inputMode: 'numeric', maxLength: 10, placeholder: m.sa_companies_mobile_placeholder() })}
+            {text('companyAadhaarCard', { label: m.sa_companies_aadhaar_number(), inputMode: 'numeric', maxLength: 12, placeholder: m.sa_companies_aadhaar_placeholder() })}
+            {text('companyPan', { label: m.sa_companies_pan(), maxLength: 10, placeholder: 'AAAAA9999A', normalise: toUpperCase })}
+            {text('companyPincode', { label: m.sa_companies_pin_code(), inputMode: 'numeric', maxLength: 6, placeholder: m.sa_companies_pin_placeholder() })}
           </SimpleGrid>
           <form.AppField name="companyAddress" validators={{ onBlur: COMPANY_CHECKS.companyAddress }}>
-            {() => <TextareaField label="Address" minRows={2} maxLength={500} withAsterisk />}
+            {() => <TextareaField label={m.sa_companies_address()} minRows={2} maxLength={500} withAsterisk />}
           </form.AppField>
 
-          <Divider label="Token" labelPosition="left" mt="xs" />
+          <Divider label={m.sa_companies_token()} labelPosition="left" mt="xs" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-            {text('tokenName', { label: 'Token Name' })}
-            {text('tokenSymbol', { label: 'Token Symbol', maxLength: 10, placeholder: 'e.g. NOVA', normalise: toUpperCase })}
-            {text('price', { label: 'Token Price (INR)', inputMode: 'decimal', placeholder: 'e.g. 2.50' })}
-            {text('totalSupply', { label: 'Total Supply', inputMode: 'numeric', maxLength: 15, placeholder: 'Whole tokens' })}
-            {text('platformChargePercent', { label: 'Platform Fee (%)', inputMode: 'decimal', placeholder: 'e.g. 2' })}
+            {text('tokenName', { label: m.sa_companies_token_name() })}
+            {text('tokenSymbol', { label: m.sa_companies_token_symbol(), maxLength: 10, placeholder: m.sa_companies_symbol_placeholder(), normalise: toUpperCase })}
+            {text('price', { label: m.sa_companies_token_price(), inputMode: 'decimal', placeholder: m.sa_companies_price_placeholder() })}
+            {text('totalSupply', { label: m.sa_companies_total_supply(), inputMode: 'numeric', maxLength: 15, placeholder: m.sa_companies_supply_placeholder() })}
+            {text('platformChargePercent', { label: m.sa_companies_platform_fee(), inputMode: 'decimal', placeholder: m.sa_companies_fee_placeholder() })}
           </SimpleGrid>
 
-          <Divider label="Referral Programme" labelPosition="left" mt="xs" />
+          <Divider label={m.nav_referral_programme()} labelPosition="left" mt="xs" />
           <ReferralSettingsFields form={form} fields="referral" />
 
-          <Divider label="Company admin sign-in" labelPosition="left" mt="xs" />
+          <Divider label={m.sa_companies_admin_sign_in()} labelPosition="left" mt="xs" />
           <form.AppField name="adminPassword" validators={{ onBlur: COMPANY_CHECKS.adminPassword }}>
             {(field) => (
-              <field.PasswordField
-                label="Admin Password"
-                description="The company's admin signs in with the email above and this password."
-                autoComplete="new-password"
-                withAsterisk
-              />
+              <field.PasswordField label={m.sa_companies_admin_password()} description={m.sa_companies_admin_password_description()} autoComplete="new-password" withAsterisk />
             )}
           </form.AppField>
 
-          <DialogActions label="Add" pendingLabel="Adding..." onCancel={onClose} />
+          <DialogActions label={m.sa_companies_add()} pendingLabel={m.sa_companies_adding()} onCancel={onClose} />
         </Stack>
       </form.Form>
     </form.AppForm>

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import type { AddCompanyRequest } from '@/client/types.gen'
-import { vAddCompanyRequest, vMoneyInput, vPincode } from '@/client/valibot.gen'
+import { vAddCompanyRequest, vEmail, vMobile, vMoneyInput, vNewPassword, vPersonName, vPincode } from '@/client/valibot.gen'
 import { isValidAadhaar } from '@/shared/aadhaar'
-import { rule } from '@/ui/form/rules'
-import { filled, newPassword, plainName, validEmail, validMobile } from '@/ui/form/labelled-rules'
+import { firstOf, required, rule } from '@/ui/form/rules'
+import { m } from '@/paraglide/messages'
 import { DEFAULT_REFERRAL, referralSettings, type ReferralFields } from '@/features/referrals'
 import { isPositiveDecimal } from '@/ui/money'
 
@@ -31,30 +31,48 @@ export const EMPTY_COMPANY: CompanyFormFields = {
 
 const contract = vAddCompanyRequest.entries
 
+type FieldCheck = ReturnType<typeof required>
+/** A message of src/paraglide, read when the check fails so it speaks the language of that moment. */
+type Message = () => string
+
+/** A required field: its own message when blank, then its format checks in the order given. */
+const filled = (message: Message, ...checks: FieldCheck[]): FieldCheck => firstOf(required(message), ...checks)
+
+const validEmail = rule(vEmail, m.sa_companies_rule_email)
+const validMobile = rule(vMobile, m.sa_companies_rule_mobile)
+
 /** Each field's check: the server's rule (openapi.yaml: AddCompanyRequest), said in words before a round trip. */
-export const COMPANY_CHECKS: { [K in keyof CompanyTextFields]: ReturnType<typeof filled> } = {
-  companyName: filled('Company name', plainName('Company name', contract.companyName)),
-  email: filled('Email', validEmail),
-  mobile: filled('Mobile', validMobile),
+export const COMPANY_CHECKS: { [K in keyof CompanyTextFields]: FieldCheck } = {
+  companyName: filled(m.sa_companies_rule_company_name_required, rule(contract.companyName, m.sa_companies_rule_company_name)),
+  email: filled(m.sa_companies_rule_email_required, validEmail),
+  mobile: filled(m.sa_companies_rule_mobile_required, validMobile),
   // The contract holds the shape; the check digit is Verhoeff's, kept once in shared/aadhaar for the server too.
-  companyAadhaarCard: filled('Aadhaar number', rule(v.pipe(contract.companyAadhaarCard, v.check(isValidAadhaar)), 'Please enter a valid 12-digit Aadhaar number.')),
-  companyPan: filled('PAN', rule(contract.companyPan, 'PAN must look like AAAAA9999A')),
-  companyAddress: filled('Address', rule(contract.companyAddress, 'Address must be at most 500 characters')),
-  companyPincode: filled('PIN code', rule(vPincode, 'PIN code must be 6 digits, not starting with 0')),
-  tokenName: filled('Token name', plainName('Token name', contract.tokenName)),
-  tokenSymbol: filled('Token symbol', rule(contract.tokenSymbol, 'Symbol must be 2 to 10 capital letters or digits, starting with a letter')),
+  companyAadhaarCard: filled(m.sa_companies_rule_aadhaar_required, rule(v.pipe(contract.companyAadhaarCard, v.check(isValidAadhaar)), m.error_aadhaar_invalid)),
+  companyPan: filled(m.sa_companies_rule_pan_required, rule(contract.companyPan, m.sa_companies_rule_pan)),
+  companyAddress: filled(m.sa_companies_rule_address_required, rule(contract.companyAddress, m.sa_companies_rule_address)),
+  companyPincode: filled(m.sa_companies_rule_pin_required, rule(vPincode, m.sa_companies_rule_pin)),
+  tokenName: filled(m.sa_companies_rule_token_name_required, rule(contract.tokenName, m.sa_companies_rule_token_name)),
+  tokenSymbol: filled(m.sa_companies_rule_symbol_required, rule(contract.tokenSymbol, m.sa_companies_rule_symbol)),
   price: filled(
-    'Token price',
-    rule(vMoneyInput, 'Price must be a number with at most 2 decimals'),
-    rule(v.pipe(v.string(), v.check(isPositiveDecimal)), 'Price must be greater than 0'),
+    m.sa_companies_rule_price_required,
+    rule(vMoneyInput, m.sa_companies_rule_price),
+    rule(v.pipe(v.string(), v.check(isPositiveDecimal)), m.sa_companies_rule_price_positive),
   ),
   totalSupply: filled(
-    'Total supply',
-    rule(contract.totalSupply, 'Total supply must be a whole number of tokens'),
-    rule(v.pipe(v.string(), v.check(isPositiveDecimal)), 'Total supply must be greater than 0'),
+    m.sa_companies_rule_supply_required,
+    rule(contract.totalSupply, m.sa_companies_rule_supply),
+    rule(v.pipe(v.string(), v.check(isPositiveDecimal)), m.sa_companies_rule_supply_positive),
   ),
-  platformChargePercent: filled('Platform fee', rule(contract.platformChargePercent, 'Platform fee must be a percentage from 0 to 100, at most 2 decimals')),
-  adminPassword: filled('Admin password', newPassword('Admin password')),
+  platformChargePercent: filled(m.sa_companies_rule_fee_required, rule(contract.platformChargePercent, m.sa_companies_rule_fee)),
+  adminPassword: filled(m.sa_companies_rule_admin_password_required, rule(vNewPassword, m.sa_companies_rule_admin_password)),
+}
+
+/** The Add Admin dialog's checks: a console account as the contract takes it (`AddCompanyAdminRequest`). */
+export const ADMIN_CHECKS = {
+  name: filled(m.sa_companies_rule_name_required, rule(vPersonName, m.sa_companies_rule_name)),
+  email: filled(m.sa_companies_rule_email_required, validEmail),
+  mobile: filled(m.sa_companies_rule_mobile_required, validMobile),
+  password: filled(m.sa_companies_rule_password_required, rule(vNewPassword, m.sa_companies_rule_password)),
 }
 
 /** The request as sent: every value trimmed but the password, taken as typed. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { recordBodies, server } from '../../../../tests/web/msw'
 import { buildCompany, companiesHandler, messageFailure, signInConsole } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
+import { localeReady } from '@/lib/locale'
 
 type View = Awaited<ReturnType<typeof renderApp>>
 
@@ -114,5 +115,29 @@ describe('Manage Company: Reset two-factor', () => {
     expect(await screen.findByText('This company has no admin with that email.')).toBeInTheDocument()
     expect(bodies).toHaveLength(1)
     expect(screen.getByRole('dialog', { name: 'Reset two-factor sign-in' })).toBeInTheDocument()
+  })
+})
+
+describe('Manage Company: Add Admin in Hindi', () => {
+  it('speaks Hindi: the dialog, its labels and its rule messages', async () => {
+    window.localStorage.setItem('language', 'hi')
+    server.use(companiesHandler({ records: [buildCompany({ companyName: 'Nova Tokens Pvt Ltd', tokenSymbol: 'NOVA' })], total: 1, totalCapped: false }))
+    signInConsole('SUPERADMIN')
+    const { user } = await renderApp('/superadmin/companymanage')
+    await localeReady()
+    await screen.findByRole('heading', { name: 'कंपनी प्रबंधन' })
+    await screen.findByText('Nova Tokens Pvt Ltd')
+    await user.click(screen.getByRole('button', { name: 'Nova Tokens Pvt Ltd में एडमिन जोड़ें' }))
+    const dialog = await screen.findByRole('dialog', { name: 'एडमिन जोड़ें' })
+    expect(within(dialog).getByText('Nova Tokens Pvt Ltd (NOVA) के लिए नया एडमिन, जो एडमिन कंसोल में साइन इन करेगा।')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'एडमिन जोड़ें' }))
+    for (const message of ['नाम ज़रूरी है', 'ईमेल ज़रूरी है', 'मोबाइल नंबर ज़रूरी है', 'पासवर्ड ज़रूरी है']) {
+      expect(within(dialog).getByText(message)).toBeInTheDocument()
+    }
+    await user.type(within(dialog).getByLabelText(/^मोबाइल/), '5123456789')
+    await user.type(within(dialog).getByLabelText(/^पासवर्ड/), 'short')
+    await user.tab()
+    expect(await within(dialog).findByText('मोबाइल नंबर 10 अंकों का हो और 6, 7, 8 या 9 से शुरू हो')).toBeInTheDocument()
+    expect(await within(dialog).findByText('पासवर्ड में कम से कम 8 कैरेक्टर होने चाहिए')).toBeInTheDocument()
   })
 })

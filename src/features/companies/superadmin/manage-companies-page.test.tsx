@@ -5,6 +5,7 @@ import { recordBodies, server } from '../../../../tests/web/msw'
 import { buildCompany, companiesHandler, messageFailure, signInConsole } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 import { bodyRows, cellTexts, expectTexts, headerTexts } from '../../../../tests/web/queries'
+import { localeReady } from '@/lib/locale'
 
 const LIST_URL = '/api/v1/superadmin/company/list'
 const ADD_URL = '/api/v1/superadmin/company/add'
@@ -310,5 +311,48 @@ describe('Manage Company: Add Company', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }))
     expect(await within(dialog).findByRole('button', { name: 'Adding...' })).toBeDisabled()
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+  })
+})
+
+describe('Manage Company in Hindi', () => {
+  it('speaks Hindi: the heading, the table headers and buttons, the Add Company dialog, its labels and rule messages', async () => {
+    window.localStorage.setItem('language', 'hi')
+    server.use(companiesHandler({ records: [buildCompany({ companyName: 'STR Token Pvt Ltd' })], total: 1, totalCapped: false }))
+    signInConsole('SUPERADMIN')
+    const { user } = await renderApp('/superadmin/companymanage')
+    await localeReady()
+    expect(await screen.findByRole('heading', { name: 'कंपनी प्रबंधन' })).toBeInTheDocument()
+    await screen.findByText('STR Token Pvt Ltd')
+    const companies = screen.getByRole('table', { name: 'कंपनियाँ' })
+    expect(headerTexts(companies)).toEqual(['क्र.सं.', 'नाम', 'ईमेल', 'मोबाइल', 'Aadhaar', 'PAN', 'पता', 'पिन', 'टोकन', 'सिंबल', 'तारीख', 'कार्रवाई'])
+    expect(within(companies).getByRole('button', { name: 'STR Token Pvt Ltd में एडमिन जोड़ें' })).toHaveTextContent('एडमिन जोड़ें')
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'नाम, ईमेल, मोबाइल, टोकन या सिंबल')
+
+    await user.click(screen.getByRole('button', { name: 'कंपनी जोड़ें' }))
+    const dialog = await screen.findByRole('dialog', { name: 'कंपनी जोड़ें' })
+    const hindiField = (label: string) => within(dialog).getByLabelText(new RegExp(`^${label.replace(/[()%]/g, (c) => `\\${c}`)}`), { selector: 'input, textarea' })
+    for (const label of [
+      'कंपनी का नाम',
+      'मोबाइल',
+      'Aadhaar नंबर',
+      'पिन कोड',
+      'पता',
+      'टोकन का नाम',
+      'टोकन सिंबल',
+      'टोकन की कीमत (INR)',
+      'कुल सप्लाई',
+      'प्लेटफ़ॉर्म शुल्क (%)',
+      'एडमिन पासवर्ड',
+    ]) {
+      expect(hindiField(label)).toBeInTheDocument()
+    }
+    expect(within(dialog).getByText('कंपनी एडमिन का साइन-इन')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'जोड़ें' }))
+    expectTexts(dialog, ['कंपनी का नाम ज़रूरी है', 'ईमेल ज़रूरी है', 'टोकन सिंबल ज़रूरी है', 'एडमिन पासवर्ड ज़रूरी है'])
+    await user.click(hindiField('PAN'))
+    await user.paste('AAAC12345Q')
+    await user.tab()
+    expect(await within(dialog).findByText('PAN का फ़ॉर्मैट AAAAA9999A जैसा होना चाहिए')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument()
   })
 })

@@ -11,6 +11,8 @@ import { IconPlus } from '@/ui/icons'
 import { ListSearchBox } from '@/ui/list-controls'
 import { ListTable, listColumnHelper, serialColumn } from '@/ui/list-table'
 import { type SearchProps, useListPage } from '@/ui/use-list-page'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { AddAdminDialog } from '@/features/companies/superadmin/add-admin-dialog'
 import { AddCompanyDialog } from '@/features/companies/superadmin/add-company-dialog'
 import { ResetTwoFactorDialog } from '@/features/companies/superadmin/reset-two-factor-dialog'
@@ -22,44 +24,45 @@ const column = listColumnHelper<Company>()
 
 /** The spec's 'Company manage': heading, Add Company, a debounced search and the company table. */
 export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesPageProps) {
+  useLocale()
   const [adding, setAdding] = useState(false)
   // The other super-admin screens pick companies from the same list.
   const refresh = useRefresh(listCompaniesQueryKey({ client: adminClient }))
-  const addCompany = useMutation({ ...addCompanyMutation({ client: adminClient }), ...announce('Failed to add company', refresh) })
+  const addCompany = useMutation({ ...addCompanyMutation({ client: adminClient }), ...announce(m.sa_companies_add_failed(), refresh) })
   const [addingAdminTo, setAddingAdminTo] = useState<Company | null>(null)
-  const addAdmin = useMutation({ ...addCompanyAdminMutation({ client: adminClient }), ...announce('Failed to add admin') })
+  const addAdmin = useMutation({ ...addCompanyAdminMutation({ client: adminClient }), ...announce(m.sa_companies_add_admin_failed()) })
   const [resettingIn, setResettingIn] = useState<Company | null>(null)
-  const resetTwoFactor = useMutation({ ...resetAdminTwoFactorMutation({ client: adminClient }), ...announce('Failed to reset two-factor sign-in') })
+  const resetTwoFactor = useMutation({ ...resetAdminTwoFactorMutation({ client: adminClient }), ...announce(m.sa_companies_reset_failed()) })
 
   const columns = [
-    serialColumn<Company>('Sl.No'),
-    column.accessor('companyName', { header: 'Name' }),
-    column.accessor('email', { header: 'Email' }),
-    column.accessor('mobile', { header: 'Mobile' }),
-    column.accessor('companyAadhaarCard', { header: 'Aadhaar' }),
-    column.accessor('companyPan', { header: 'PAN' }),
+    serialColumn<Company>(m.sa_companies_serial()),
+    column.accessor('companyName', { header: m.sa_companies_name() }),
+    column.accessor('email', { header: m.credentials_email() }),
+    column.accessor('mobile', { header: m.sa_companies_mobile() }),
+    column.accessor('companyAadhaarCard', { header: m.sa_companies_aadhaar() }),
+    column.accessor('companyPan', { header: m.sa_companies_pan() }),
     column.accessor('companyAddress', {
-      header: 'Address',
+      header: m.sa_companies_address(),
       cell: ({ getValue }) => (
         <Text size="sm" maw={220} truncate="end" title={getValue()}>
           {getValue()}
         </Text>
       ),
     }),
-    column.accessor('companyPincode', { header: 'PIN' }),
-    column.accessor('tokenName', { header: 'Token' }),
-    column.accessor('tokenSymbol', { header: 'Symbol' }),
-    column.accessor((company) => formatDateISO(company.createdAt), { id: 'date', header: 'Date' }),
+    column.accessor('companyPincode', { header: m.sa_companies_pin() }),
+    column.accessor('tokenName', { header: m.sa_companies_token() }),
+    column.accessor('tokenSymbol', { header: m.sa_companies_symbol() }),
+    column.accessor((company) => formatDateISO(company.createdAt), { id: 'date', header: m.sa_companies_date() }),
     column.display({
       id: 'actions',
-      header: 'Actions',
+      header: m.sa_companies_actions(),
       cell: ({ row: { original: company } }) => (
         <Group gap="xs">
-          <Button size="xs" variant="light" onClick={() => setAddingAdminTo(company)} aria-label={`Add admin to ${company.companyName}`}>
-            Add Admin
+          <Button size="xs" variant="light" onClick={() => setAddingAdminTo(company)} aria-label={m.sa_companies_add_admin_to({ company: company.companyName })}>
+            {m.sa_companies_add_admin()}
           </Button>
-          <Button size="xs" variant="subtle" color="red" onClick={() => setResettingIn(company)} aria-label={`Reset two-factor of an admin of ${company.companyName}`}>
-            Reset two-factor
+          <Button size="xs" variant="subtle" color="red" onClick={() => setResettingIn(company)} aria-label={m.sa_companies_reset_of({ company: company.companyName })}>
+            {m.sa_companies_reset()}
           </Button>
         </Group>
       ),
@@ -70,28 +73,28 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
     columns,
     search,
     onSearchChange,
-    errorToast: 'Failed to fetch companies',
+    errorToast: m.sa_companies_fetch_failed(),
   })
 
   return (
     <>
       <ConsolePage
-        title="Manage Company"
+        title={m.sa_companies_heading()}
         actions={
           <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-            Add Company
+            {m.sa_companies_add_company()}
           </Button>
         }
       >
-        <ListSearchBox param="search" placeholder="Name, email, mobile, token or symbol" search={search} onSearchChange={onSearchChange} />
+        <ListSearchBox param="search" placeholder={m.sa_companies_search_placeholder()} search={search} onSearchChange={onSearchChange} />
 
         <ListTable
           list={list}
-          label="Companies"
-          pagesLabel="Company pages"
-          loadingMessage="Loading companies..."
-          errorMessage="Failed to fetch companies"
-          emptyMessage="No companies found."
+          label={m.sa_companies_table()}
+          pagesLabel={m.sa_companies_pages()}
+          loadingMessage={m.sa_companies_loading()}
+          errorMessage={m.sa_companies_fetch_failed()}
+          emptyMessage={m.sa_companies_empty()}
           missing="--"
           minWidth={1280}
         />

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../tests/web/msw'
 import { adminDashboardHandlers, buildAdminDashboard, buildCollectionStats, messageFailure, signInConsole } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
+import { localeReady } from '@/lib/locale'
 import { selectedToken } from '@/tokens/selected-token'
 
 let reload: ReturnType<typeof vi.fn>
@@ -242,5 +243,30 @@ describe('admin dashboard', () => {
     const lines = within(screen.getByRole('list', { name: 'Total Collection Method Wise values' })).getAllByRole('listitem')
     expect(lines.slice(0, 3).map(swatchColor)).toEqual(fills)
     expect(new Set(lines.map(swatchColor)).size).toBe(4)
+  })
+})
+
+describe('admin dashboard in Hindi', () => {
+  it('speaks Hindi: the heading, the card titles and figures, the chart titles, legends and slices', async () => {
+    window.localStorage.setItem('language', 'hi')
+    signIn()
+    server.use(...adminDashboardHandlers())
+    await renderApp('/admin')
+    // The Hindi words arrive in a chunk of their own.
+    await localeReady()
+    expect(await screen.findByRole('heading', { name: 'डैशबोर्ड' })).toBeInTheDocument()
+    const users = screen.getByRole('region', { name: 'यूज़र' })
+    await waitFor(() => expect(valueOf(users, 'सक्रिय यूज़र')).toBe('12'))
+    expect(valueOf(users, 'निष्क्रिय यूज़र')).toBe('3')
+    expect(valueOf(screen.getByRole('region', { name: 'सदस्य' }), 'वेरिफ़िकेशन बाकी')).toBe('6')
+    const supply = screen.getByRole('region', { name: 'टोकन सप्लाई का बँटवारा' })
+    expect(within(supply).getByRole('heading', { name: 'टोकन सप्लाई का बँटवारा' })).toBeInTheDocument()
+    expect(legend('टोकन सप्लाई के बँटवारे के आँकड़े').slice(0, 2)).toEqual(['कुल सप्लाई10,00,00,000.00', 'प्राइवेट सप्लाई3,00,00,000.00'])
+    const pie = await within(supply).findByRole('img', { name: 'टोकन सप्लाई के बँटवारे का पाई चार्ट' }, { timeout: 5000 })
+    expect((await slices(pie)).map((path) => path.getAttribute('name'))[0]).toBe('प्राइवेट सप्लाई')
+    expect(screen.getByTestId('referral-readout')).toHaveTextContent('कुल: 3.00 करोड़')
+    expect(legend('रेफ़रल सप्लाई के आँकड़े').map((line) => line?.replace(/[\d,.]+$/, ''))).toEqual(['कुल', 'बची हुई', 'स्टॉक बैलेंस'])
+    expect(screen.getByRole('region', { name: 'भुगतान के तरीके के अनुसार कुल कलेक्शन' })).toBeInTheDocument()
+    expect(legend('भुगतान के तरीके के अनुसार कुल कलेक्शन के आँकड़े').map((line) => line?.replace(/₹.*$/, ''))).toEqual(['बैंक', 'UPI', 'मैनुअल', 'क्रिप्टो'])
   })
 })

@@ -3,6 +3,8 @@ import { Paper, SimpleGrid, Stack, Title } from '@mantine/core'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { AdminDashboard, CollectionStats, MemberStats } from '@/client/types.gen'
 import { IconUser, IconUsers } from '@/ui/icons'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { count, CountCard } from '@/features/dashboard/count-card'
 import { collectionBars, referralSlices, supplySlices, supplyTotal } from '@/features/dashboard/admin/chart-data'
 import { dashboardQueries } from '@/features/dashboard/admin/dashboard-queries'
@@ -53,39 +55,40 @@ interface FiguresProps {
 }
 
 function AdminDashboardFigures({ summary, members, collections }: FiguresProps) {
+  useLocale()
   const referral = summary?.privateSupplyData
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Dashboard</Title>
+      <Title order={2}>{m.nav_dashboard()}</Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <CountCard
-          title="Users"
+          title={m.admin_dash_users()}
           icon={<IconUsers />}
           rows={[
-            ['Active User', count(summary?.userActive)],
-            ['Inactive User', count(summary?.userInactive)],
-            ['Blocked User', count(summary?.userBlock)],
+            [m.admin_dash_active_user(), count(summary?.userActive)],
+            [m.admin_dash_inactive_user(), count(summary?.userInactive)],
+            [m.admin_dash_blocked_user(), count(summary?.userBlock)],
           ]}
         />
         <CountCard
-          title="Members"
+          title={m.admin_dash_members()}
           icon={<IconUser />}
           rows={[
-            ['Total Member', count(members?.totalMembers)],
-            ['Verification Completed', count(members?.verificationCompleted)],
-            ['Verification Pending', count(members?.verificationPending)],
+            [m.admin_dash_total_member(), count(members?.totalMembers)],
+            [m.admin_dash_verification_completed(), count(members?.verificationCompleted)],
+            [m.admin_dash_verification_pending(), count(members?.verificationPending)],
           ]}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="lg">
-        <ChartCard title="Token Supply Distribution">
+        <ChartCard title={m.chart_supply_title()}>
           <SupplyPie slices={supplySlices(summary)} total={supplyTotal(summary)} />
         </ChartCard>
-        <ChartCard title="Referral Supply">
+        <ChartCard title={m.chart_referral_title()}>
           <ReferralDonut slices={referralSlices(summary)} raw={[referral?.total, referral?.remaining, referral?.stockBalance]} />
         </ChartCard>
-        <ChartCard title="Total Collection Method Wise">
+        <ChartCard title={m.chart_collection_title()}>
           <CollectionBars bars={collectionBars(collections)} />
         </ChartCard>
       </SimpleGrid>

@@ -1,5 +1,6 @@
 import type { AdminDashboard, CollectionStats } from '@/client/types.gen'
 import { formatTokenAmount } from '@/ui/format'
+import { m } from '@/paraglide/messages'
 
 /** A theme colour ('teal.6') as the CSS variable Mantine defines for it: one mapping for a chart's shapes and its legend's swatches. */
 export const colorVar = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`
@@ -29,24 +30,24 @@ function slice(name: string, value: string | undefined, color: string): Slice {
  */
 export function supplySlices(summary: AdminDashboard | undefined): Slice[] {
   return [
-    slice('Private Supply', summary?.privateSupply, 'teal.6'),
-    slice('Remaining Private Supply', summary?.remainingPrivateSupply, 'cyan.5'),
-    slice('Public Cell Supply', summary?.publicCellSupply, 'yellow.5'),
-    slice('Angel Investor Supply', summary?.angelInvestorSupply, 'orange.6'),
-    slice('Founder Team Supply', summary?.founderTeamSupply, 'pink.6'),
-    slice('Airdrop Supply', summary?.airdropSupply, 'grape.5'),
+    slice(m.chart_private_supply(), summary?.privateSupply, 'teal.6'),
+    slice(m.chart_remaining_private_supply(), summary?.remainingPrivateSupply, 'cyan.5'),
+    slice(m.chart_public_cell_supply(), summary?.publicCellSupply, 'yellow.5'),
+    slice(m.chart_angel_investor_supply(), summary?.angelInvestorSupply, 'orange.6'),
+    slice(m.chart_founder_team_supply(), summary?.founderTeamSupply, 'pink.6'),
+    slice(m.chart_airdrop_supply(), summary?.airdropSupply, 'grape.5'),
   ]
 }
 
 /** The figure the supply pie's parts add up to, for its legend. */
 export function supplyTotal(summary: AdminDashboard | undefined): Slice {
-  return slice('Total Supply', summary?.totalSupply, 'brand.6')
+  return slice(m.chart_total_supply(), summary?.totalSupply, 'brand.6')
 }
 
 /** The 'Referral Supply' slices Total, Remaining and Stock Balance. */
 export function referralSlices(summary: AdminDashboard | undefined): Slice[] {
   const data = summary?.privateSupplyData
-  return [slice('Total', data?.total, 'brand.6'), slice('Remaining', data?.remaining, 'teal.5'), slice('Stock Balance', data?.stockBalance, 'orange.5')]
+  return [slice(m.chart_total(), data?.total, 'brand.6'), slice(m.chart_remaining(), data?.remaining, 'teal.5'), slice(m.chart_stock_balance(), data?.stockBalance, 'orange.5')]
 }
 
 const DECIMAL = /^(\d+)(?:\.(\d*))?$/
@@ -91,10 +92,10 @@ export interface CollectionBar {
 /** The bar categories Bank, UPI, Manual and Crypto. */
 export function collectionBars(stats: CollectionStats | undefined): CollectionBar[] {
   const methods: [string, keyof Omit<CollectionStats, 'total'>, string][] = [
-    ['Bank', 'bank', 'brand.6'],
-    ['UPI', 'upi', 'teal.6'],
-    ['Manual', 'manual', 'orange.6'],
-    ['Crypto', 'crypto', 'grape.5'],
+    [m.chart_bank(), 'bank', 'brand.6'],
+    [m.chart_upi(), 'upi', 'teal.6'],
+    [m.chart_manual(), 'manual', 'orange.6'],
+    [m.chart_crypto(), 'crypto', 'grape.5'],
   ]
   return methods.map(([method, key, color]) => {
     const share = stats ? percentShare(stats[key], stats.total) : '0.00'

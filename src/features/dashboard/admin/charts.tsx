@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { BarChart, DonutChart, PieChart } from '@mantine/charts'
 import { ResponsiveContainer } from 'recharts'
 import { formatTokenAmount } from '@/ui/format'
+import { m } from '@/paraglide/messages'
 import { BAR_CHART_HEIGHT, ROUND_CHART_SIZE, type CollectionBar, type Slice } from '@/features/dashboard/admin/chart-data'
 
 /**
@@ -29,7 +30,7 @@ const pieData = (slices: Slice[]) => slices.map(({ name, value, color }) => ({ n
 
 export function SupplyPieChart({ slices }: { slices: Slice[] }) {
   return (
-    <Fixed label="Token Supply Distribution pie chart" width={ROUND_CHART_SIZE} height={ROUND_CHART_SIZE}>
+    <Fixed label={m.chart_supply_pie()} width={ROUND_CHART_SIZE} height={ROUND_CHART_SIZE}>
       <PieChart
         data={pieData(slices)}
         size={ROUND_CHART_SIZE}
@@ -49,7 +50,7 @@ export function SupplyPieChart({ slices }: { slices: Slice[] }) {
 /** Pointing at (or tapping) a slice hands its index to `onHover`, for the readout below the chart. */
 export function ReferralDonutChart({ slices, onHover }: { slices: Slice[]; onHover: (index: number) => void }) {
   return (
-    <Fixed label="Referral Supply doughnut chart" width={ROUND_CHART_SIZE} height={ROUND_CHART_SIZE}>
+    <Fixed label={m.chart_referral_donut()} width={ROUND_CHART_SIZE} height={ROUND_CHART_SIZE}>
       <DonutChart
         data={pieData(slices)}
         size={ROUND_CHART_SIZE}
@@ -66,12 +67,12 @@ export function ReferralDonutChart({ slices, onHover }: { slices: Slice[]; onHov
 /** One dataset, labelled '%': each method's share of the approved collections, on a 0-100 axis, each bar in its method's colour. */
 export function CollectionBarChart({ bars, width }: { bars: CollectionBar[]; width: number }) {
   return (
-    <Fixed label="Total Collection Method Wise bar chart" width={width} height={BAR_CHART_HEIGHT}>
+    <Fixed label={m.chart_collection_bars()} width={width} height={BAR_CHART_HEIGHT}>
       <BarChart
         h={BAR_CHART_HEIGHT}
         data={bars}
         dataKey="method"
-        series={[{ name: '%', color: 'brand.6' }]}
+        series={[{ name: '%', label: m.chart_share_series(), color: 'brand.6' }]}
         unit="%"
         yAxisProps={{ domain: [0, 100], ticks: [0, 25, 50, 75, 100], width: 44 }}
         accessibilityLayer={false}

@@ -7,6 +7,7 @@ import { useWindowEvent } from '@mantine/hooks'
 import { selectedToken } from '@/tokens/selected-token'
 import { afterPaint } from '@/ui/after-paint'
 import { formatINR } from '@/ui/format'
+import { m } from '@/paraglide/messages'
 import { BAR_CHART_HEIGHT, colorVar, ROUND_CHART_SIZE, toCrore, type CollectionBar, type Slice } from '@/features/dashboard/admin/chart-data'
 
 type Charts = typeof import('@/features/dashboard/admin/charts')
@@ -102,7 +103,7 @@ export function SupplyPie({ slices, total }: { slices: Slice[]; total: Slice }) 
       <Box ref={box} mx="auto" w={ROUND_CHART_SIZE} h={ROUND_CHART_SIZE}>
         {charts && <charts.SupplyPieChart slices={slices} />}
       </Box>
-      <Legend label="Token Supply Distribution values" items={[{ name: total.name, value: total.label }, ...legendItems(slices)]} />
+      <Legend label={m.chart_supply_values()} items={[{ name: total.name, value: total.label }, ...legendItems(slices)]} />
     </Stack>
   )
 }
@@ -123,9 +124,9 @@ export function ReferralDonut({ slices, raw }: { slices: Slice[]; raw: (string |
         <img src={selectedToken.icon_url} alt={selectedToken.symbol} width={84} height={84} style={{ position: 'absolute', inset: 0, margin: 'auto', pointerEvents: 'none' }} />
       </Box>
       <Text ta="center" fw={700} aria-live="polite" data-testid="referral-readout">
-        {slices[hovered].name}: {value === undefined ? '--' : `${toCrore(value)} CR`}
+        {slices[hovered].name}: {value === undefined ? '--' : m.chart_crore({ value: toCrore(value) })}
       </Text>
-      <Legend label="Referral Supply values" items={legendItems(slices)} />
+      <Legend label={m.chart_referral_values()} items={legendItems(slices)} />
     </Stack>
   )
 }
@@ -149,7 +150,7 @@ export function CollectionBars({ bars }: { bars: CollectionBar[] }) {
         {charts && width > 0 && <charts.CollectionBarChart bars={bars} width={width} />}
       </Box>
       <Legend
-        label="Total Collection Method Wise values"
+        label={m.chart_collection_values()}
         items={bars.map((bar) => ({
           name: bar.method,
           color: bar.color,

@@ -5,6 +5,7 @@ import { server } from '../../../../tests/web/msw'
 import { messageFailure, signInConsole } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 import type { PlatformDashboard } from '@/client/types.gen'
+import { localeReady } from '@/lib/locale'
 
 const FIGURES: PlatformDashboard = {
   companies: 12,
@@ -86,5 +87,31 @@ describe('super admin dashboard', () => {
     await waitFor(() => expect(valueOf(screen.getByRole('region', { name: 'Members' }), 'Total Member')).toBe('--'))
     await router.invalidate()
     await waitFor(() => expect(valueOf(screen.getByRole('region', { name: 'Members' }), 'Total Member')).toBe('1,23,456'))
+  })
+})
+
+describe('super admin dashboard in Hindi', () => {
+  it('speaks Hindi: the heading, the card titles and the figures they name', async () => {
+    window.localStorage.setItem('language', 'hi')
+    server.use(http.get('/api/v1/superadmin/dashboard', () => HttpResponse.json({ status: true, message: 'ok', data: FIGURES })))
+    signInConsole('SUPERADMIN')
+    window.localStorage.setItem('reloadCount', '2')
+    await renderApp('/superadmin/dashboard')
+    await localeReady()
+    expect(await screen.findByRole('heading', { name: 'डैशबोर्ड' })).toBeInTheDocument()
+    const members = screen.getByRole('region', { name: 'सदस्य' })
+    await waitFor(() => expect(valueOf(members, 'कुल सदस्य')).toBe('1,23,456'))
+    expect(valueOf(members, 'वेरिफ़िकेशन पूरा')).toBe('98,765')
+    expect(valueOf(screen.getByRole('region', { name: 'कंपनियाँ' }), 'कंपनियाँ')).toBe('12')
+    const purchases = screen.getByRole('region', { name: 'खरीद' })
+    expect([valueOf(purchases, 'लंबित'), valueOf(purchases, 'मंज़ूर')]).toEqual(['1,500', '2,50,000'])
+    const collections = screen.getByRole('region', { name: 'कलेक्शन' })
+    expect(['कुल', 'बैंक', 'UPI', 'मैनुअल', 'क्रिप्टो'].map((label) => valueOf(collections, label))).toEqual([
+      '₹1,23,45,678.90',
+      '₹1,00,00,000.00',
+      '₹20,00,000.90',
+      '₹3,45,678.00',
+      '₹0.00',
+    ])
   })
 })

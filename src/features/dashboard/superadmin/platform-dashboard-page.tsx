@@ -3,6 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { PlatformDashboard } from '@/client/types.gen'
 import { formatINR } from '@/ui/format'
 import { IconBank, IconBuilding, IconClipboardCheck, IconUsers } from '@/ui/icons'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { count, CountCard, MISSING } from '@/features/dashboard/count-card'
 import { platformDashboardQuery } from '@/features/dashboard/superadmin/platform-dashboard-query'
 
@@ -22,41 +24,42 @@ export function PlatformDashboardUnavailable() {
 }
 
 function PlatformDashboardFigures({ figures }: { figures: PlatformDashboard | undefined }) {
+  useLocale()
   const collections = figures?.collections
   return (
     <Stack gap="lg">
-      <Title order={2}>Dashboard</Title>
+      <Title order={2}>{m.nav_dashboard()}</Title>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <CountCard title="Companies" icon={<IconBuilding />} cols={1} rows={[['Companies', count(figures?.companies)]]} />
+        <CountCard title={m.sa_dash_companies()} icon={<IconBuilding />} cols={1} rows={[[m.sa_dash_companies(), count(figures?.companies)]]} />
         <CountCard
-          title="Members"
+          title={m.admin_dash_members()}
           icon={<IconUsers />}
           cols={2}
           rows={[
-            ['Total Member', count(figures?.members)],
-            ['Verification Completed', count(figures?.verifiedMembers)],
+            [m.admin_dash_total_member(), count(figures?.members)],
+            [m.admin_dash_verification_completed(), count(figures?.verifiedMembers)],
           ]}
         />
         <CountCard
-          title="Purchases"
+          title={m.sa_dash_purchases()}
           icon={<IconClipboardCheck />}
           cols={2}
           rows={[
-            ['Pending', count(figures?.pendingPurchases)],
-            ['Approved', count(figures?.approvedPurchases)],
+            [m.sa_transactions_status_pending(), count(figures?.pendingPurchases)],
+            [m.sa_transactions_status_approved(), count(figures?.approvedPurchases)],
           ]}
         />
       </SimpleGrid>
       <CountCard
-        title="Collections"
+        title={m.sa_dash_collections()}
         icon={<IconBank />}
         cols={{ base: 2, sm: 5 }}
         rows={[
-          ['Total', money(collections?.total)],
-          ['Bank', money(collections?.bank)],
-          ['UPI', money(collections?.upi)],
-          ['Manual', money(collections?.manual)],
-          ['Crypto', money(collections?.crypto)],
+          [m.chart_total(), money(collections?.total)],
+          [m.chart_bank(), money(collections?.bank)],
+          [m.chart_upi(), money(collections?.upi)],
+          [m.chart_manual(), money(collections?.manual)],
+          [m.chart_crypto(), money(collections?.crypto)],
         ]}
       />
     </Stack>

@@ -5,6 +5,7 @@ import { server } from '../../../../tests/web/msw'
 import { buildCompany, buildPlatformTransaction, companiesHandler, messageFailure, signInConsole } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 import { bodyRows, cellTexts, headerTexts, optionTexts } from '../../../../tests/web/queries'
+import { localeReady } from '@/lib/locale'
 
 const LIST_URL = '/api/v1/superadmin/transaction/list'
 
@@ -193,5 +194,34 @@ describe('Manage Transaction', () => {
     await openPage()
     expect(await screen.findByText('You do not have access to this.')).toBeInTheDocument()
     expect(within(table()).getByRole('alert')).toHaveTextContent('Failed to fetch transactions')
+  })
+})
+
+describe('Manage Transaction in Hindi', () => {
+  it('speaks Hindi: the heading, the filters with their choices, the count and the headers of its own columns', async () => {
+    window.localStorage.setItem('language', 'hi')
+    recordList(() => ({ records: [novaPurchase, strPurchase], total: 2 }))
+    signInConsole('SUPERADMIN')
+    server.use(companiesHandler({ records: [NOVA, STR], total: 2, totalCapped: false }))
+    await renderApp('/superadmin/transactionmanage')
+    await localeReady()
+    expect(await screen.findByRole('heading', { name: 'लेन-देन प्रबंधन' })).toBeInTheDocument()
+    await screen.findByText('PUR-000101')
+    const headers = headerTexts(screen.getByRole('table', { name: 'लेन-देन' }))
+    expect(headers.slice(1, 3)).toEqual(['कंपनी', 'ऑर्डर नं.'])
+    expect(screen.getByText('2 खरीद')).toBeInTheDocument()
+    expect(optionTexts(screen.getByRole('combobox', { name: 'स्थिति' }))).toEqual(['सभी स्थितियाँ', 'लंबित', 'मंज़ूर', 'अस्वीकृत'])
+    await waitFor(() => expect(optionTexts(screen.getByRole('combobox', { name: 'कंपनी' }))[0]).toBe('सभी कंपनियाँ'))
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'ऑर्डर नं., नाम, मोबाइल, यूज़र ID, तरीका या UTR')
+  })
+
+  it('says in Hindi that no purchase was found', async () => {
+    window.localStorage.setItem('language', 'hi')
+    recordList(() => ({ records: [], total: 0 }))
+    signInConsole('SUPERADMIN')
+    server.use(companiesHandler({ records: [NOVA, STR], total: 2, totalCapped: false }))
+    await renderApp('/superadmin/transactionmanage')
+    await localeReady()
+    expect(await screen.findByText('कोई खरीद नहीं मिली।')).toBeInTheDocument()
   })
 })

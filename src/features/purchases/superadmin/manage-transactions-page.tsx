@@ -2,60 +2,69 @@ import { Group, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { TransactionStatus } from '@/client/types.gen'
 import { vTransactionStatus } from '@/client/valibot.gen'
-import { enumLabel } from '@/ui/format'
 import { ConsolePage } from '@/ui/console-page'
 import { ListFilter, ListSearchBox } from '@/ui/list-controls'
 import { ListTable } from '@/ui/list-table'
 import { useErrorToast } from '@/ui/use-error-toast'
 import { type SearchProps, useListPage } from '@/ui/use-list-page'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { transactionColumns } from '@/features/purchases/superadmin/transaction-columns'
 import { companyChoicesQueryOptions, transactionsQueryOptions, type TransactionsSearch } from '@/features/purchases/superadmin/transactions-search'
 
-const STATUS_OPTIONS: { value: '' | TransactionStatus; label: string }[] = [
-  { value: '', label: 'All Statuses' },
-  ...vTransactionStatus.options.map((status) => ({ value: status, label: enumLabel(status) })),
+const STATUS_WORDS: Record<TransactionStatus, () => string> = {
+  PENDING: m.sa_transactions_status_pending,
+  APPROVED: m.sa_transactions_status_approved,
+  REJECTED: m.sa_transactions_status_rejected,
+}
+
+/** The status filter's choices, in the language of the moment. */
+const statusOptions = (): { value: '' | TransactionStatus; label: string }[] => [
+  { value: '', label: m.sa_transactions_all_statuses() },
+  ...vTransactionStatus.options.map((status) => ({ value: status, label: STATUS_WORDS[status]() })),
 ]
 
 type ManageTransactionsPageProps = SearchProps<TransactionsSearch>
 
 /** Every company's purchases, read-only: the company admins decide them (Transaction Manage). */
 export function ManageTransactionsPage({ search, onSearchChange }: ManageTransactionsPageProps) {
+  useLocale()
   const list = useListPage({
     query: transactionsQueryOptions(search),
-    columns: transactionColumns,
+    columns: transactionColumns(),
     search,
     onSearchChange,
-    errorToast: 'Failed to fetch transactions',
+    errorToast: m.sa_transactions_fetch_failed(),
   })
 
   const companiesQuery = useQuery(companyChoicesQueryOptions())
-  useErrorToast(companiesQuery.error, 'Failed to fetch companies')
+  useErrorToast(companiesQuery.error, m.sa_companies_fetch_failed())
   const companyOptions = [
-    { value: '', label: 'All Companies' },
+    { value: '', label: m.sa_transactions_all_companies() },
     ...(companiesQuery.data?.data.records ?? []).map((company) => ({ value: company.id, label: `${company.companyName} (${company.tokenSymbol})` })),
   ]
 
   return (
-    <ConsolePage title="Manage Transaction">
+    <ConsolePage title={m.sa_transactions_heading()}>
       <Group align="flex-end" gap="sm">
-        <ListFilter label="Company" param="companyId" options={companyOptions} search={search} onSearchChange={onSearchChange} width={280} />
-        <ListFilter label="Status" param="status" options={STATUS_OPTIONS} search={search} onSearchChange={onSearchChange} width={180} />
-        <ListSearchBox param="search" placeholder="Order no., name, mobile, user ID, method or UTR" search={search} onSearchChange={onSearchChange} />
+        <ListFilter label={m.sa_transactions_company()} param="companyId" options={companyOptions} search={search} onSearchChange={onSearchChange} width={280} />
+        <ListFilter label={m.sa_transactions_status()} param="status" options={statusOptions()} search={search} onSearchChange={onSearchChange} width={180} />
+        <ListSearchBox param="search" placeholder={m.sa_transactions_search_placeholder()} search={search} onSearchChange={onSearchChange} />
       </Group>
 
       {list.data && !list.loading && (
         <Text size="sm" c="dimmed">
-          {list.capped ? '1,000+ purchases' : list.data.total === 1 ? '1 purchase' : `${list.data.total} purchases`}
+          {list.capped ? m.sa_transactions_count_capped() : list.data.total === 1 ? m.sa_transactions_count_one() : m.sa_transactions_count({ count: String(list.data.total) })}
         </Text>
       )}
 
       <ListTable
         list={list}
-        label="Transactions"
-        pagesLabel="Transaction pages"
-        loadingMessage="Loading transactions..."
-        errorMessage="Failed to fetch transactions"
-        emptyMessage="No purchases found."
+        label={m.sa_transactions_table()}
+        pagesLabel={m.sa_transactions_pages()}
+        loadingMessage={m.sa_transactions_loading()}
+        errorMessage={m.sa_transactions_fetch_failed()}
+        emptyMessage={m.sa_transactions_empty()}
         missing="--"
         minWidth={1320}
       />

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Sa_Companies_AddressInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const sa_companies_address: ((inputs?: Sa_Companies_AddressInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sa_Companies_AddressInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Sa_Companies_AddressInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "e.g. 2" |
+*
+* @param {Sa_Companies_Fee_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const sa_companies_fee_placeholder: ((inputs?: Sa_Companies_Fee_PlaceholderInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sa_Companies_Fee_PlaceholderInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Sa_Companies_Fee_PlaceholderInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Email is required" |
+*
+* @param {Sa_Companies_Rule_Email_RequiredInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const sa_companies_rule_email_required: ((inputs?: Sa_Companies_Rule_Email_RequiredInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sa_Companies_Rule_Email_RequiredInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Sa_Companies_Rule_Email_RequiredInputs = {};

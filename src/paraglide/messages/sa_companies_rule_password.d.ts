@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Password must be at least 8 characters" |
+*
+* @param {Sa_Companies_Rule_PasswordInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const sa_companies_rule_password: ((inputs?: Sa_Companies_Rule_PasswordInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sa_Companies_Rule_PasswordInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Sa_Companies_Rule_PasswordInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Sa_Companies_Rule_Price_RequiredInputs */
+
+const en_sa_companies_rule_price_required = /** @type {(inputs: Sa_Companies_Rule_Price_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Token price is required`)
+};
+
+const hi_sa_companies_rule_price_required = /** @type {(inputs: Sa_Companies_Rule_Price_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`टोकन की कीमत ज़रूरी है`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Token price is required" |
+*
+* @param {Sa_Companies_Rule_Price_RequiredInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const sa_companies_rule_price_required = /** @type {((inputs?: Sa_Companies_Rule_Price_RequiredInputs, options?: { locale?: "en" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sa_Companies_Rule_Price_RequiredInputs, { locale?: "en" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "hi") return hi_sa_companies_rule_price_required(inputs)
+	return en_sa_companies_rule_price_required(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Symbol" |
+*
+* @param {Sa_Companies_SymbolInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const sa_companies_symbol: ((inputs?: Sa_Companies_SymbolInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sa_Companies_SymbolInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Sa_Companies_SymbolInputs = {};
