@@ -56,7 +56,7 @@ describe('Admin beneficiary', () => {
     const state = beneficiaryApi(buildBeneficiary())
     signInConsole('ADMIN')
     const { user } = await renderApp('/admin/beneficiary')
-    expect(await screen.findByRole('heading', { name: 'लाभार्थी', level: 2 }, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'लाभार्थी', level: 2 }, { timeout: 5000 })).toBeInTheDocument()
     const bank = await screen.findByRole('region', { name: 'बैंक विवरण' })
     expect(within(bank).getByText('खाताधारक का नाम').nextElementSibling).toHaveTextContent('STR Token Pvt Ltd')
     expect(within(bank).getByText('IFSC कोड').nextElementSibling).toHaveTextContent('SBIN0000691')

@@ -59,7 +59,7 @@ describe('Manage Beneficiary', () => {
     signInConsole('SUPERADMIN')
     server.use(companiesHandler({ records: [STR, NOVA], total: 2, totalCapped: false }))
     await renderApp('/superadmin/beneficiarymanage')
-    expect(await screen.findByRole('heading', { name: 'लाभार्थी प्रबंधन' }, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'लाभार्थी प्रबंधन' }, { timeout: 5000 })).toBeInTheDocument()
     const picker = screen.getByRole('combobox', { name: 'कंपनी' })
     await waitFor(() => expect(optionTexts(picker)[0]).toBe('कंपनी चुनें'))
     expect(screen.getByText('बैंक और UPI विवरण देखने के लिए कोई कंपनी चुनें।')).toBeInTheDocument()

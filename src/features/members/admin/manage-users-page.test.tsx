@@ -70,7 +70,7 @@ describe('Manage User', () => {
     usersApi([buildAdminUser({ name: 'Asha Verma', referralCode: 'STR1024' })])
     signInConsole('ADMIN')
     const { user } = await renderApp('/admin/usermanage')
-    const table = await screen.findByRole('table', { name: 'यूज़र' }, {}, { timeout: 5000 })
+    const table = await screen.findByRole('table', { name: 'यूज़र' }, { timeout: 5000 })
     await within(table).findByText('Asha Verma')
     expect(screen.getByRole('heading', { name: 'यूज़र प्रबंधन' })).toBeInTheDocument()
     expect(headerTexts(table)).toEqual(['क्र.सं.', 'नाम', 'ईमेल', 'मोबाइल', 'रेफ़रल कोड', 'तारीख', 'मंज़ूरी', 'कार्रवाई'])

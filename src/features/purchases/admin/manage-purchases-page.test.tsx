@@ -80,7 +80,7 @@ describe('Manage Purchase', () => {
     const purchase = buildAdminTransaction({ transactionId: 'PUR-100009', referenceNumber: '498765432109' })
     purchasesApi([purchase])
     const { user } = await openPage()
-    expect(await screen.findByRole('heading', { name: 'खरीद प्रबंधन' }, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'खरीद प्रबंधन' }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'खरीद अनुरोध' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('tab', { name: 'खरीद इतिहास' })).toBeInTheDocument()
     expect(screen.getByRole('searchbox', { name: 'खोजें' })).toHaveAttribute('placeholder', 'नाम, मोबाइल, यूज़र ID, तरीका या UTR')

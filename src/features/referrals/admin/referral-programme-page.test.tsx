@@ -47,7 +47,7 @@ describe('admin Referral Programme', () => {
     server.use(reportHandler())
     signInConsole('ADMIN')
     const { user } = await renderApp('/admin/referral')
-    expect(await screen.findByRole('heading', { name: 'रेफ़रल प्रोग्राम', level: 2 }, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'रेफ़रल प्रोग्राम', level: 2 }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'सेटिंग्स' })).toBeInTheDocument()
     expect(await screen.findByRole('switch', { name: /^रेफ़रल प्रोग्राम चालू/ })).toBeChecked()
     expect(field('लेवल 1 इनाम (%)')).toHaveValue('5.00')
