@@ -134,6 +134,16 @@ const TRANSLATED = [
   'src/routes/superadmin/_console/index.tsx',
   'src/routes/admin/_console/dashboard.tsx',
   'src/routes/admin/_console/index.tsx',
+  'src/features/members/admin/*.tsx',
+  'src/features/purchases/admin/*.tsx',
+  'src/features/referrals/admin/*.tsx',
+  'src/features/referrals/referral-settings-fields.tsx',
+  'src/features/beneficiaries/**/*.tsx',
+  'src/routes/admin/_console/usermanage.tsx',
+  'src/routes/admin/_console/purchaserequest.tsx',
+  'src/routes/admin/_console/referral.tsx',
+  'src/routes/admin/_console/beneficiary.tsx',
+  'src/routes/superadmin/_console/beneficiarymanage.tsx',
 ]
 const VISIBLE_ATTRIBUTES =
   'label|placeholder|title|aria-label|alt|description|subtitle|heading|pendingLabel|successMessage|emptyMessage|loadingMessage|errorMessage|confirmLabel|doneLabel'

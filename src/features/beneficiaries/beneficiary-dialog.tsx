@@ -1,4 +1,6 @@
 import { Modal, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { useAppForm } from '@/ui/form/app-form'
 import { closeWhenSaved, DialogActions, type FormDialogProps } from '@/ui/form/dialog-actions'
 import { BENEFICIARY_CHECKS, beneficiaryRequest, type BeneficiaryFields } from '@/features/beneficiaries/beneficiary-fields'
@@ -10,13 +12,14 @@ interface BeneficiaryDialogProps extends FormDialogProps<BeneficiaryFields> {
   initial: BeneficiaryFields
 }
 
-const FIELDS: { key: keyof BeneficiaryFields; label: string; placeholder: string; inputMode?: 'numeric' }[] = [
-  { key: 'holderName', label: 'Account Holder Name', placeholder: 'Company Pvt Ltd' },
-  { key: 'bankName', label: 'Bank Name', placeholder: 'State Bank of India' },
-  { key: 'branch', label: 'Branch Name', placeholder: 'Connaught Place, New Delhi' },
-  { key: 'accountNumber', label: 'Account Number', placeholder: '9 to 18 digits', inputMode: 'numeric' },
-  { key: 'ifscCode', label: 'IFSC Code', placeholder: 'SBIN0001234' },
-  { key: 'upi', label: 'UPI ID', placeholder: 'name@bank' },
+/** The fields' words are message functions, read at render in the language on screen; the sample IFSC and UPI ID are shapes. */
+const FIELDS: { key: keyof BeneficiaryFields; label: () => string; placeholder: () => string; inputMode?: 'numeric' }[] = [
+  { key: 'holderName', label: m.beneficiary_holder_name, placeholder: m.beneficiary_holder_placeholder },
+  { key: 'bankName', label: m.beneficiary_bank_name, placeholder: m.beneficiary_bank_placeholder },
+  { key: 'branch', label: m.beneficiary_branch_name, placeholder: m.beneficiary_branch_placeholder },
+  { key: 'accountNumber', label: m.beneficiary_account_number, placeholder: m.beneficiary_account_placeholder, inputMode: 'numeric' },
+  { key: 'ifscCode', label: m.beneficiary_ifsc_code, placeholder: () => 'SBIN0001234' },
+  { key: 'upi', label: m.beneficiary_upi_id, placeholder: () => 'name@bank' },
 ]
 
 /**
@@ -24,9 +27,10 @@ const FIELDS: { key: keyof BeneficiaryFields; label: string; placeholder: string
  * since a save replaces them all. The form mounts each time the dialog opens, from what is saved then.
  */
 export function BeneficiaryDialog({ opened, mode, companyLabel, initial, onClose, onSubmit }: BeneficiaryDialogProps) {
-  const title = mode === 'add' ? 'Add Beneficiary' : 'Update Beneficiary'
+  useLocale()
+  const title = mode === 'add' ? m.beneficiary_add_title() : m.beneficiary_update_title()
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onClose} title={title} centered size="lg" closeButtonProps={{ 'aria-label': m.dialog_close() }}>
       {companyLabel && (
         <Text size="sm" c="dimmed" mb="md">
           {companyLabel}
@@ -53,11 +57,17 @@ function BeneficiaryForm({ mode, initial, onClose, onSubmit }: Omit<BeneficiaryD
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {FIELDS.map(({ key, label, placeholder, inputMode }) => (
               <form.AppField key={key} name={key} validators={{ onBlur: BENEFICIARY_CHECKS[key] }}>
-                {(field) => <field.TextField label={label} placeholder={placeholder} inputMode={inputMode} normalise={key === 'ifscCode' ? toUpperCase : undefined} withAsterisk />}
+                {(field) => (
+                  <field.TextField label={label()} placeholder={placeholder()} inputMode={inputMode} normalise={key === 'ifscCode' ? toUpperCase : undefined} withAsterisk />
+                )}
               </form.AppField>
             ))}
           </SimpleGrid>
-          <DialogActions label={mode === 'add' ? 'Add' : 'Update'} pendingLabel={mode === 'add' ? 'Adding...' : 'Updating...'} onCancel={onClose} />
+          <DialogActions
+            label={mode === 'add' ? m.admin_users_add() : m.admin_users_update()}
+            pendingLabel={mode === 'add' ? m.admin_users_adding() : m.admin_users_updating()}
+            onCancel={onClose}
+          />
         </Stack>
       </form.Form>
     </form.AppForm>

@@ -1,7 +1,7 @@
 import type { UpdateBeneficiaryRequest } from '@/client/types.gen'
 import { vUpdateBeneficiaryRequest } from '@/client/valibot.gen'
-import { rule } from '@/ui/form/rules'
-import { filled, plainName } from '@/ui/form/labelled-rules'
+import { m } from '@/paraglide/messages'
+import { firstOf, required, rule } from '@/ui/form/rules'
 
 /** The six receiving-account fields a company admin or the super admin keeps. */
 export type BeneficiaryFields = UpdateBeneficiaryRequest
@@ -10,14 +10,17 @@ export const EMPTY_BENEFICIARY: BeneficiaryFields = { holderName: '', bankName: 
 
 const contract = vUpdateBeneficiaryRequest.entries
 
-/** All six fields are required; the formats are the server's (openapi.yaml: UpdateBeneficiaryRequest). */
-export const BENEFICIARY_CHECKS: { [K in keyof BeneficiaryFields]: ReturnType<typeof filled> } = {
-  holderName: filled('Account holder name', plainName('Account holder name', contract.holderName)),
-  bankName: filled('Bank name', rule(contract.bankName, 'Bank name must be at most 100 characters')),
-  branch: filled('Branch name', rule(contract.branch, 'Branch name must be at most 100 characters')),
-  accountNumber: filled('Account number', rule(contract.accountNumber, 'Account number must be 9 to 18 digits')),
-  ifscCode: filled('IFSC code', rule(contract.ifscCode, 'IFSC code must be 4 letters, then 0, then 6 letters or digits (e.g. SBIN0001234)')),
-  upi: filled('UPI ID', rule(contract.upi, 'UPI ID must look like name@bank (e.g. strtoken@sbi)')),
+/**
+ * All six fields are required; the formats are the server's (openapi.yaml: UpdateBeneficiaryRequest).
+ * Each message is read when its check fails, so it is in the language on screen.
+ */
+export const BENEFICIARY_CHECKS: { [K in keyof BeneficiaryFields]: ReturnType<typeof firstOf> } = {
+  holderName: firstOf(required(m.beneficiary_holder_required), rule(contract.holderName, m.beneficiary_holder_invalid)),
+  bankName: firstOf(required(m.beneficiary_bank_required), rule(contract.bankName, m.beneficiary_bank_invalid)),
+  branch: firstOf(required(m.beneficiary_branch_required), rule(contract.branch, m.beneficiary_branch_invalid)),
+  accountNumber: firstOf(required(m.beneficiary_account_required), rule(contract.accountNumber, m.beneficiary_account_invalid)),
+  ifscCode: firstOf(required(m.beneficiary_ifsc_required), rule(contract.ifscCode, m.beneficiary_ifsc_invalid)),
+  upi: firstOf(required(m.beneficiary_upi_required), rule(contract.upi, m.beneficiary_upi_invalid)),
 }
 
 /** The details as sent, trimmed. */

@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from 'react'
 import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { Beneficiary } from '@/client/types.gen'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { BeneficiaryDialog } from '@/features/beneficiaries/beneficiary-dialog'
 import { EMPTY_BENEFICIARY, type BeneficiaryFields } from '@/features/beneficiaries/beneficiary-fields'
 import classes from '@/features/beneficiaries/beneficiary-view.module.css'
@@ -80,6 +82,7 @@ interface BeneficiaryViewProps {
  * the add/update dialog.
  */
 export function BeneficiaryView({ query, retryHint, emptyText, companyLabel, onSave }: BeneficiaryViewProps) {
+  useLocale()
   const { beneficiary } = query
   const [dialogOpen, setDialogOpen] = useState(false)
   // Fixed when the dialog opens, so its title does not change while it closes after an add.
@@ -92,15 +95,15 @@ export function BeneficiaryView({ query, retryHint, emptyText, companyLabel, onS
   let content: ReactNode
   if (query.isPending) {
     content = (
-      <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label="Loading beneficiary">
+      <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label={m.beneficiary_loading()}>
         <Skeleton h={260} radius="md" />
         <Skeleton h={120} radius="md" />
       </SimpleGrid>
     )
   } else if (query.isError) {
     content = (
-      <Alert color="red" title="Failed to fetch beneficiary">
-        The receiving details could not be loaded. {retryHint}
+      <Alert color="red" title={m.beneficiary_fetch_failed()}>
+        {m.beneficiary_load_failed()} {retryHint}
       </Alert>
     )
   } else if (!beneficiary) {
@@ -108,22 +111,22 @@ export function BeneficiaryView({ query, retryHint, emptyText, companyLabel, onS
       <Paper withBorder radius="md" p="xl">
         <Stack align="flex-start" gap="sm">
           <Text>{emptyText}</Text>
-          <Button onClick={() => openDialog('add')}>Add Beneficiary</Button>
+          <Button onClick={() => openDialog('add')}>{m.beneficiary_add_title()}</Button>
         </Stack>
       </Paper>
     )
   } else {
     content = (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
-        <DetailsCard title="Bank Details" editLabel="Edit bank details" onEdit={() => openDialog('update')}>
-          <Detail label="Holder Name" value={beneficiary.holderName} />
-          <Detail label="Bank Name" value={beneficiary.bankName} />
-          <Detail label="Branch Name" value={beneficiary.branch} />
-          <Detail label="Account Number" value={beneficiary.accountNumber} />
-          <Detail label="IFSC Code" value={beneficiary.ifscCode} />
+        <DetailsCard title={m.beneficiary_bank_details()} editLabel={m.beneficiary_edit_bank()} onEdit={() => openDialog('update')}>
+          <Detail label={m.beneficiary_holder_short()} value={beneficiary.holderName} />
+          <Detail label={m.beneficiary_bank_name()} value={beneficiary.bankName} />
+          <Detail label={m.beneficiary_branch_name()} value={beneficiary.branch} />
+          <Detail label={m.beneficiary_account_number()} value={beneficiary.accountNumber} />
+          <Detail label={m.beneficiary_ifsc_code()} value={beneficiary.ifscCode} />
         </DetailsCard>
-        <DetailsCard title="UPI Details" editLabel="Edit UPI ID" onEdit={() => openDialog('update')}>
-          <Detail label="UPI ID" value={beneficiary.upi} />
+        <DetailsCard title={m.beneficiary_upi_details()} editLabel={m.beneficiary_edit_upi()} onEdit={() => openDialog('update')}>
+          <Detail label={m.beneficiary_upi_id()} value={beneficiary.upi} />
         </DetailsCard>
       </SimpleGrid>
     )

@@ -2,9 +2,9 @@ import { SimpleGrid, Stack } from '@mantine/core'
 import * as v from 'valibot'
 import type { ReferralSettings } from '@/client/types.gen'
 import { vPercentInput, vReferralSettings } from '@/client/valibot.gen'
+import { m } from '@/paraglide/messages'
 import { withFieldGroup } from '@/ui/form/app-form'
-import { rule } from '@/ui/form/rules'
-import { filled } from '@/ui/form/labelled-rules'
+import { firstOf, required, rule } from '@/ui/form/rules'
 
 /** A company's referral settings as typed: the percents and days are text until sent. */
 export interface ReferralFields {
@@ -17,21 +17,22 @@ export interface ReferralFields {
 /** The programme's defaults (openapi.yaml: AddCompanyRequest), the ones a new company starts with. */
 export const DEFAULT_REFERRAL: ReferralFields = { enabled: true, level1Percent: '5', level2Percent: '1', lockDays: '30' }
 
-const percent = (label: string) => filled(label, rule(vPercentInput, `${label} must be a percentage from 0 to 100, at most 2 decimals`))
+/** A percent field's checks; the messages are read when a check fails, in the language on screen. */
+const percent = (missing: () => string, invalid: () => string) => firstOf(required(missing), rule(vPercentInput, invalid))
 
 /** Checks of each field; the day range is the contract's (`ReferralSettings.lockDays`). */
 const REFERRAL_CHECKS = {
-  level1Percent: percent('Level 1 reward'),
-  level2Percent: percent('Level 2 reward'),
-  lockDays: filled(
-    'Lock period',
+  level1Percent: percent(m.admin_referral_level1_required, m.admin_referral_level1_invalid),
+  level2Percent: percent(m.admin_referral_level2_required, m.admin_referral_level2_invalid),
+  lockDays: firstOf(
+    required(m.admin_referral_lock_required),
     rule(
       v.pipe(
         v.string(),
         v.digits(),
         v.check((days) => v.is(vReferralSettings.entries.lockDays, Number(days))),
       ),
-      'Lock period must be a whole number of days from 0 to 3650',
+      m.admin_referral_lock_invalid,
     ),
   ),
 }
@@ -55,16 +56,16 @@ export const ReferralSettingsFields = withFieldGroup({
   render: function ReferralSettingsFields({ group: form }) {
     return (
       <Stack gap="sm">
-        <form.AppField name="enabled">{(field) => <field.SwitchField label="Referral programme on" description="Off pays no rewards on approvals." />}</form.AppField>
+        <form.AppField name="enabled">{(field) => <field.SwitchField label={m.admin_referral_enabled()} description={m.admin_referral_enabled_description()} />}</form.AppField>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
           <form.AppField name="level1Percent" validators={{ onBlur: REFERRAL_CHECKS.level1Percent }}>
-            {(field) => <field.TextField label="Level 1 reward (%)" description="Paid to the buyer's referrer" inputMode="decimal" withAsterisk />}
+            {(field) => <field.TextField label={m.admin_referral_level1()} description={m.admin_referral_level1_description()} inputMode="decimal" withAsterisk />}
           </form.AppField>
           <form.AppField name="level2Percent" validators={{ onBlur: REFERRAL_CHECKS.level2Percent }}>
-            {(field) => <field.TextField label="Level 2 reward (%)" description="Paid to the referrer's referrer" inputMode="decimal" withAsterisk />}
+            {(field) => <field.TextField label={m.admin_referral_level2()} description={m.admin_referral_level2_description()} inputMode="decimal" withAsterisk />}
           </form.AppField>
           <form.AppField name="lockDays" validators={{ onBlur: REFERRAL_CHECKS.lockDays }}>
-            {(field) => <field.TextField label="Lock period (days)" description="Before a reward is available" inputMode="numeric" maxLength={4} withAsterisk />}
+            {(field) => <field.TextField label={m.admin_referral_lock()} description={m.admin_referral_lock_description()} inputMode="numeric" maxLength={4} withAsterisk />}
           </form.AppField>
         </SimpleGrid>
       </Stack>

@@ -51,6 +51,28 @@ async function openEditor(pencil: 'Edit bank details' | 'Edit UPI ID') {
 }
 
 describe('Admin beneficiary', () => {
+  it('speaks Hindi when the console language is Hindi: heading, cards, their labels, the update dialog and its rule messages', async () => {
+    window.localStorage.setItem('language', 'hi')
+    const state = beneficiaryApi(buildBeneficiary())
+    signInConsole('ADMIN')
+    const { user } = await renderApp('/admin/beneficiary')
+    expect(await screen.findByRole('heading', { name: 'लाभार्थी', level: 2 }, { timeout: 5000 })).toBeInTheDocument()
+    const bank = await screen.findByRole('region', { name: 'बैंक विवरण' })
+    expect(within(bank).getByText('खाताधारक का नाम').nextElementSibling).toHaveTextContent('STR Token Pvt Ltd')
+    expect(within(bank).getByText('IFSC कोड').nextElementSibling).toHaveTextContent('SBIN0000691')
+    expect(within(screen.getByRole('region', { name: 'UPI विवरण' })).getByText('UPI ID')).toBeInTheDocument()
+
+    await user.click(within(bank).getByRole('button', { name: 'बैंक विवरण बदलें' }))
+    const dialog = await screen.findByRole('dialog', { name: 'लाभार्थी अपडेट करें' })
+    expect(field(dialog, /बैंक का नाम/)).toHaveValue('State Bank of India')
+    await user.clear(field(dialog, /खाताधारक का नाम/))
+    await retype(user, dialog, /खाता नंबर/, '12345678')
+    await user.click(within(dialog).getByRole('button', { name: 'अपडेट करें' }))
+    expectTexts(dialog, ['खाताधारक का नाम ज़रूरी है', 'खाता नंबर 9 से 18 अंकों का होना चाहिए'])
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument()
+    expect(state.bodies).toEqual([])
+  })
+
   it('shows the bank card and the UPI card, each with an edit pencil', async () => {
     beneficiaryApi(buildBeneficiary())
     await openPage()

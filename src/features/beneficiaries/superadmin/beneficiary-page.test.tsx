@@ -53,6 +53,18 @@ async function retype(user: View['user'], label: string, value: string) {
 }
 
 describe('Manage Beneficiary', () => {
+  it('speaks Hindi when the console language is Hindi: heading, company picker and the empty state', async () => {
+    window.localStorage.setItem('language', 'hi')
+    serveBeneficiaries({ [STR.id]: null })
+    signInConsole('SUPERADMIN')
+    server.use(companiesHandler({ records: [STR, NOVA], total: 2, totalCapped: false }))
+    await renderApp('/superadmin/beneficiarymanage')
+    expect(await screen.findByRole('heading', { name: 'लाभार्थी प्रबंधन' }, { timeout: 5000 })).toBeInTheDocument()
+    const picker = screen.getByRole('combobox', { name: 'कंपनी' })
+    await waitFor(() => expect(optionTexts(picker)[0]).toBe('कंपनी चुनें'))
+    expect(screen.getByText('बैंक और UPI विवरण देखने के लिए कोई कंपनी चुनें।')).toBeInTheDocument()
+  })
+
   it('asks for a company first and reads nothing until one is picked', async () => {
     await openPage()
     const picker = screen.getByRole('combobox', { name: 'Company' })

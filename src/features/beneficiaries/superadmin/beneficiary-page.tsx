@@ -4,6 +4,8 @@ import { updateCompanyBeneficiaryMutation } from '@/client/@tanstack/react-query
 import type { Beneficiary, Company } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { announce, useRefresh } from '@/lib/change-outcome'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { QueryPart } from '@/ui/query-part'
 import { useErrorToast } from '@/ui/use-error-toast'
 import { BeneficiaryView } from '@/features/beneficiaries/beneficiary-view'
@@ -18,23 +20,24 @@ interface BeneficiaryManagePageProps {
 
 /** Beneficiary Manage: pick a company (the route loads the companies first), see and edit its receiving bank account and UPI ID. */
 export function BeneficiaryManagePage({ companyId, onCompanyChange }: BeneficiaryManagePageProps) {
+  useLocale()
   const companies = useSuspenseQuery(companyChoicesQueryOptions()).data.data.records
   const company = companies.find((c) => c.id === companyId)
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Manage Beneficiary</Title>
+      <Title order={2}>{m.beneficiary_manage_heading()}</Title>
       <Paper withBorder radius="md" p="md">
         <NativeSelect
-          label="Company"
-          description="Shows the bank account and UPI ID its members pay into."
-          data={[{ value: '', label: 'Select Company' }, ...companies.map((c) => ({ value: c.id, label: companyLabel(c) }))]}
+          label={m.beneficiary_company()}
+          description={m.beneficiary_company_description()}
+          data={[{ value: '', label: m.beneficiary_select_company() }, ...companies.map((c) => ({ value: c.id, label: companyLabel(c) }))]}
           value={companyId ?? ''}
           onChange={(event) => onCompanyChange(event.currentTarget.value || undefined)}
           w={{ base: '100%', sm: 440 }}
         />
       </Paper>
-      {companyId ? <CompanyBeneficiary key={companyId} companyId={companyId} company={company} /> : <Text c="dimmed">Select a company to see its bank and UPI details.</Text>}
+      {companyId ? <CompanyBeneficiary key={companyId} companyId={companyId} company={company} /> : <Text c="dimmed">{m.beneficiary_pick_company()}</Text>}
     </Stack>
   )
 }
@@ -43,14 +46,14 @@ type BeneficiaryRead = { isPending: boolean; isError: boolean; beneficiary?: Ben
 
 function CompanyBeneficiary({ companyId, company }: { companyId: string; company?: Company }) {
   const refresh = useRefresh(companyBeneficiaryQueryOptions(companyId).queryKey)
-  const save = useMutation({ ...updateCompanyBeneficiaryMutation({ client: adminClient }), ...announce('Failed to update beneficiary', refresh) })
+  const save = useMutation({ ...updateCompanyBeneficiaryMutation({ client: adminClient }), ...announce(m.beneficiary_save_failed(), refresh) })
 
   // A company added from Company Manage starts without one; its members cannot pay until it has.
   const view = (query: BeneficiaryRead) => (
     <BeneficiaryView
       query={query}
-      retryHint="Pick the company again or reload the page."
-      emptyText="No beneficiary yet. Add the bank account and UPI ID that this company's members pay into."
+      retryHint={m.beneficiary_pick_again_hint()}
+      emptyText={m.beneficiary_company_empty()}
       companyLabel={company ? companyLabel(company) : undefined}
       onSave={(fields) => save.mutateAsync({ body: { companyId, ...fields } })}
     />
@@ -83,6 +86,6 @@ function LoadedBeneficiary({ companyId, view }: { companyId: string; view: (quer
 }
 
 function FailedBeneficiary({ error, children }: { error: unknown; children: React.ReactNode }) {
-  useErrorToast(error, 'Failed to fetch beneficiary')
+  useErrorToast(error, m.beneficiary_fetch_failed())
   return children
 }

@@ -1,16 +1,19 @@
 import { Modal, Stack } from '@mantine/core'
 import type { AddUserRequest } from '@/client/types.gen'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { useAppForm } from '@/ui/form/app-form'
 import { closeWhenSaved, type FormDialogProps } from '@/ui/form/dialog-actions'
-import { NO_USER, ROLE_OPTIONS, USER_CHECKS, userValues } from '@/features/members/admin/user-form'
+import { NO_USER, roleOptions, USER_CHECKS, userValues } from '@/features/members/admin/user-form'
 import { UserFields } from '@/features/members/admin/user-fields'
 
 type AddUserDialogProps = FormDialogProps<AddUserRequest>
 
 /** The spec's 'Add New User dialog'. */
 export function AddUserDialog({ opened, onClose, onSubmit }: AddUserDialogProps) {
+  useLocale()
   return (
-    <Modal opened={opened} onClose={onClose} title="Add New User" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onClose} title={m.admin_users_add_title()} centered closeButtonProps={{ 'aria-label': m.dialog_close() }}>
       <AddUserForm onClose={onClose} onSubmit={onSubmit} />
     </Modal>
   )
@@ -25,11 +28,11 @@ function AddUserForm({ onClose, onSubmit }: Omit<AddUserDialogProps, 'opened'>) 
     <form.AppForm>
       <form.Form>
         <Stack gap="sm">
-          <UserFields form={form} roleOptions={ROLE_OPTIONS} />
+          <UserFields form={form} roleOptions={roleOptions()} />
           <form.AppField name="password" validators={{ onBlur: USER_CHECKS.password }}>
-            {(field) => <field.PasswordField label="Password" autoComplete="new-password" withAsterisk />}
+            {(field) => <field.PasswordField label={m.credentials_password()} autoComplete="new-password" withAsterisk />}
           </form.AppField>
-          <form.SubmitButton label="Add" pendingLabel="Adding..." mt="xs" />
+          <form.SubmitButton label={m.admin_users_add()} pendingLabel={m.admin_users_adding()} mt="xs" />
         </Stack>
       </form.Form>
     </form.AppForm>

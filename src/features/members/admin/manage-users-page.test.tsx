@@ -65,6 +65,34 @@ async function addMeera(user: Awaited<ReturnType<typeof renderApp>>['user']) {
 }
 
 describe('Manage User', () => {
+  it('speaks Hindi when the console language is Hindi: heading, filter, columns, Add User and its labels and rule messages', async () => {
+    window.localStorage.setItem('language', 'hi')
+    usersApi([buildAdminUser({ name: 'Asha Verma', referralCode: 'STR1024' })])
+    signInConsole('ADMIN')
+    const { user } = await renderApp('/admin/usermanage')
+    const table = await screen.findByRole('table', { name: 'यूज़र' }, { timeout: 5000 })
+    await within(table).findByText('Asha Verma')
+    expect(screen.getByRole('heading', { name: 'यूज़र प्रबंधन' })).toBeInTheDocument()
+    expect(headerTexts(table)).toEqual(['क्र.सं.', 'नाम', 'ईमेल', 'मोबाइल', 'रेफ़रल कोड', 'तारीख', 'मंज़ूरी', 'कार्रवाई'])
+    expect(within(rowOf('Asha Verma')).getByRole('button', { name: 'बाकी' })).toBeInTheDocument()
+    expect(within(rowOf('Asha Verma')).getByRole('button', { name: 'Asha Verma को हटाएँ' })).toBeInTheDocument()
+    expect(optionTexts(screen.getByRole('combobox', { name: 'स्थिति' }))).toEqual(['स्थिति चुनें', 'सत्यापन बाकी', 'सत्यापित यूज़र', 'सभी'])
+    expect(screen.getByRole('heading', { name: 'सत्यापन बाकी (1)' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'यूज़र जोड़ें' }))
+    const dialog = await screen.findByRole('dialog', { name: 'नया यूज़र जोड़ें' })
+    expect(optionTexts(within(dialog).getByRole('combobox', { name: /भूमिका/ }))).toEqual(['भूमिका चुनें', 'यूज़र', 'एडमिन'])
+    for (const name of [/नाम/, /मोबाइल/, /ईमेल/]) expect(within(dialog).getByRole('textbox', { name })).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/पासवर्ड/)).toHaveAttribute('type', 'password')
+    await user.click(within(dialog).getByRole('button', { name: 'जोड़ें' }))
+    expect(await within(dialog).findByText('भूमिका चुनना ज़रूरी है')).toBeInTheDocument()
+    expect(within(dialog).getByText('नाम ज़रूरी है')).toBeInTheDocument()
+    expect(within(dialog).getByText('पासवर्ड ज़रूरी है')).toBeInTheDocument()
+    await user.type(within(dialog).getByRole('textbox', { name: /मोबाइल/ }), '12345')
+    await user.tab()
+    expect(await within(dialog).findByText('मोबाइल नंबर 10 अंकों का हो और 6, 7, 8 या 9 से शुरू हो')).toBeInTheDocument()
+  })
+
   it('lists the unverified users first with every column, -- for a missing referral code and YYYY-MM-DD dates', async () => {
     const calls = usersApi([
       buildAdminUser({

@@ -5,6 +5,8 @@ import { addUserMutation, deleteUserMutation, getAdminDashboardQueryKey, getMemb
 import type { AdminUser } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { announce, useRefresh } from '@/lib/change-outcome'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ConsolePage } from '@/ui/console-page'
 import { ExportCsvButton } from '@/ui/export-csv-button'
@@ -17,12 +19,14 @@ import { AddUserDialog } from '@/features/members/admin/add-user-dialog'
 import { UpdateUserDialog } from '@/features/members/admin/update-user-dialog'
 import { exportListedUsers, listsUnverified, usersQueryOptions, type UsersSearch } from '@/features/members/admin/users-search'
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'Select Status' },
-  { value: 'pending', label: 'Waiting For Verification' },
-  { value: 'verified', label: 'Verified User' },
-  { value: 'all', label: 'All' },
-] as const
+/** The approval filter's choices, read at render in the language on screen. */
+const statusOptions = () =>
+  [
+    { value: '', label: m.admin_users_select_status() },
+    { value: 'pending', label: m.admin_users_waiting_verification() },
+    { value: 'verified', label: m.admin_users_verified_user() },
+    { value: 'all', label: m.admin_users_all() },
+  ] as const
 
 type ManageUsersPageProps = SearchProps<UsersSearch>
 
@@ -34,6 +38,7 @@ interface Confirming {
 const column = listColumnHelper<AdminUser>()
 
 export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps) {
+  useLocale()
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<AdminUser | null>(null)
   const [editOpen, setEditOpen] = useState(false)
@@ -43,13 +48,13 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
   // Every change can move users between pages, filters and dashboard counts.
   const refresh = useRefresh(listUsersQueryKey({ client: adminClient }), getMemberStatsQueryKey({ client: adminClient }), getAdminDashboardQueryKey({ client: adminClient }))
 
-  const addUser = useMutation({ ...addUserMutation({ client: adminClient }), ...announce('Failed to add user', refresh) })
+  const addUser = useMutation({ ...addUserMutation({ client: adminClient }), ...announce(m.admin_users_add_failed(), refresh) })
   const updateUser = useMutation({
     ...updateUserMutation({ client: adminClient }),
     // The same call verifies a waiting user (isApproved) and saves an edit.
-    ...announce(({ body }: { body: { isApproved?: boolean } }) => (body.isApproved ? 'Failed to verify user' : 'Failed to update user'), refresh),
+    ...announce(({ body }: { body: { isApproved?: boolean } }) => (body.isApproved ? m.admin_users_verify_failed() : m.admin_users_update_failed()), refresh),
   })
-  const deleteUser = useMutation({ ...deleteUserMutation({ client: adminClient }), ...announce('Failed to delete user', refresh) })
+  const deleteUser = useMutation({ ...deleteUserMutation({ client: adminClient }), ...announce(m.admin_users_delete_failed(), refresh) })
 
   function ask(kind: Confirming['kind'], user: AdminUser) {
     setConfirming({ kind, user })
@@ -65,34 +70,34 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
   }
 
   const columns = [
-    serialColumn<AdminUser>('Sl.No'),
-    column.accessor('name', { header: 'Name' }),
-    column.accessor('email', { header: 'Email' }),
-    column.accessor('mobile', { header: 'Mobile' }),
-    column.accessor((user) => user.referralCode.trim(), { id: 'referralCode', header: 'Referral Code' }),
-    column.accessor((user) => formatDateISO(user.createdAt), { id: 'date', header: 'Date' }),
+    serialColumn<AdminUser>(m.admin_users_serial()),
+    column.accessor('name', { header: m.admin_users_name() }),
+    column.accessor('email', { header: m.credentials_email() }),
+    column.accessor('mobile', { header: m.admin_users_mobile() }),
+    column.accessor((user) => user.referralCode.trim(), { id: 'referralCode', header: m.admin_users_referral_code() }),
+    column.accessor((user) => formatDateISO(user.createdAt), { id: 'date', header: m.admin_users_date() }),
     column.display({
       id: 'approval',
-      header: 'Approval',
+      header: m.admin_users_approval(),
       cell: ({ row: { original: user } }) =>
         user.isApproved ? (
           <Badge color="green" variant="light" c="var(--app-on-tint)">
-            Verified
+            {m.admin_users_verified()}
           </Badge>
         ) : (
           <Button size="compact-sm" color="yellow" variant="light" c="var(--app-on-tint)" onClick={() => ask('approve', user)}>
-            Waiting
+            {m.admin_users_waiting()}
           </Button>
         ),
     }),
     column.display({
       id: 'action',
-      header: 'Action',
+      header: m.admin_users_action(),
       cell: ({ row: { original: user } }) => (
         <Group gap={4} wrap="nowrap">
           <ActionIcon
             variant="subtle"
-            aria-label={`Edit ${user.name}`}
+            aria-label={m.admin_users_edit({ name: user.name })}
             onClick={() => {
               setEditing(user)
               setEditOpen(true)
@@ -100,7 +105,7 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
           >
             <IconPencil size={18} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${user.name}`} onClick={() => ask('delete', user)}>
+          <ActionIcon variant="subtle" color="red" aria-label={m.admin_users_delete_named({ name: user.name })} onClick={() => ask('delete', user)}>
             <IconTrash size={18} />
           </ActionIcon>
         </Group>
@@ -112,40 +117,40 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
     columns,
     search,
     onSearchChange,
-    errorToast: 'Failed to fetch users',
+    errorToast: m.admin_users_fetch_failed(),
   })
 
   return (
     <>
       <ConsolePage
-        title="Manage User"
+        title={m.admin_users_heading()}
         actions={
           <Group gap="sm">
             <ExportCsvButton download={() => exportListedUsers(search)} fallbackName="users.csv" />
             <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-              Add User
+              {m.admin_users_add_user()}
             </Button>
           </Group>
         }
       >
         <Group justify="space-between" align="flex-end" gap="sm">
-          <ListSearchBox param="search" placeholder="Name, email, mobile or referral code" search={search} onSearchChange={onSearchChange} />
-          <ListFilter label="Status" param="status" options={STATUS_OPTIONS} search={search} onSearchChange={onSearchChange} width={240} />
+          <ListSearchBox param="search" placeholder={m.admin_users_search_placeholder()} search={search} onSearchChange={onSearchChange} />
+          <ListFilter label={m.admin_users_status()} param="status" options={statusOptions()} search={search} onSearchChange={onSearchChange} width={240} />
         </Group>
 
         {listsUnverified(search) && list.data && !list.loading && (
           <Title order={3} size="h5">
-            Waiting For Verification ({list.capped ? '1,000+' : list.data.total})
+            {m.admin_users_waiting_count({ count: list.capped ? '1,000+' : list.data.total })}
           </Title>
         )}
 
         <ListTable
           list={list}
-          label="Users"
-          pagesLabel="Users pages"
-          loadingMessage="Loading users..."
-          errorMessage="Failed to fetch users"
-          emptyMessage="No users found."
+          label={m.admin_users_table()}
+          pagesLabel={m.admin_users_pages()}
+          loadingMessage={m.admin_users_loading()}
+          errorMessage={m.admin_users_fetch_failed()}
+          emptyMessage={m.admin_users_empty()}
           missing="--"
           minWidth={960}
           stickyActions
@@ -162,11 +167,9 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
       <ConfirmDialog
         opened={confirmOpen}
         message={
-          confirming?.kind === 'delete'
-            ? `Are you sure you want to delete ${confirming.user.name}? They will no longer be able to sign in.`
-            : `Are you sure you want to approve ${confirming?.user.name}?`
+          confirming?.kind === 'delete' ? m.admin_users_confirm_delete({ name: confirming.user.name }) : m.admin_users_confirm_approve({ name: confirming?.user.name ?? '' })
         }
-        confirmLabel={confirming?.kind === 'delete' ? 'Delete' : 'Approve'}
+        confirmLabel={confirming?.kind === 'delete' ? m.admin_users_delete() : m.admin_purchases_approve()}
         confirmColor={confirming?.kind === 'delete' ? 'red' : undefined}
         busy={deleteUser.isPending || updateUser.isPending}
         onConfirm={confirm}

@@ -1,8 +1,10 @@
 import { Modal, Stack } from '@mantine/core'
 import type { AdminUser } from '@/client/types.gen'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { useAppForm } from '@/ui/form/app-form'
 import { closeWhenSaved, DialogActions } from '@/ui/form/dialog-actions'
-import { ROLE_CHOICES, userValues, type UpdateUserValues, type UserFormFields } from '@/features/members/admin/user-form'
+import { roleChoices, userValues, type UpdateUserValues, type UserFormFields } from '@/features/members/admin/user-form'
 import { UserFields } from '@/features/members/admin/user-fields'
 
 interface UpdateUserDialogProps {
@@ -16,8 +18,9 @@ interface UpdateUserDialogProps {
 
 /** The 'Update User' form: role (User or Admin), name, mobile and email, all required. */
 export function UpdateUserDialog({ opened, user, onClose, onSubmit }: UpdateUserDialogProps) {
+  useLocale()
   return (
-    <Modal opened={opened && user !== null} onClose={onClose} title="Update User" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened && user !== null} onClose={onClose} title={m.admin_users_update_title()} centered closeButtonProps={{ 'aria-label': m.dialog_close() }}>
       {user && <UpdateUserForm key={user.id} user={user} onClose={onClose} onSubmit={onSubmit} />}
     </Modal>
   )
@@ -33,8 +36,8 @@ function UpdateUserForm({ user, onClose, onSubmit }: { user: AdminUser } & Pick<
     <form.AppForm>
       <form.Form>
         <Stack gap="sm">
-          <UserFields form={form} roleOptions={ROLE_CHOICES} />
-          <DialogActions label="Update" pendingLabel="Updating..." onCancel={onClose} />
+          <UserFields form={form} roleOptions={roleChoices()} />
+          <DialogActions label={m.admin_users_update()} pendingLabel={m.admin_users_updating()} onCancel={onClose} />
         </Stack>
       </form.Form>
     </form.AppForm>

@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages'
 import { withForm } from '@/ui/form/app-form'
 import { NO_USER, USER_CHECKS } from '@/features/members/admin/user-form'
 
@@ -9,16 +10,16 @@ export const UserFields = withForm({
     return (
       <>
         <form.AppField name="role" validators={{ onBlur: USER_CHECKS.role }}>
-          {(field) => <field.SelectField label="Role" data={roleOptions} withAsterisk />}
+          {(field) => <field.SelectField label={m.admin_users_role()} data={roleOptions} withAsterisk />}
         </form.AppField>
         <form.AppField name="name" validators={{ onBlur: USER_CHECKS.name }}>
-          {(field) => <field.TextField label="Name" withAsterisk />}
+          {(field) => <field.TextField label={m.admin_users_name()} withAsterisk />}
         </form.AppField>
         <form.AppField name="mobile" validators={{ onBlur: USER_CHECKS.mobile }}>
-          {(field) => <field.TextField label="Mobile" type="tel" inputMode="numeric" maxLength={10} withAsterisk />}
+          {(field) => <field.TextField label={m.admin_users_mobile()} type="tel" inputMode="numeric" maxLength={10} withAsterisk />}
         </form.AppField>
         <form.AppField name="email" validators={{ onBlur: USER_CHECKS.email }}>
-          {(field) => <field.TextField label="Email" type="email" withAsterisk />}
+          {(field) => <field.TextField label={m.credentials_email()} type="email" withAsterisk />}
         </form.AppField>
       </>
     )

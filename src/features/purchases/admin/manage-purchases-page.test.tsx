@@ -75,6 +75,32 @@ async function decide(user: Awaited<ReturnType<typeof openPage>>['user'], table:
 const SHARED = ['Sl.No', 'User ID', 'Name', 'Mobile', 'Method', 'Price', 'Quantity', 'Final Amount', 'Status', 'Date']
 
 describe('Manage Purchase', () => {
+  it('speaks Hindi when the console language is Hindi: heading, tabs, the columns, Approve and its confirm dialog', async () => {
+    window.localStorage.setItem('language', 'hi')
+    const purchase = buildAdminTransaction({ transactionId: 'PUR-100009', referenceNumber: '498765432109' })
+    purchasesApi([purchase])
+    const { user } = await openPage()
+    expect(await screen.findByRole('heading', { name: 'खरीद प्रबंधन' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'खरीद अनुरोध' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tab', { name: 'खरीद इतिहास' })).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'खोजें' })).toHaveAttribute('placeholder', 'नाम, मोबाइल, यूज़र ID, तरीका या UTR')
+    const table = await screen.findByRole('table', { name: 'खरीद अनुरोध' })
+    await within(table).findByText('Asha Verma')
+    // The shared ledger columns come first; the ones this screen adds close the row.
+    expect(headerTexts(table).slice(-4)).toEqual(['तारीख', 'UTR', 'रसीद', 'कार्रवाई'])
+    expect(within(rowOf(table, 'Asha Verma')).getByRole('link', { name: 'PUR-100009 की रसीद देखें' })).toBeInTheDocument()
+    expect(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'अस्वीकार करें' })).toBeInTheDocument()
+
+    await user.click(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'मंज़ूर करें' }))
+    const dialog = await screen.findByRole('dialog', { name: 'खरीद मंज़ूर करें' })
+    expect(within(dialog).getByText(/^Asha Verma \(STR1024\) द्वारा ₹10,200.00 में 1,000 STR की खरीद मंज़ूर करें\? ये टोकन बची हुई सप्लाई से घट जाएँगे।$/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/ट्रांज़ैक्शन रेफ़रेंस नंबर:/)).toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: 'रसीद देखें' })).toHaveAttribute('href', purchase.receipt?.url)
+    expect(within(dialog).getByRole('img', { name: 'PUR-100009 की रसीद' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'मंज़ूर करें' })).toBeInTheDocument()
+  })
+
   it('opens on Purchase Requests with the pending purchases and their columns', async () => {
     const { calls } = purchasesApi([
       buildAdminTransaction({

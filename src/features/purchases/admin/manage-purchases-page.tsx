@@ -11,11 +11,13 @@ import {
 import type { AdminTransaction } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { announce, useRefresh } from '@/lib/change-outcome'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { selectedToken } from '@/tokens/selected-token'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ConsolePage } from '@/ui/console-page'
 import { ExportCsvButton } from '@/ui/export-csv-button'
-import { enumLabel, formatINR, formatTokenAmount } from '@/ui/format'
+import { formatINR, formatTokenAmount } from '@/ui/format'
 import { ListSearchBox } from '@/ui/list-controls'
 import { ListTable } from '@/ui/list-table'
 import { type SearchProps, useListPage } from '@/ui/use-list-page'
@@ -23,7 +25,8 @@ import { historyColumns, requestColumns } from '@/features/purchases/admin/purch
 import { DECIDED_STATUSES, exportListedPurchases, purchasesQueryOptions, type PurchasesSearch } from '@/features/purchases/admin/purchases-search'
 import { NoReceipt, ReceiptPreview } from '@/features/purchases/admin/receipt-preview'
 
-const HISTORY_STATUSES = DECIDED_STATUSES.map((status) => ({ value: status, label: enumLabel(status) }))
+/** The history's status filter, read at render in the language on screen. */
+const historyStatuses = () => DECIDED_STATUSES.map((status) => ({ value: status, label: status === 'APPROVED' ? m.admin_purchases_approved() : m.admin_purchases_rejected() }))
 
 type ManagePurchasesPageProps = SearchProps<PurchasesSearch>
 
@@ -33,10 +36,17 @@ interface Deciding {
 }
 
 function describe(purchase: AdminTransaction): string {
-  return `${formatTokenAmount(purchase.totalQuantity)} ${selectedToken.symbol} for ${formatINR(purchase.finalAmount)} by ${purchase.user.name} (${purchase.user.referralCode})`
+  return m.admin_purchases_describe({
+    tokens: formatTokenAmount(purchase.totalQuantity),
+    symbol: selectedToken.symbol,
+    amount: formatINR(purchase.finalAmount),
+    name: purchase.user.name,
+    code: purchase.user.referralCode,
+  })
 }
 
 export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesPageProps) {
+  useLocale()
   const tab = search.tab ?? 'requests'
   // Kept after closing so the dialog's text does not change while it fades out.
   const [deciding, setDeciding] = useState<Deciding | null>(null)
@@ -50,8 +60,8 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
     getAdminDashboardQueryKey({ client: adminClient }),
     getCollectionStatsQueryKey({ client: adminClient }),
   )
-  const approve = useMutation({ ...approveTransactionMutation({ client: adminClient }), ...announce('Failed to approve purchase'), onSettled: refresh })
-  const reject = useMutation({ ...rejectTransactionMutation({ client: adminClient }), ...announce('Failed to reject purchase'), onSettled: refresh })
+  const approve = useMutation({ ...approveTransactionMutation({ client: adminClient }), ...announce(m.admin_purchases_approve_failed()), onSettled: refresh })
+  const reject = useMutation({ ...rejectTransactionMutation({ client: adminClient }), ...announce(m.admin_purchases_reject_failed()), onSettled: refresh })
 
   function ask(kind: Deciding['kind'], purchase: AdminTransaction) {
     setDeciding({ kind, purchase })
@@ -68,19 +78,19 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
 
   const list = useListPage({
     query: purchasesQueryOptions(search),
-    columns: tab === 'history' ? historyColumns : requestColumns({ onApprove: (row) => ask('approve', row), onReject: (row) => ask('reject', row) }),
+    columns: tab === 'history' ? historyColumns() : requestColumns({ onApprove: (row) => ask('approve', row), onReject: (row) => ask('reject', row) }),
     search,
     onSearchChange,
-    errorToast: 'Failed to fetch transactions',
+    errorToast: m.admin_purchases_fetch_failed(),
   })
   // Wide enough for every column's content, so nothing (the status badge first) gets squeezed.
   const table = (label: string, emptyMessage: string, minWidth: number, stickyActions = false) => (
     <ListTable
       list={list}
       label={label}
-      pagesLabel="Purchases pages"
-      loadingMessage="Loading transactions..."
-      errorMessage="Failed to fetch transactions"
+      pagesLabel={m.admin_purchases_pages()}
+      loadingMessage={m.admin_purchases_loading()}
+      errorMessage={m.admin_purchases_fetch_failed()}
       emptyMessage={emptyMessage}
       missing="--"
       minWidth={minWidth}
@@ -91,36 +101,36 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
   return (
     <>
       <ConsolePage
-        title="Manage Purchase"
+        title={m.admin_purchases_heading()}
         actions={
           // The tab's own view: pending requests, or the history's status; the search either way.
           <ExportCsvButton download={() => exportListedPurchases(search)} fallbackName="purchases.csv" />
         }
       >
-        <ListSearchBox param="search1" placeholder="Name, mobile, user ID, method or UTR" search={search} onSearchChange={onSearchChange} />
+        <ListSearchBox param="search1" placeholder={m.admin_purchases_search_placeholder()} search={search} onSearchChange={onSearchChange} />
 
         <Tabs value={tab} onChange={(value) => onSearchChange({ tab: value === 'history' ? 'history' : undefined, page: undefined })} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="requests">Purchase Requests</Tabs.Tab>
-            <Tabs.Tab value="history">Purchase History</Tabs.Tab>
+            <Tabs.Tab value="requests">{m.admin_purchases_requests()}</Tabs.Tab>
+            <Tabs.Tab value="history">{m.admin_purchases_history()}</Tabs.Tab>
           </Tabs.List>
 
           <Tabs.Panel value="requests" pt="md">
-            <Stack gap="md">{table('Purchase Requests', 'No pending purchase requests.', 1400, true)}</Stack>
+            <Stack gap="md">{table(m.admin_purchases_requests(), m.admin_purchases_requests_empty(), 1400, true)}</Stack>
           </Tabs.Panel>
 
           <Tabs.Panel value="history" pt="md">
             <Stack gap="md">
               <Group>
                 <NativeSelect
-                  label="Status"
-                  data={HISTORY_STATUSES}
+                  label={m.admin_users_status()}
+                  data={historyStatuses()}
                   value={search.status ?? 'APPROVED'}
                   onChange={(event) => onSearchChange({ status: event.currentTarget.value === 'REJECTED' ? 'REJECTED' : undefined, page: undefined })}
                   w={{ base: '100%', sm: 200 }}
                 />
               </Group>
-              {table('Purchase History', 'No purchases found.', 1420)}
+              {table(m.admin_purchases_history(), m.admin_purchases_history_empty(), 1420)}
             </Stack>
           </Tabs.Panel>
         </Tabs>
@@ -128,14 +138,14 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
 
       <ConfirmDialog
         opened={dialogOpen}
-        title={deciding?.kind === 'approve' ? 'Approve Purchase' : 'Reject Purchase'}
+        title={deciding?.kind === 'approve' ? m.admin_purchases_approve_title() : m.admin_purchases_reject_title()}
         message={
           deciding &&
           (deciding.kind === 'approve'
-            ? `Approve the purchase of ${describe(deciding.purchase)}? The tokens leave the remaining supply.`
-            : `Reject the purchase of ${describe(deciding.purchase)}? This cannot be undone.`)
+            ? m.admin_purchases_confirm_approve({ purchase: describe(deciding.purchase) })
+            : m.admin_purchases_confirm_reject({ purchase: describe(deciding.purchase) }))
         }
-        confirmLabel={deciding?.kind === 'approve' ? 'Approve' : 'Reject'}
+        confirmLabel={deciding?.kind === 'approve' ? m.admin_purchases_approve() : m.admin_purchases_reject()}
         confirmColor={deciding?.kind === 'approve' ? 'green' : 'red'}
         busy={approve.isPending || reject.isPending}
         onConfirm={confirm}
@@ -144,9 +154,9 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
         {deciding?.kind === 'approve' && <PaymentProof purchase={deciding.purchase} />}
         {deciding?.kind === 'reject' && (
           <Textarea
-            label="Reason"
-            description="Optional. The member sees it in their payment history."
-            placeholder="e.g. No payment with this UTR reached our account."
+            label={m.admin_purchases_reason()}
+            description={m.admin_purchases_reason_description()}
+            placeholder={m.admin_purchases_reason_placeholder()}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
             maxLength={500}
@@ -165,13 +175,13 @@ function PaymentProof({ purchase }: { purchase: AdminTransaction }) {
     <Stack gap="xs">
       <Text size="sm">
         <Text span c="dimmed" inherit>
-          Transaction Reference Number:{' '}
+          {m.admin_purchases_reference_number()}{' '}
         </Text>
         <Text span fw={700} inherit>
           {purchase.referenceNumber?.trim() || '--'}
         </Text>
       </Text>
-      {purchase.receipt?.url ? <ReceiptPreview url={purchase.receipt.url} label={`Receipt of ${purchase.transactionId}`} /> : <NoReceipt />}
+      {purchase.receipt?.url ? <ReceiptPreview url={purchase.receipt.url} label={m.admin_purchases_receipt_of({ id: purchase.transactionId })} /> : <NoReceipt />}
     </Stack>
   )
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Anchor, Image, Stack, Text } from '@mantine/core'
+import { m } from '@/paraglide/messages'
 
 /**
  * The receipt link carries no file type (a signed `/api/v1/media/file/...` URL), and members may
@@ -11,7 +12,7 @@ export function ReceiptPreview({ url, label }: { url: string; label: string }) {
   return (
     <Stack gap={6}>
       <Anchor href={url} target="_blank" rel="noopener noreferrer" fw={600}>
-        View Receipt
+        {m.admin_purchases_view_receipt()}
       </Anchor>
       {isImage && <Image src={url} alt={label} radius="sm" mah={280} fit="contain" onError={() => setIsImage(false)} />}
     </Stack>
@@ -27,7 +28,7 @@ export function ReceiptThumbnail({ url, label }: { url: string; label: string })
   const [isImage, setIsImage] = useState(true)
   return (
     <Anchor href={url} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
-      {isImage ? <Image src={url} alt="" w={40} h={40} radius="sm" fit="cover" loading="lazy" decoding="async" onError={() => setIsImage(false)} /> : 'View'}
+      {isImage ? <Image src={url} alt="" w={40} h={40} radius="sm" fit="cover" loading="lazy" decoding="async" onError={() => setIsImage(false)} /> : m.admin_purchases_view()}
     </Anchor>
   )
 }
@@ -35,7 +36,7 @@ export function ReceiptThumbnail({ url, label }: { url: string; label: string })
 export function NoReceipt() {
   return (
     <Text size="sm" c="dimmed">
-      No receipt was uploaded.
+      {m.admin_purchases_no_receipt()}
     </Text>
   )
 }

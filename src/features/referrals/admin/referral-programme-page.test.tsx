@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { recordBodies, server } from '../../../../tests/web/msw'
 import { messageFailure, signInConsole } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
-import { rowTexts } from '../../../../tests/web/queries'
+import { headerTexts, rowTexts } from '../../../../tests/web/queries'
 import type { ReferralReport } from '@/client/types.gen'
 
 const REPORT_URL = '/api/v1/admin/referral/report'
@@ -42,6 +42,26 @@ async function openPage() {
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()%]/g, (c) => `\\${c}`)}`) })
 
 describe('admin Referral Programme', () => {
+  it('speaks Hindi when the console language is Hindi: heading, settings and their rule messages, pool and top referrers', async () => {
+    window.localStorage.setItem('language', 'hi')
+    server.use(reportHandler())
+    signInConsole('ADMIN')
+    const { user } = await renderApp('/admin/referral')
+    expect(await screen.findByRole('heading', { name: 'रेफ़रल प्रोग्राम', level: 2 }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'सेटिंग्स' })).toBeInTheDocument()
+    expect(await screen.findByRole('switch', { name: /^रेफ़रल प्रोग्राम चालू/ })).toBeChecked()
+    expect(field('लेवल 1 इनाम (%)')).toHaveValue('5.00')
+    expect(field('लॉक अवधि (दिन)')).toHaveValue('30')
+    expect(screen.getByText('खरीदार के रेफ़रर को मिलता है')).toBeInTheDocument()
+    await user.clear(field('लेवल 2 इनाम (%)'))
+    await user.click(screen.getByRole('button', { name: 'सेटिंग्स सेव करें' }))
+    expect(await screen.findByText('लेवल 2 इनाम ज़रूरी है')).toBeInTheDocument()
+    const pool = screen.getByRole('region', { name: 'पूल' })
+    expect(within(pool).getByText('दिए गए इनाम')).toBeInTheDocument()
+    const top = screen.getByRole('table', { name: 'टॉप रेफ़रर' })
+    expect(headerTexts(top)).toEqual(['रैंक', 'मेंबर ID', 'नाम', 'रेफ़र किए', 'इनाम'])
+  })
+
   it('is in the admin menu', async () => {
     server.use(reportHandler())
     await openPage()

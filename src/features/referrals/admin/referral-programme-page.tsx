@@ -5,6 +5,8 @@ import { getReferralReportQueryKey, getReferralSettingsQueryKey, updateReferralS
 import type { ReferralReport } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { announce, useRefresh } from '@/lib/change-outcome'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { selectedToken } from '@/tokens/selected-token'
 import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
@@ -18,7 +20,7 @@ const tokens = (value: string) => `${formatTokenAmount(value)} ${symbol}`
 
 function SettingsForm({ report }: { report: ReferralReport }) {
   const refresh = useRefresh(getReferralReportQueryKey({ client: adminClient }), getReferralSettingsQueryKey({ client: adminClient }))
-  const save = useMutation({ ...updateReferralSettingsMutation({ client: adminClient }), ...announce('Failed to update referral settings', refresh) })
+  const save = useMutation({ ...updateReferralSettingsMutation({ client: adminClient }), ...announce(m.admin_referral_save_failed(), refresh) })
   const form = useAppForm({
     defaultValues: { referral: referralFields(report.settings) },
     onSubmit: ({ value }) => untilSettled(save.mutateAsync({ body: referralSettings(value.referral) })),
@@ -30,15 +32,14 @@ function SettingsForm({ report }: { report: ReferralReport }) {
         <form.Form>
           <Stack gap="md">
             <Title order={3} size="h4" id="referral-settings">
-              Settings
+              {m.admin_referral_settings()}
             </Title>
             <Text size="sm" c="dimmed">
-              When a purchase is approved, the buyer&apos;s referrer earns the level 1 share of its tokens and that referrer&apos;s own referrer the level 2 share, rounded down,
-              out of the Referral Programme pool. A change applies to purchases approved from now on.
+              {m.admin_referral_settings_explained()}
             </Text>
             <ReferralSettingsFields form={form} fields="referral" />
             <Group justify="flex-end">
-              <form.SubmitButton label="Save Settings" pendingLabel="Saving..." />
+              <form.SubmitButton label={m.admin_referral_save()} pendingLabel={m.admin_referral_saving()} />
             </Group>
           </Stack>
         </form.Form>
@@ -51,27 +52,27 @@ function PoolFigures({ pool }: { pool: ReferralReport['pool'] }) {
   const total = Number(pool.total) || 1
   const share = (value: string) => (Number(value) / total) * 100
   const figures: [string, string][] = [
-    ['Pool', tokens(pool.total)],
-    ['Sold', tokens(pool.sold)],
-    ['Rewards paid', tokens(pool.rewards)],
-    ['Remaining', tokens(pool.remaining)],
-    ['Rewards locked', tokens(pool.rewardsLocked)],
-    ['Rewards available', tokens(pool.rewardsAvailable)],
-    ['Cut (pool short)', tokens(pool.rewardsCut)],
-    ['Skipped (blocked or deleted)', String(pool.rewardsSkipped)],
+    [m.admin_referral_pool(), tokens(pool.total)],
+    [m.admin_referral_sold(), tokens(pool.sold)],
+    [m.admin_referral_rewards_paid(), tokens(pool.rewards)],
+    [m.admin_referral_remaining(), tokens(pool.remaining)],
+    [m.admin_referral_rewards_locked(), tokens(pool.rewardsLocked)],
+    [m.admin_referral_rewards_available(), tokens(pool.rewardsAvailable)],
+    [m.admin_referral_cut(), tokens(pool.rewardsCut)],
+    [m.admin_referral_skipped(), String(pool.rewardsSkipped)],
   ]
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="referral-pool">
       <Stack gap="md">
         <Title order={3} size="h4" id="referral-pool">
-          Pool
+          {m.admin_referral_pool()}
         </Title>
-        <Progress.Root size="lg" aria-label="Pool used">
+        <Progress.Root size="lg" aria-label={m.admin_referral_pool_used()}>
           <Progress.Section value={share(pool.sold)} color="brand">
-            <Progress.Label>Sold</Progress.Label>
+            <Progress.Label>{m.admin_referral_sold()}</Progress.Label>
           </Progress.Section>
           <Progress.Section value={share(pool.rewards)} color="teal">
-            <Progress.Label>Rewards</Progress.Label>
+            <Progress.Label>{m.admin_referral_rewards()}</Progress.Label>
           </Progress.Section>
         </Progress.Root>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" component="dl" m={0}>
@@ -93,24 +94,25 @@ function PoolFigures({ pool }: { pool: ReferralReport['pool'] }) {
 
 type TopReferrer = ReferralReport['topReferrers'][number]
 const referrer = listColumnHelper<TopReferrer>()
-const referrerColumns: ListColumn<TopReferrer>[] = [
-  referrer.display({ id: 'rank', header: 'Rank', cell: ({ row }) => row.index + 1 }),
-  referrer.accessor((row) => row.user.referralCode, { id: 'memberId', header: 'Member ID' }),
-  referrer.accessor((row) => row.user.name, { id: 'name', header: 'Name' }),
-  referrer.accessor('referees', { header: 'Referred', meta: { align: 'right' } }),
-  referrer.accessor('rewardTokens', { header: 'Rewards', cell: ({ getValue }) => tokens(getValue()), meta: { align: 'right' } }),
+/** Built at render, so the headers are in the language on screen. */
+const referrerColumns = (): ListColumn<TopReferrer>[] => [
+  referrer.display({ id: 'rank', header: m.admin_referral_rank(), cell: ({ row }) => row.index + 1 }),
+  referrer.accessor((row) => row.user.referralCode, { id: 'memberId', header: m.profile_member_id() }),
+  referrer.accessor((row) => row.user.name, { id: 'name', header: m.admin_users_name() }),
+  referrer.accessor('referees', { header: m.admin_referral_referred(), meta: { align: 'right' } }),
+  referrer.accessor('rewardTokens', { header: m.admin_referral_rewards(), cell: ({ getValue }) => tokens(getValue()), meta: { align: 'right' } }),
 ]
 
 /** The report's top referrers, all on one table (the report sends a handful); on a phone, a card each. */
 function TopReferrers({ top }: { top: ReferralReport['topReferrers'] }) {
-  const table = useTable({ features: listFeatures, columns: referrerColumns, data: top, getRowId: (row) => row.user.id, manualPagination: true }, () => null)
+  const table = useTable({ features: listFeatures, columns: referrerColumns(), data: top, getRowId: (row) => row.user.id, manualPagination: true }, () => null)
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="top-referrers">
       <Stack gap="md">
         <Title order={3} size="h4" id="top-referrers">
-          Top referrers
+          {m.admin_referral_top_referrers()}
         </Title>
-        <ListTable list={{ table }} label="Top referrers" emptyMessage="No rewards paid yet." minWidth={520} />
+        <ListTable list={{ table }} label={m.admin_referral_top_referrers()} emptyMessage={m.admin_referral_no_rewards()} minWidth={520} />
       </Stack>
     </Paper>
   )
@@ -118,10 +120,11 @@ function TopReferrers({ top }: { top: ReferralReport['topReferrers'] }) {
 
 /** 'Referral Programme': the company's settings, its pool and its top referrers (the route loads the report first). */
 export function ReferralProgrammePage() {
+  useLocale()
   const { data } = useSuspenseQuery(referralReportQuery()).data
   return (
     <Stack gap="lg">
-      <Title order={2}>Referral Programme</Title>
+      <Title order={2}>{m.admin_referral_heading()}</Title>
       <SettingsForm report={data} />
       <PoolFigures pool={data.pool} />
       <TopReferrers top={data.topReferrers} />

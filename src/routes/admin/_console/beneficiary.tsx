@@ -2,12 +2,14 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { BeneficiaryPage } from '@/features/beneficiaries/admin/beneficiary-page'
 import { beneficiaryQueryOptions } from '@/features/beneficiaries/admin/beneficiary-form'
 import { tokenHead } from '@/lib/head'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { LoadErrorScreen } from '@/ui/load-error-screen'
 import { PagePending } from '@/ui/page-pending'
 
 export const Route = createFileRoute('/admin/_console/beneficiary')({
   loader: ({ context }) => context.queryClient.ensureQueryData(beneficiaryQueryOptions()),
-  head: () => tokenHead('Beneficiary'),
+  head: () => tokenHead(m.beneficiary_heading()),
   pendingComponent: PagePending,
   errorComponent: BeneficiaryError,
   component: AdminBeneficiaryPage,
@@ -18,5 +20,6 @@ function AdminBeneficiaryPage() {
 }
 
 function BeneficiaryError(props: ErrorComponentProps) {
-  return <LoadErrorScreen {...props} heading="Beneficiary" title="The receiving details could not be loaded." />
+  useLocale()
+  return <LoadErrorScreen {...props} heading={m.beneficiary_heading()} title={m.beneficiary_load_failed()} />
 }

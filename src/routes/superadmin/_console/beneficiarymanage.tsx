@@ -2,6 +2,8 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { BeneficiaryManagePage } from '@/features/beneficiaries/superadmin/beneficiary-page'
 import { beneficiarySearchSchema, companyBeneficiaryQueryOptions, companyChoicesQueryOptions } from '@/features/beneficiaries/superadmin/beneficiary-form'
 import { tokenHead } from '@/lib/head'
+import { useLocale } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
 import { LoadErrorScreen } from '@/ui/load-error-screen'
 import { PagePending } from '@/ui/page-pending'
 
@@ -14,7 +16,7 @@ export const Route = createFileRoute('/superadmin/_console/beneficiarymanage')({
     if (companyId) void queryClient.ensureQueryData(companyBeneficiaryQueryOptions(companyId)).catch(() => undefined)
     await queryClient.ensureQueryData(companyChoicesQueryOptions())
   },
-  head: () => tokenHead('Manage Beneficiary'),
+  head: () => tokenHead(m.beneficiary_manage_heading()),
   pendingComponent: PagePending,
   errorComponent: ManageBeneficiaryError,
   component: ManageBeneficiaryPage,
@@ -27,5 +29,6 @@ function ManageBeneficiaryPage() {
 }
 
 function ManageBeneficiaryError(props: ErrorComponentProps) {
-  return <LoadErrorScreen {...props} heading="Manage Beneficiary" title="Failed to fetch companies" />
+  useLocale()
+  return <LoadErrorScreen {...props} heading={m.beneficiary_manage_heading()} title={m.beneficiary_companies_failed()} />
 }

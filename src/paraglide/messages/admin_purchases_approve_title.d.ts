@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Approve Purchase" |
+*
+* @param {Admin_Purchases_Approve_TitleInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const admin_purchases_approve_title: ((inputs?: Admin_Purchases_Approve_TitleInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Purchases_Approve_TitleInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Purchases_Approve_TitleInputs = {};

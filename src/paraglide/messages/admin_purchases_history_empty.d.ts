@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "No purchases found." |
+*
+* @param {Admin_Purchases_History_EmptyInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const admin_purchases_history_empty: ((inputs?: Admin_Purchases_History_EmptyInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Purchases_History_EmptyInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Purchases_History_EmptyInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Receipt" |
+*
+* @param {Admin_Purchases_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const admin_purchases_receipt: ((inputs?: Admin_Purchases_ReceiptInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Purchases_ReceiptInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Purchases_ReceiptInputs = {};

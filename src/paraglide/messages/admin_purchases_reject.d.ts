@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Reject" |
+*
+* @param {Admin_Purchases_RejectInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const admin_purchases_reject: ((inputs?: Admin_Purchases_RejectInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Purchases_RejectInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Purchases_RejectInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Referral_Level2Inputs */
+
+const en_admin_referral_level2 = /** @type {(inputs: Admin_Referral_Level2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Level 2 reward (%)`)
+};
+
+const hi_admin_referral_level2 = /** @type {(inputs: Admin_Referral_Level2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`लेवल 2 इनाम (%)`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Level 2 reward (%)" |
+*
+* @param {Admin_Referral_Level2Inputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const admin_referral_level2 = /** @type {((inputs?: Admin_Referral_Level2Inputs, options?: { locale?: "en" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Referral_Level2Inputs, { locale?: "en" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "hi") return hi_admin_referral_level2(inputs)
+	return en_admin_referral_level2(inputs)
+});
