@@ -140,8 +140,3 @@ export function formatAge(value: string | number | Date, now: number = Date.now(
   for (const [unit, ms] of AGE_UNITS) if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit)
   return m.age_just_now()
 }
-
-/** A contract enum value as a picklist label: 'PENDING' is 'Pending', 'male' is 'Male'. */
-export function enumLabel(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1).toLowerCase()
-}
