@@ -4,6 +4,7 @@ import type { ReferralSettings } from '@/client/types.gen'
 import { vPercentInput, vReferralSettings } from '@/client/valibot.gen'
 import { withFieldGroup } from '@/ui/form/app-form'
 import { rule } from '@/ui/form/rules'
+import { SwitchField } from '@/ui/form/switch-field'
 import { filled } from '@/ui/form/labelled-rules'
 
 /** A company's referral settings as typed: the percents and days are text until sent. */
@@ -55,7 +56,7 @@ export const ReferralSettingsFields = withFieldGroup({
   render: function ReferralSettingsFields({ group: form }) {
     return (
       <Stack gap="sm">
-        <form.AppField name="enabled">{(field) => <field.SwitchField label="Referral programme on" description="Off pays no rewards on approvals." />}</form.AppField>
+        <form.AppField name="enabled">{() => <SwitchField label="Referral programme on" description="Off pays no rewards on approvals." />}</form.AppField>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
           <form.AppField name="level1Percent" validators={{ onBlur: REFERRAL_CHECKS.level1Percent }}>
             {(field) => <field.TextField label="Level 1 reward (%)" description="Paid to the buyer's referrer" inputMode="decimal" withAsterisk />}
