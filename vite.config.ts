@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { messageLocale, paraglideOptions } from './scripts/compile-messages.mjs'
 import { routePages } from './scripts/route-pages.ts'
+import { splitGeneratedClient } from './scripts/split-generated-client.mjs'
 
 /**
  * Marks every built chunk for eager compilation (V8's explicit compile hints, Chrome 136+; other
@@ -89,6 +90,8 @@ export default defineConfig({
     messageLocale(),
     mantineSlimImports(),
     notificationsStoreOnly(),
+    // The generated client one module per declaration, so a page carries the operations it calls (scripts/split-generated-client.mjs).
+    splitGeneratedClient(),
     compileHints(),
     routePages(),
   ],
