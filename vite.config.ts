@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { messageLocale, paraglideOptions } from './scripts/compile-messages.mjs'
 import { routePages } from './scripts/route-pages.ts'
+import { splitGeneratedClient } from './scripts/split-generated-client.mjs'
 
 /**
  * Marks every built chunk for eager compilation (V8's explicit compile hints, Chrome 136+; other
@@ -89,10 +90,22 @@ export default defineConfig({
     messageLocale(),
     mantineSlimImports(),
     notificationsStoreOnly(),
+    // The generated client one module per declaration, so a page carries the operations it calls (scripts/split-generated-client.mjs).
+    splitGeneratedClient(),
     compileHints(),
     routePages(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
-  build: { outDir: 'dist/web', sourcemap: false },
+  build: {
+    outDir: 'dist/web',
+    sourcemap: false,
+    // Every module the entry imports statically, in the entry's one chunk. Left to itself, Rolldown
+    // cut that code into some 30 chunks by which route chunks share each module (Box, Loader, the
+    // router's Link...), all loaded by every page anyway: each gzipped apart, and each named in the
+    // entry's table of every lazy import's dependencies (`__vite__mapDeps`, 2.2 kB gzip alone). One
+    // chunk took 10.8 kB gzip off every page's first load (login 181.9 -> 171.2 kB). Route chunks import from it as they did from
+    // the shared ones.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+  },
 })

@@ -35,5 +35,7 @@ describe('token catalogue', () => {
     expect(SELECTED_TOKEN_SYMBOL).toBe('STR')
     expect(selectedToken.symbol).toBe('STR')
     expect(selectedToken.metaData.title.startsWith('STR')).toBe(true)
+    // Built apart from the catalogue (token-entry.ts), it is the catalogue's own STR entry.
+    expect(selectedToken).toEqual(TOKEN_CATALOGUE.find((token) => token.symbol === SELECTED_TOKEN_SYMBOL))
   })
 })

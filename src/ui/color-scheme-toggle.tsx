@@ -1,5 +1,5 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
-import { IconMoon, IconSun } from '@/ui/icons'
+import { IconMoon, IconSun } from '@/ui/color-scheme-icons'
 import { m } from '@/paraglide/messages'
 
 const prefersDark = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches

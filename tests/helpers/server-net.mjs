@@ -20,9 +20,9 @@ export function freePort() {
  * A request whose answer is read whole. Over HTTPS it trusts only `ca`, the throwaway certificate
  * the server was started with: fetch cannot be given a CA.
  */
-export function request(url, { ca, method = 'GET', body, timeoutMs = 10_000 } = {}) {
+export function request(url, { ca, method = 'GET', body, headers: extra = {}, timeoutMs = 10_000 } = {}) {
   const client = url.startsWith('https:') ? https : http
-  const headers = body === undefined ? {} : { 'content-type': 'application/json' }
+  const headers = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extra }
   return new Promise((resolve, reject) => {
     const req = client.request(url, { ca, method, headers, timeout: timeoutMs }, (res) => {
       let text = ''

@@ -5,6 +5,7 @@ import { vPercentInput, vReferralSettings } from '@/client/valibot.gen'
 import { m } from '@/paraglide/messages'
 import { withFieldGroup } from '@/ui/form/app-form'
 import { firstOf, required, rule } from '@/ui/form/rules'
+import { SwitchField } from '@/ui/form/switch-field'
 
 /** A company's referral settings as typed: the percents and days are text until sent. */
 export interface ReferralFields {
@@ -56,7 +57,7 @@ export const ReferralSettingsFields = withFieldGroup({
   render: function ReferralSettingsFields({ group: form }) {
     return (
       <Stack gap="sm">
-        <form.AppField name="enabled">{(field) => <field.SwitchField label={m.admin_referral_enabled()} description={m.admin_referral_enabled_description()} />}</form.AppField>
+        <form.AppField name="enabled">{() => <SwitchField label={m.admin_referral_enabled()} description={m.admin_referral_enabled_description()} />}</form.AppField>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
           <form.AppField name="level1Percent" validators={{ onBlur: REFERRAL_CHECKS.level1Percent }}>
             {(field) => <field.TextField label={m.admin_referral_level1()} description={m.admin_referral_level1_description()} inputMode="decimal" withAsterisk />}

@@ -1,6 +1,6 @@
 import { createFormHook } from '@tanstack/react-form'
 import { fieldContext, formContext } from '@/ui/form/form-context'
-import { PasswordField, SelectField, SwitchField, TextField } from '@/ui/form/fields'
+import { PasswordField, SelectField, TextField } from '@/ui/form/fields'
 import { Form, ProblemToast, SubmitButton } from '@/ui/form/form-parts'
 
 /**
@@ -11,6 +11,6 @@ import { Form, ProblemToast, SubmitButton } from '@/ui/form/form-parts'
 export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, PasswordField, SelectField, SwitchField },
+  fieldComponents: { TextField, PasswordField, SelectField },
   formComponents: { Form, SubmitButton, ProblemToast },
 })

@@ -1,9 +1,9 @@
-import { NativeSelect, PasswordInput, Switch, TextInput, type NativeSelectProps, type PasswordInputProps, type SwitchProps, type TextInputProps } from '@mantine/core'
+import { NativeSelect, PasswordInput, TextInput, type NativeSelectProps, type PasswordInputProps, type TextInputProps } from '@mantine/core'
 import { useFieldContext } from '@/ui/form/form-context'
 import { errorText } from '@/ui/form/rules'
 
 /** What the form owns on every input: its value, its error, and the events that validate it. */
-type Owned = 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name'
+export type Owned = 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name'
 
 /**
  * Binds the current field to a Mantine input. Validators run on blur and on submit; once an error
@@ -35,10 +35,4 @@ export function PasswordField(props: Omit<PasswordInputProps, Owned>) {
 
 export function SelectField(props: Omit<NativeSelectProps, Owned>) {
   return <NativeSelect {...props} {...useBoundField()} />
-}
-
-/** An on/off setting: a boolean field, saved with the form (no validator needed). */
-export function SwitchField(props: Omit<SwitchProps, Owned | 'checked'>) {
-  const field = useFieldContext<boolean>()
-  return <Switch {...props} name={field.name} checked={field.state.value} onBlur={field.handleBlur} onChange={(event) => field.handleChange(event.currentTarget.checked)} />
 }

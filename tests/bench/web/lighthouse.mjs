@@ -39,16 +39,23 @@ async function auditOnce({ chrome, browser }, url, storage) {
     }
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page)
     if (!result) throw new Error(`no Lighthouse result for ${url}`)
+    // The language the page ended in (src/lib/locale.ts sets it on <html>): an audit meant for
+    // Hindi that showed English would measure the wrong page.
+    shownLanguage.set(result.lhr, await page.evaluate('document.documentElement.lang').catch(() => undefined))
     return result.lhr
   } finally {
     await page.close()
   }
 }
 
+/** Each report's page language (`lang` of its document at the end of the run). */
+const shownLanguage = new WeakMap()
+
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue
   return {
     finalUrl: lhr.finalDisplayedUrl,
+    shownLanguage: shownLanguage.get(lhr),
     performance: lhr.categories.performance.score,
     accessibility: lhr.categories.accessibility.score,
     lcpMs: audit('largest-contentful-paint'),

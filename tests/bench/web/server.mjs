@@ -41,7 +41,12 @@ export async function startServer(root, { tls = true } = {}) {
     await stop()
     throw error
   }
-  return { origin, stop, post: (pathname, body) => request(`${origin}${pathname}`, { ca, method: 'POST', body }) }
+  return {
+    origin,
+    stop,
+    post: (pathname, body) => request(`${origin}${pathname}`, { ca, method: 'POST', body }),
+    put: (pathname, body, token) => request(`${origin}${pathname}`, { ca, method: 'PUT', body, headers: { authorization: token } }),
+  }
 }
 
 const COMPANY_ID = '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68'
@@ -53,14 +58,33 @@ async function signIn(server, pathname, body) {
   return json.data.token
 }
 
-/** localStorage a signed-in visitor has, keyed as the SPA keeps it (src/lib/auth-storage.ts). */
-export async function memberStorage(server) {
-  const token = await signIn(server, '/api/v1/user/auth/login', { companyId: COMPANY_ID, user: 'member@str.example', password: 'Member@2026!' })
-  return { authToken: token }
+/**
+ * The language a page is audited in, as the SPA keeps it (src/lib/locale.ts): a choice on the switch
+ * is `language` in localStorage; English, the base language, is what a first visit gets with an
+ * English browser (the bench's Chromium), so it writes nothing, as the English audits always did.
+ */
+const languageEntry = (language) => (language === 'en' ? {} : { language })
+
+/** A guest on a sign-in page in `language`: nothing stored in English, the switch's choice otherwise. */
+export async function guestStorage(_server, language = 'en') {
+  const entries = languageEntry(language)
+  return Object.keys(entries).length ? entries : null
 }
 
-/** A returning admin: the one-time first-visit reload has already happened (reloadCount 2). */
-export async function adminStorage(server) {
+/**
+ * localStorage a signed-in visitor has, keyed as the SPA keeps it (src/lib/auth-storage.ts). A
+ * member's language is on the profile (`language`, which the app applies when it reads the profile):
+ * set there first, then stored as the switch stores it, as a returning member's browser has it.
+ */
+export async function memberStorage(server, language = 'en') {
+  const token = await signIn(server, '/api/v1/user/auth/login', { companyId: COMPANY_ID, user: 'member@str.example', password: 'Member@2026!' })
+  const res = await server.put('/api/v1/user/auth/profile/language', { language }, token)
+  if (res.status !== 200) throw new Error(`/api/v1/user/auth/profile/language answered ${res.status}: ${res.text}`)
+  return { authToken: token, ...languageEntry(language) }
+}
+
+/** A returning admin: the one-time first-visit reload has already happened (reloadCount 2). Consoles keep the language in localStorage only. */
+export async function adminStorage(server, language = 'en') {
   const token = await signIn(server, '/api/v1/company/auth/login', { email: 'admin@str.example', password: 'Admin@2026!' })
-  return { accessToken: token, isLoggedIn: 'true', reloadCount: '2' }
+  return { accessToken: token, isLoggedIn: 'true', reloadCount: '2', ...languageEntry(language) }
 }
