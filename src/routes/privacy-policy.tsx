@@ -7,7 +7,7 @@ import { m } from '@/paraglide/messages'
 import { selectedToken } from '@/tokens/selected-token'
 
 export const Route = createFileRoute('/privacy-policy')({
-  head: () => tokenHead('Privacy Policy'),
+  head: () => tokenHead(m.privacy_heading()),
   component: PrivacyPolicyPage,
 })
 

@@ -10,7 +10,7 @@ import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_guest/')({
   validateSearch: loginSearchSchema('/user'),
-  head: () => tokenHead('Login'),
+  head: () => tokenHead(m.login_title()),
   component: LoginPage,
 })
 

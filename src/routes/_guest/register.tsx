@@ -27,7 +27,7 @@ const registerSearchSchema = v.object({
 // Under _guest: a signed-in member is sent to the dashboard instead.
 export const Route = createFileRoute('/_guest/register')({
   validateSearch: registerSearchSchema,
-  head: () => tokenHead('Register'),
+  head: () => tokenHead(m.register_heading()),
   component: RegisterPage,
 })
 

@@ -10,7 +10,7 @@ import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/superadmin/login')({
   validateSearch: loginSearchSchema('/superadmin'),
-  head: () => tokenHead('Super Admin'),
+  head: () => tokenHead(m.superadmin_heading()),
   component: SuperadminLoginPage,
 })
 

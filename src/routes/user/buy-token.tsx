@@ -17,7 +17,7 @@ export const Route = createFileRoute('/user/buy-token')({
   loader: ({ context }) => {
     void context.queryClient.ensureQueryData(getPriceOptions({ client: userClient })).catch(() => undefined)
   },
-  head: () => tokenHead('Buy Token'),
+  head: () => tokenHead(m.buy_heading()),
   pendingComponent: PagePending,
   errorComponent: BuyTokenError,
   component: BuyTokenPage,

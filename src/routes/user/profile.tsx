@@ -15,7 +15,7 @@ export const Route = createFileRoute('/user/profile')({
   loader: ({ context }) => {
     void context.queryClient.ensureQueryData(profileQueryOptions).catch(() => undefined)
   },
-  head: () => tokenHead('Profile'),
+  head: () => tokenHead(m.nav_profile()),
   pendingComponent: PagePending,
   errorComponent: ProfileError,
   component: ProfilePage,

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/user/referrals')({
   loader: async ({ context: { queryClient }, deps: { page }, cause }) => {
     await Promise.all([queryClient.ensureQueryData(myReferralQuery()), warmList(queryClient, cause, refereesQuery(page))])
   },
-  head: () => tokenHead('Refer & Earn'),
+  head: () => tokenHead(m.nav_refer_earn()),
   pendingComponent: PagePending,
   errorComponent: ReferralsError,
   component: ReferralsRoute,

@@ -4,6 +4,7 @@ import type { Language } from '@/client/types.gen'
 import { profileQueryOptions } from '@/features/accounts/profile-query'
 import { userClient } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
+import { m } from '@/paraglide/messages'
 
 /**
  * Keeps a signed-in member's choice on the language switch on their account, so that their email
@@ -17,7 +18,7 @@ export function useSaveLanguage(): (language: Language) => void {
     onSuccess: (_response, { body: { language } }) => {
       queryClient.setQueryData(profileQueryOptions.queryKey, (old) => old && { ...old, data: { ...old.data, language } })
     },
-    onError: (error) => notifyError(error, 'Failed to update profile'),
+    onError: (error) => notifyError(error, m.language_save_failed()),
   })
   return (language) => save.mutate({ body: { language } })
 }

@@ -43,6 +43,28 @@ describe('user layout: the language', () => {
     expect(await screen.findByRole('link', { name: 'डैशबोर्ड' })).toBeInTheDocument()
     await vi.waitFor(() => expect(saved).toEqual([{ language: 'hi' }]))
   })
+
+  it('says so when the choice could not be kept on the account, and keeps the screen in the language chosen', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler(), transactionsHandler())
+    server.use(http.put('/api/v1/user/auth/profile/language', () => HttpResponse.json({ status: false }, { status: 503 })))
+    const { user } = await renderApp('/user/payment-history')
+    await screen.findByText('ID: STR1024')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी')
+    expect(await screen.findByText('आपकी भाषा की पसंद सेव नहीं हो सकी।')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'डैशबोर्ड' })).toBeInTheDocument()
+  })
+
+  it("words the tab's title in the language chosen, also after a switch on the page", async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler(), transactionsHandler())
+    server.use(http.put('/api/v1/user/auth/profile/language', () => messageOk('Language updated')))
+    const { user } = await renderApp('/user/payment-history')
+    await screen.findByText('ID: STR1024')
+    await vi.waitFor(() => expect(document.title).toMatch(/\| Payment Transaction History$/))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी')
+    await vi.waitFor(() => expect(document.title).toMatch(/\| भुगतान लेन-देन इतिहास$/))
+  })
 })
 
 describe('user layout', () => {

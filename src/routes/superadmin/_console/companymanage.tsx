@@ -5,12 +5,13 @@ import { tokenHead } from '@/lib/head'
 import { loadList } from '@/lib/load-list'
 import { useRouteSearch } from '@/lib/route-search'
 import { ListLoadError, ListPending } from '@/ui/list-frame'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/superadmin/_console/companymanage')({
   validateSearch: companiesSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause }) => loadList(context.queryClient, cause, companiesQueryOptions(deps)),
-  head: () => tokenHead('Manage Company'),
+  head: () => tokenHead(m.sa_companies_heading()),
   // Both in the page's chunk, as they draw the page.
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
   pendingComponent: ManageCompaniesPending,

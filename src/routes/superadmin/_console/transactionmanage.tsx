@@ -5,6 +5,7 @@ import { tokenHead } from '@/lib/head'
 import { loadList } from '@/lib/load-list'
 import { useRouteSearch } from '@/lib/route-search'
 import { ListLoadError, ListPending } from '@/ui/list-frame'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/superadmin/_console/transactionmanage')({
   validateSearch: transactionsSearchSchema,
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/superadmin/_console/transactionmanage')({
     void queryClient.prefetchQuery(companyChoicesQueryOptions())
     return loadList(queryClient, cause, transactionsQueryOptions(deps))
   },
-  head: () => tokenHead('Manage Transaction'),
+  head: () => tokenHead(m.sa_transactions_heading()),
   // Both in the page's chunk, as they draw the page.
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
   pendingComponent: ManageTransactionsPending,
