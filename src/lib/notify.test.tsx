@@ -1,8 +1,10 @@
 import { Notifications } from '@mantine/notifications'
 import { act, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { renderUi } from '../../tests/web/render-ui'
+import { loadMessages, setMessageLocale } from '@/lib/message-locale'
 import { notifyError, notifySuccess, serverMessageOf } from '@/lib/notify'
+import { m } from '@/paraglide/messages'
 
 function toasts() {
   return document.querySelectorAll('.mantine-Notification-root')
@@ -35,9 +37,22 @@ describe('notifyError', () => {
 })
 
 describe('notifySuccess', () => {
-  it('shows the message', () => {
+  afterEach(() => setMessageLocale('en'))
+
+  it("shows the server's message in English, even where the SPA has words of its own", () => {
     renderUi(<Notifications />)
-    act(() => notifySuccess('Profile updated successfully'))
+    act(() => notifySuccess('Profile updated successfully', m.done_profile_updated))
     expect(screen.getByText('Profile updated successfully')).toBeInTheDocument()
+  })
+
+  it("shows the SPA's words in Hindi, and the server's message where it has none", async () => {
+    await loadMessages('hi')
+    setMessageLocale('hi')
+    renderUi(<Notifications />)
+    act(() => notifySuccess('Profile updated successfully', m.done_profile_updated))
+    expect(screen.getByText('प्रोफ़ाइल अपडेट हो गई')).toBeInTheDocument()
+    expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument()
+    act(() => notifySuccess('Language updated'))
+    expect(screen.getByText('Language updated')).toBeInTheDocument()
   })
 })

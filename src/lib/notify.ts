@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications'
-import { wordedError } from '@/lib/message-locale'
+import { baseLocale, getLocale, wordedError } from '@/lib/message-locale'
 
 export type ServerMessage = string | string[]
 
@@ -33,6 +33,11 @@ export function notifyError(error: unknown, fallback: string): void {
   showEach(serverMessageOf(error) ?? fallback, 'red')
 }
 
-export function notifySuccess(message: ServerMessage): void {
-  showEach(message, 'teal')
+/**
+ * A success toast. In English the server's message as it came (the spec's words); in another
+ * language `words`, the SPA's own words for what just succeeded (a success answer has no code), and
+ * the server's message where the caller has none.
+ */
+export function notifySuccess(message: ServerMessage, words?: () => string): void {
+  showEach(words && getLocale() !== baseLocale ? words() : message, 'teal')
 }

@@ -136,3 +136,20 @@ describe('English typed into the JSX of a converted screen', () => {
     expect(await reported('src/features/purchases/probe.test.tsx', '<p>Buy Token</p>')).toBe(0)
   })
 })
+
+describe("the words of the server's success messages", () => {
+  const en = catalogue('en')
+  const serverCode = (dir = path.join(root, 'server/features')): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) return serverCode(full)
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [fs.readFileSync(full, 'utf8')] : []
+    })
+
+  it("say in English exactly what the server sends (a success answer has no code: the SPA's words stand for it in Hindi)", () => {
+    const server = serverCode().join('\n')
+    const fixed = Object.keys(en).filter((key) => key.startsWith('done_') && !String(en[key]).includes('{'))
+    expect(fixed.length).toBeGreaterThan(20)
+    expect(fixed.filter((key) => !server.includes(`'${en[key]}'`) && !server.includes(`"${en[key]}"`))).toEqual([])
+  })
+})

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { notifySuccess } from '@/lib/notify'
 import { useAfterLogin } from '@/lib/return-to'
+import { m } from '@/paraglide/messages'
 
 /**
  * What a login form does once the server says yes: drops whatever was cached for whoever signed in
@@ -17,7 +18,7 @@ export function useSignedIn(returnTo: string | undefined, dashboard: Parameters<
     queryClient.removeQueries()
     if (dashboard === '/user/dashboard') auth.startMember(response.data.token)
     else auth.startConsole(response.data.token)
-    notifySuccess(response.message)
+    notifySuccess(response.message, m.done_login)
     await afterLogin()
   }
 }

@@ -59,7 +59,14 @@ export function AdminSecurityPage() {
  */
 function CompanyRequirement({ status, onChanged }: { status: TwoFactorStatus; onChanged: () => Promise<unknown> }) {
   const [confirming, setConfirming] = useState(false)
-  const policy = useMutation({ ...adminTwoFactorPolicyMutation({ client: adminClient }), ...announce(() => m.security_require_failed(), onChanged) })
+  const policy = useMutation({
+    ...adminTwoFactorPolicyMutation({ client: adminClient }),
+    ...announce(
+      () => m.security_require_failed(),
+      ({ body }: { body: { required: boolean } }) => (body.required ? m.done_two_factor_required() : m.done_two_factor_not_required()),
+      onChanged,
+    ),
+  })
   const save = (required: boolean) =>
     policy.mutateAsync({ body: { required } }).then(
       () => setConfirming(false),

@@ -64,7 +64,12 @@ export function ActiveSessions({ area }: ActiveSessionsProps) {
   const [confirming, setConfirming] = useState(false)
   const revoke = useMutation({
     ...calls.revokeOthers,
-    ...announce(m.profile_sessions_revoke_failed(), refresh),
+    ...announce(
+      m.profile_sessions_revoke_failed(),
+      (_variables, response: { message: string; data: { revoked: number } }) =>
+        response.data.revoked === 0 ? m.done_sessions_none() : m.done_sessions_revoked({ count: response.data.revoked }),
+      refresh,
+    ),
     onSettled: () => setConfirming(false),
   })
 

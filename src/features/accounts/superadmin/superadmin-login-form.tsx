@@ -43,7 +43,7 @@ export function SuperadminLoginForm({ returnTo }: { returnTo?: string }) {
       return data
     },
     onSuccess: (response, to) => {
-      notifySuccess(response.message)
+      notifySuccess(response.message, m.done_superadmin_code_sent)
       form.resetField('otp')
       setCodeSentTo(to)
     },

@@ -21,10 +21,10 @@ export interface TwoFactorMutations {
 /** The Security page's calls, each saying how it went in a toast and refreshing the status it moved. */
 export function useTwoFactorCalls(mutations: TwoFactorMutations): TwoFactorCalls {
   const refresh = useRefresh(mutations.statusKey)
-  const setup = useMutation({ ...mutations.setup, ...announce(() => m.twofa_setup_failed()) })
-  const enable = useMutation({ ...mutations.enable, ...announce(() => m.twofa_enable_failed(), refresh) })
-  const regenerate = useMutation({ ...mutations.regenerate, ...announce(() => m.twofa_regenerate_failed(), refresh) })
-  const disable = useMutation({ ...mutations.disable, ...announce(() => m.twofa_disable_failed(), refresh) })
+  const setup = useMutation({ ...mutations.setup, ...announce(() => m.twofa_setup_failed(), m.done_two_factor_setup()) })
+  const enable = useMutation({ ...mutations.enable, ...announce(() => m.twofa_enable_failed(), m.done_two_factor_on(), refresh) })
+  const regenerate = useMutation({ ...mutations.regenerate, ...announce(() => m.twofa_regenerate_failed(), m.done_recovery_codes_new(), refresh) })
+  const disable = useMutation({ ...mutations.disable, ...announce(() => m.twofa_disable_failed(), m.done_two_factor_off(), refresh) })
   return {
     setup: async () => (await setup.mutateAsync({})).data,
     enable: async (code) => (await enable.mutateAsync({ body: { code } })).data.recoveryCodes,

@@ -13,7 +13,7 @@ export function BeneficiaryPage() {
   useLocale()
   const beneficiary = useSuspenseQuery(beneficiaryQueryOptions()).data.data
   const refresh = useRefresh(beneficiaryQueryOptions().queryKey)
-  const save = useMutation({ ...updateBeneficiaryMutation({ client: adminClient }), ...announce(m.beneficiary_save_failed(), refresh) })
+  const save = useMutation({ ...updateBeneficiaryMutation({ client: adminClient }), ...announce(m.beneficiary_save_failed(), m.done_beneficiary_updated(), refresh) })
 
   return (
     <Stack gap="lg">

@@ -46,7 +46,7 @@ type BeneficiaryRead = { isPending: boolean; isError: boolean; beneficiary?: Ben
 
 function CompanyBeneficiary({ companyId, company }: { companyId: string; company?: Company }) {
   const refresh = useRefresh(companyBeneficiaryQueryOptions(companyId).queryKey)
-  const save = useMutation({ ...updateCompanyBeneficiaryMutation({ client: adminClient }), ...announce(m.beneficiary_save_failed(), refresh) })
+  const save = useMutation({ ...updateCompanyBeneficiaryMutation({ client: adminClient }), ...announce(m.beneficiary_save_failed(), m.done_beneficiary_updated(), refresh) })
 
   // A company added from Company Manage starts without one; its members cannot pay until it has.
   const view = (query: BeneficiaryRead) => (

@@ -28,11 +28,11 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
   const [adding, setAdding] = useState(false)
   // The other super-admin screens pick companies from the same list.
   const refresh = useRefresh(listCompaniesQueryKey({ client: adminClient }))
-  const addCompany = useMutation({ ...addCompanyMutation({ client: adminClient }), ...announce(m.sa_companies_add_failed(), refresh) })
+  const addCompany = useMutation({ ...addCompanyMutation({ client: adminClient }), ...announce(m.sa_companies_add_failed(), m.done_company_added(), refresh) })
   const [addingAdminTo, setAddingAdminTo] = useState<Company | null>(null)
-  const addAdmin = useMutation({ ...addCompanyAdminMutation({ client: adminClient }), ...announce(m.sa_companies_add_admin_failed()) })
+  const addAdmin = useMutation({ ...addCompanyAdminMutation({ client: adminClient }), ...announce(m.sa_companies_add_admin_failed(), m.done_admin_added()) })
   const [resettingIn, setResettingIn] = useState<Company | null>(null)
-  const resetTwoFactor = useMutation({ ...resetAdminTwoFactorMutation({ client: adminClient }), ...announce(m.sa_companies_reset_failed()) })
+  const resetTwoFactor = useMutation({ ...resetAdminTwoFactorMutation({ client: adminClient }), ...announce(m.sa_companies_reset_failed(), m.done_admin_two_factor_reset()) })
 
   const columns = [
     serialColumn<Company>(m.sa_companies_serial()),

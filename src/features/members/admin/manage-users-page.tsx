@@ -48,13 +48,18 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
   // Every change can move users between pages, filters and dashboard counts.
   const refresh = useRefresh(listUsersQueryKey({ client: adminClient }), getMemberStatsQueryKey({ client: adminClient }), getAdminDashboardQueryKey({ client: adminClient }))
 
-  const addUser = useMutation({ ...addUserMutation({ client: adminClient }), ...announce(m.admin_users_add_failed(), refresh) })
+  const addUser = useMutation({ ...addUserMutation({ client: adminClient }), ...announce(m.admin_users_add_failed(), m.done_user_added(), refresh) })
   const updateUser = useMutation({
     ...updateUserMutation({ client: adminClient }),
     // The same call verifies a waiting user (isApproved) and saves an edit.
-    ...announce(({ body }: { body: { isApproved?: boolean } }) => (body.isApproved ? m.admin_users_verify_failed() : m.admin_users_update_failed()), refresh),
+    ...announce(
+      ({ body }: { body: { isApproved?: boolean } }) => (body.isApproved ? m.admin_users_verify_failed() : m.admin_users_update_failed()),
+      // As the server words it: a verification alone is "verified", anything else "updated".
+      ({ body }: { body: { isApproved?: boolean } }) => (body.isApproved === true && Object.keys(body).length === 1 ? m.done_user_verified() : m.done_user_updated()),
+      refresh,
+    ),
   })
-  const deleteUser = useMutation({ ...deleteUserMutation({ client: adminClient }), ...announce(m.admin_users_delete_failed(), refresh) })
+  const deleteUser = useMutation({ ...deleteUserMutation({ client: adminClient }), ...announce(m.admin_users_delete_failed(), m.done_user_deleted(), refresh) })
 
   function ask(kind: Confirming['kind'], user: AdminUser) {
     setConfirming({ kind, user })

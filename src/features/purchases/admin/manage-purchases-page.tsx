@@ -60,8 +60,16 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
     getAdminDashboardQueryKey({ client: adminClient }),
     getCollectionStatsQueryKey({ client: adminClient }),
   )
-  const approve = useMutation({ ...approveTransactionMutation({ client: adminClient }), ...announce(m.admin_purchases_approve_failed()), onSettled: refresh })
-  const reject = useMutation({ ...rejectTransactionMutation({ client: adminClient }), ...announce(m.admin_purchases_reject_failed()), onSettled: refresh })
+  const approve = useMutation({
+    ...approveTransactionMutation({ client: adminClient }),
+    ...announce(m.admin_purchases_approve_failed(), m.done_purchase_approved()),
+    onSettled: refresh,
+  })
+  const reject = useMutation({
+    ...rejectTransactionMutation({ client: adminClient }),
+    ...announce(m.admin_purchases_reject_failed(), m.done_purchase_rejected()),
+    onSettled: refresh,
+  })
 
   function ask(kind: Deciding['kind'], purchase: AdminTransaction) {
     setDeciding({ kind, purchase })

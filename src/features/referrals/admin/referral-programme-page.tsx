@@ -20,7 +20,7 @@ const tokens = (value: string) => `${formatTokenAmount(value)} ${symbol}`
 
 function SettingsForm({ report }: { report: ReferralReport }) {
   const refresh = useRefresh(getReferralReportQueryKey({ client: adminClient }), getReferralSettingsQueryKey({ client: adminClient }))
-  const save = useMutation({ ...updateReferralSettingsMutation({ client: adminClient }), ...announce(m.admin_referral_save_failed(), refresh) })
+  const save = useMutation({ ...updateReferralSettingsMutation({ client: adminClient }), ...announce(m.admin_referral_save_failed(), m.done_referral_settings_updated(), refresh) })
   const form = useAppForm({
     defaultValues: { referral: referralFields(report.settings) },
     onSubmit: ({ value }) => untilSettled(save.mutateAsync({ body: referralSettings(value.referral) })),

@@ -43,7 +43,7 @@ export function PasswordResetForm() {
   const sendCode = useMutation({
     ...forgotPasswordOtpMutation({ client: userClient, requestValidator: undefined }),
     onSuccess: (response, { body }) => {
-      notifySuccess(response.message)
+      notifySuccess(response.message, m.done_reset_otp_sent)
       setCodeSentTo(body.user)
     },
     onError: (error) => notifyError(error, m.reset_send_failed()),
@@ -52,7 +52,7 @@ export function PasswordResetForm() {
   const reset = useMutation({
     ...forgotPasswordMutation({ client: userClient, requestValidator: undefined }),
     onSuccess: async (response) => {
-      notifySuccess(response.message)
+      notifySuccess(response.message, m.done_password_updated)
       await navigate({ to: '/' })
     },
     onError: (error) => notifyError(error, m.reset_failed()),

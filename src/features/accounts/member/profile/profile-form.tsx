@@ -65,7 +65,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       requestValidator: undefined,
     }),
     onSuccess: (response) => {
-      notifySuccess(response.message)
+      notifySuccess(response.message, m.done_profile_updated)
       // The answer is the saved profile: the sidebar's name and picture change with it.
       queryClient.setQueryData(profileQueryOptions.queryKey, response)
       // The full Aadhaar number does not stay on screen once saved: the server's masked one replaces it.

@@ -100,7 +100,7 @@ export function CreateAccountStep({ contact, referralCode = '', onBack }: Create
     // The server's 400 names each bad field in words (see the OTP step).
     ...registerMutation({ client: userClient, requestValidator: undefined }),
     onSuccess: async (response) => {
-      notifySuccess(response.message)
+      notifySuccess(response.message, m.done_registered)
       await navigate({ to: '/' })
     },
     onError: (error) => {

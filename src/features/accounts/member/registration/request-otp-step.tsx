@@ -37,7 +37,7 @@ export function useSendRegistrationOtp(onSent: (contact: OtpContact) => void) {
     // and leave the member with only the fallback.
     ...registerOtpMutation({ client: userClient, requestValidator: undefined }),
     onSuccess: (response, { body }) => {
-      notifySuccess(response.message)
+      notifySuccess(response.message, m.done_register_otp_sent)
       onSent({ name: body.name, email: body.email, mobile: body.mobile })
     },
     onError: (error) => notifyError(error, m.superadmin_otp_failed()),
