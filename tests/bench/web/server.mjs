@@ -67,8 +67,9 @@ const languageEntry = (language) => (language === 'en' ? {} : { language })
 
 /** A guest on a sign-in page in `language`: nothing stored in English, the switch's choice otherwise. */
 export async function guestStorage(_server, language = 'en') {
-  const entries = languageEntry(language)
-  return Object.keys(entries).length ? entries : null
+  // Empty rather than none: the audit then clears what an earlier audit left (a Hindi choice), so
+  // an English guest is a first visit, which follows the browser's language.
+  return languageEntry(language)
 }
 
 /**
