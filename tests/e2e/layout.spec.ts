@@ -93,6 +93,9 @@ for (const language of ['en', 'hi'] as const) {
     })
 
     test("the member's screens", async ({ page, request }) => {
+      // Money figures (₹) are on every member screen: in English they must not fetch the Hindi font.
+      const hindiFont: string[] = []
+      page.on('request', (sent) => sent.url().includes('noto-sans-devanagari') && hindiFont.push(new URL(sent.url()).pathname))
       if (language === 'en') await signInMember(page, request)
       else {
         const token = await memberSpeaking(request, language)
@@ -103,6 +106,8 @@ for (const language of ['en', 'hi'] as const) {
         }, token)
       }
       for (const path of MEMBER_SCREENS) await expectFits(page, path, language)
+      if (language === 'en') expect(hindiFont).toEqual([])
+      else expect(hindiFont.length).toBeGreaterThan(0)
     })
 
     test("the company admin's screens", async ({ page, request }) => {
