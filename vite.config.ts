@@ -78,6 +78,9 @@ function notificationsStoreOnly(): Plugin {
 }
 
 const apiPort = process.env.API_PORT ?? '3000'
+const srcDir = fileURLToPath(new URL('./src/', import.meta.url))
+/** The app's modules whose import itself does the work: the entry, and the stylesheets' list it imports bare. */
+const sideEffectModules = new Set(['main.tsx', 'ui/mantine-styles.ts'].map((file) => `${srcDir}${file}`))
 
 export default defineConfig({
   plugins: [
@@ -106,6 +109,14 @@ export default defineConfig({
     // entry's table of every lazy import's dependencies (`__vite__mapDeps`, 2.2 kB gzip alone). One
     // chunk took 10.8 kB gzip off every page's first load (login 181.9 -> 171.2 kB). Route chunks import from it as they did from
     // the shared ones.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      // The app's own modules do their work when called, not when imported (the one module imported
+      // for its effect, the stylesheets' list, is named). Said outright, so that a page importing
+      // one thing from a slice's face does not load everything else the face re-exports: Rolldown's
+      // own analysis kept the member shell loading the active-sessions table, its dialog and
+      // ScrollArea (11 chunks, 17 kB gzip) for the language switch's one hook.
+      treeshake: { moduleSideEffects: (id) => !(id.startsWith(srcDir) && /\.tsx?$/.test(id) && !sideEffectModules.has(id)) },
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+    },
   },
 })

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { baseLocale, getLocale, loadMessages, localStorageKey, locales, messagesLoaded, setMessageLocale } from '@/lib/message-locale'
 import type { Locale } from '@/paraglide/runtime'
+import { preloadDevanagariFont } from '@/ui/devanagari-font'
 
 /**
  * The SPA's language: what the switch chose (kept in local storage), else the browser's first
@@ -31,6 +32,7 @@ function setCurrent(locale: Locale) {
 /** Shows `locale` now if its words are in the page, else once they are loaded (Hindi's own chunk). */
 function show(locale: Locale): Promise<void> {
   wanted = locale
+  if (locale === 'hi') preloadDevanagariFont()
   if (messagesLoaded(locale)) {
     setCurrent(locale)
     return Promise.resolve()

@@ -21,7 +21,7 @@ interface ListColumnMeta {
 }
 
 /** Every list pages on the server; the table only keeps the page in step (manual pagination). */
-export const listFeatures = tableFeatures({ rowPaginationFeature, columnMeta: metaHelper<ListColumnMeta>() })
+export const listFeatures = /* @__PURE__ */ tableFeatures({ rowPaginationFeature, columnMeta: metaHelper<ListColumnMeta>() })
 export type ListFeatures = typeof listFeatures
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list's columns each keep their own value type, as the column helper's `columns` does
 export type ListColumn<TRow extends RowData> = ColumnDef<ListFeatures, TRow, any>

@@ -15,7 +15,8 @@ import { sessionsCalls, type SessionsArea } from '@/features/accounts/sessions/s
 /** Every screen of the app shows times as India does (the members and their issuers are there). */
 const inIndia = (value: string) => `${formatDateTimeGB(value, 'Asia/Kolkata')} IST`
 
-const column = listColumnHelper<ActiveSession>()
+// Pure, so that a page importing the accounts slice for something else does not load this table.
+const column = /* @__PURE__ */ listColumnHelper<ActiveSession>()
 /** The columns, their words in the language of the moment (the table is built again when it changes). */
 const sessionColumns = (): ListColumn<ActiveSession>[] => [
   column.accessor('device', {
