@@ -36,6 +36,8 @@ describe('CSV cells', () => {
     ['\tTab', "'\tTab"],
     [null, ''],
     ['=123456789012', "'=123456789012"],
+    // Text (a bank's name, a reason) is never written as a formula, digits or not: only identifiers are.
+    ['000123', '000123'],
   ])('writes %j as %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell)
   })
