@@ -12,11 +12,14 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * Database functions that carry a slice's rules or keep its derived figures, one CREATE OR REPLACE
- * FUNCTION per file in the slice that owns them, so that what runs is read there rather than in the
+ * FUNCTION per file in the slice that owns them (the formatting they share, which has no domain, in
+ * server/lib), so that what runs is read there rather than in the
  * migration history that once created it. Applied after the migrations (which made the tables and the triggers that
  * call them) on every run, in this order; a function a file calls comes before it.
  */
 export const SLICE_FUNCTIONS = [
+  // First: a message written in SQL may call it.
+  '../lib/indian-number.sql',
   '../features/referrals/referral-reward.sql',
   '../features/referrals/referral-reward-email.sql',
   '../features/purchases/settle-approved-purchase.sql',

@@ -983,10 +983,14 @@ export const listUsers = <ThrowOnError extends boolean = false>(options?: Option
  * Not in the spec; our decision. Every user the list shows with the same `search` and
  * `isApproved`, newest first, not paged and not capped: streamed from the database in batches
  * read in the list's index order, so a company of any size is exported in constant memory.
- * Columns: User ID, Name, Mobile, Email, Role, Verified (Yes or No), Status, Joined (ISO 8601,
- * UTC). UTF-8 with a byte-order mark (so spreadsheet programs read Indian names right), RFC
- * 4180 quoting, and a cell that a spreadsheet would run as a formula (one starting with =, +,
- * -, @, a tab or a carriage return) starts with an apostrophe instead.
+ * Columns: User ID, Name, Mobile, Email, Role, Verified (Yes or No), Status, Joined (IST with
+ * its offset: `2026-11-26 16:48:50 +05:30`). UTF-8 with a byte-order mark (so spreadsheet
+ * programs read Indian names right), RFC 4180 quoting, and a cell that a spreadsheet would run
+ * as a formula (one starting with =, +, -, @, a tab or a carriage return) starts with an
+ * apostrophe instead. An identifier a spreadsheet would read as a number (the mobile, or a User
+ * ID starting with a digit) is written as `="9876543210"` (quoted: `"=""9876543210"""`), which
+ * Excel, LibreOffice and Google Sheets show as the text itself; only letters-and-digits
+ * identifiers get that form, never text a member typed.
  *
  */
 export const exportUsers = <ThrowOnError extends boolean = false>(options?: Options<ExportUsersData, ThrowOnError>) => (options?.client ?? client).get<ExportUsersResponses, ExportUsersErrors, ThrowOnError>({
@@ -1101,10 +1105,15 @@ export const listAdminTransactions = <ThrowOnError extends boolean = false>(opti
  * screen): streamed from the database in batches read in the ledger's index order, so a
  * ledger of any size is exported in constant memory. Columns: Transaction ID, User ID, Name,
  * Mobile, Method, Price, Quantity, Amount, Fee, Final Amount, Status, UTR, Bank, Date,
- * Decided By, Decided At, Rejection Reason (dates ISO 8601, UTC; money as plain decimals).
- * UTF-8 with a byte-order mark, RFC 4180 quoting, and a cell that a spreadsheet would run as
- * a formula (one starting with =, +, -, @, a tab or a carriage return) starts with an
- * apostrophe instead.
+ * Decided By, Decided At, Rejection Reason (dates in IST with their offset,
+ * `2026-11-26 16:48:50 +05:30`; money as plain decimals). UTF-8 with a byte-order mark, RFC
+ * 4180 quoting, and a cell that a spreadsheet would run as a formula (one starting with =, +,
+ * -, @, a tab or a carriage return) starts with an apostrophe instead. An identifier a
+ * spreadsheet would read as a number (a 12-digit UTR, the mobile, any letters-and-digits
+ * identifier starting with a digit) is written as `="123456789012"` (quoted:
+ * `"=""123456789012"""`), which Excel, LibreOffice and Google Sheets show as the text itself,
+ * every digit and leading zero kept; only letters-and-digits identifiers get that form, never
+ * text a member typed.
  *
  */
 export const exportAdminTransactions = <ThrowOnError extends boolean = false>(options?: Options<ExportAdminTransactionsData, ThrowOnError>) => (options?.client ?? client).get<ExportAdminTransactionsResponses, ExportAdminTransactionsErrors, ThrowOnError>({

@@ -3830,7 +3830,7 @@ export type ExportUsersError = ExportUsersErrors[keyof ExportUsersErrors];
 
 export type ExportUsersResponses = {
     /**
-     * The CSV file, as an attachment named users-<date>.csv.
+     * The CSV file, as an attachment named users-<date>.csv (the IST day).
      */
     200: string;
 };
@@ -4114,7 +4114,7 @@ export type ExportAdminTransactionsError = ExportAdminTransactionsErrors[keyof E
 
 export type ExportAdminTransactionsResponses = {
     /**
-     * The CSV file, as an attachment named purchases-<date>.csv.
+     * The CSV file, as an attachment named purchases-<date>.csv (the IST day).
      */
     200: string;
 };

@@ -1527,7 +1527,7 @@ export const vExportUsersQuery = v.object({
 });
 
 /**
- * The CSV file, as an attachment named users-<date>.csv.
+ * The CSV file, as an attachment named users-<date>.csv (the IST day).
  */
 export const vExportUsersResponse = v.string();
 
@@ -1570,7 +1570,7 @@ export const vExportAdminTransactionsQuery = v.object({
 });
 
 /**
- * The CSV file, as an attachment named purchases-<date>.csv.
+ * The CSV file, as an attachment named purchases-<date>.csv (the IST day).
  */
 export const vExportAdminTransactionsResponse = v.string();
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { desc, eq, inArray } from 'drizzle-orm'
 import { purchases } from '../../server/db/schema'
-import { csvCell } from '../../server/lib/csv'
+import { asIdentifier, csvAttachment, csvCell, istTimestamp } from '../../server/lib/csv'
 import { auth, buildTestApp } from '../helpers/app'
 import { addMember, adminGet, approve, insertPendingPurchases, newCompanyWithAdmin } from '../helpers/company-factories'
 
@@ -35,10 +35,41 @@ describe('CSV cells', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tTab', "'\tTab"],
     [null, ''],
+    ['=123456789012', "'=123456789012"],
+    // Text (a bank's name, a reason) is never written as a formula, digits or not: only identifiers are.
+    ['000123', '000123'],
   ])('writes %j as %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell)
   })
+
+  it.each([
+    // A UTR and a mobile number: a spreadsheet would show 1.23457E+11 and 9.88E+09 for them as numbers.
+    ['123456789012', '"=""123456789012"""'],
+    ['9876543210', '"=""9876543210"""'],
+    // Leading zeros stay, and so does a number-looking mix of digits and letters (1E5 is read as 100000).
+    ['000123', '"=""000123"""'],
+    ['12E45', '"=""12E45"""'],
+    ['HDFC0000123456789', 'HDFC0000123456789'],
+    ['PUR-000123', 'PUR-000123'],
+    // Never a formula for anything but letters and digits: the text rules apply instead.
+    ['=1+2', "'=1+2"],
+    ['12"),HYPERLINK("x', '"12""),HYPERLINK(""x"'],
+    [null, ''],
+  ])('writes the identifier %j as %j', (value, cell) => {
+    expect(csvCell(asIdentifier(value))).toBe(cell)
+  })
+
+  it('writes a time in IST with its offset, across the date line too', () => {
+    expect(csvCell(new Date('2026-11-26T11:18:50.123Z'))).toBe('2026-11-26 16:48:50 +05:30')
+    expect(csvCell(new Date('2026-11-26T18:30:00Z'))).toBe('2026-11-27 00:00:00 +05:30')
+    expect(istTimestamp(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01 01:30:00 +05:30')
+    expect(csvAttachment('users', new Date('2026-11-26T19:00:00Z'))).toBe('attachment; filename="users-2026-11-27.csv"')
+  })
 })
+
+/** What a spreadsheet shows for an identifier cell ="...": its text. */
+const shown = (cell: string) => `"=""${cell}"""`
+const IST = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+05:30`
 
 describe('GET /api/v1/admin/auth/export', () => {
   it("streams the company's users as the list shows them, newest first, as an attachment; filters as the list does", async () => {
@@ -57,9 +88,9 @@ describe('GET /api/v1/admin/auth/export', () => {
     expect(lines[0]).toBe('User ID,Name,Mobile,Email,Role,Verified,Status,Joined')
     // Newest first: the tricky member, then the plain one, then the company's admin; no deleted or other company's user.
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([tricky.referralCode, plain.referralCode, expect.stringMatching(/.+/)])
-    expect(lines[1]).toBe(`${tricky.referralCode},"'=cmd|calc, ""x""",${tricky.mobile},${tricky.email},USER,No,ACTIVE,${lines[1].split(',').at(-1)}`)
-    expect(lines[1].split(',').at(-1)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
-    expect(lines[2]).toContain(`${plain.referralCode},Asha Verma,${plain.mobile},${plain.email},USER,Yes,ACTIVE,`)
+    expect(lines[1]).toBe(`${tricky.referralCode},"'=cmd|calc, ""x""",${shown(tricky.mobile)},${tricky.email},USER,No,ACTIVE,${lines[1].split(',').at(-1)}`)
+    expect(lines[1].split(',').at(-1)).toMatch(new RegExp(`^${IST}$`))
+    expect(lines[2]).toContain(`${plain.referralCode},Asha Verma,${shown(plain.mobile)},${plain.email},USER,Yes,ACTIVE,`)
     expect(res.body).not.toContain('Gone Member')
     expect(res.body).not.toContain('Other Company Member')
 
@@ -99,7 +130,7 @@ describe('GET /api/v1/admin/transaction/export', () => {
       .where(inArray(purchases.id, ids))
       .orderBy(desc(purchases.createdAt), desc(purchases.id))
     expect(refs).toEqual(newestFirst.map((row) => row.ref))
-    expect(lines[1]).toMatch(new RegExp(`^PUR-\\d{6},${member.referralCode},Bulk Buyer,${member.mobile},UPI,5.00,2,10.00,0.10,10.10,PENDING,,,\\d{4}-[^,]+Z,,,$`))
+    expect(lines[1]).toMatch(new RegExp(`^PUR-\\d{6},${member.referralCode},Bulk Buyer,${shown(member.mobile)},UPI,5.00,2,10.00,0.10,10.10,PENDING,,,${IST},,,$`))
   })
 
   it('exports what the list shows for a status and a search, with who decided and why', async () => {
@@ -119,10 +150,10 @@ describe('GET /api/v1/admin/transaction/export', () => {
 
     const approved = linesOf((await adminGet(server, company.admin.token, 'transaction/export', { status: 'APPROVED' })).body).slice(1)
     expect(approved).toHaveLength(1)
-    expect(approved[0]).toMatch(/,BANK,5.00,3,15.00,0.15,15.15,APPROVED,998877665544,Canara Bank,[^,]+,Second Co \d+ Admin,[^,]+Z,$/)
+    expect(approved[0]).toMatch(/,BANK,5.00,3,15.00,0.15,15.15,APPROVED,"=""998877665544""",Canara Bank,[^,]+,Second Co \d+ Admin,[^,]+ \+05:30,$/)
     const rejected = linesOf((await adminGet(server, company.admin.token, 'transaction/export', { status: 'REJECTED' })).body).slice(1)
     expect(rejected).toHaveLength(1)
-    expect(rejected[0]).toMatch(/,REJECTED,,,[^,]+,Second Co \d+ Admin,[^,]+Z,"UTR not found, please pay again"$/)
+    expect(rejected[0]).toMatch(/,REJECTED,,,[^,]+,Second Co \d+ Admin,[^,]+ \+05:30,"UTR not found, please pay again"$/)
 
     const byName = linesOf((await adminGet(server, company.admin.token, 'transaction/export', { search: 'asha exp' })).body).slice(1)
     expect(byName).toHaveLength(2)

@@ -1,7 +1,7 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
 import type { Transaction } from '../../db/index'
 import { companyPrincipalOf } from '../../plugins/auth'
-import { csvAttachment, csvStream } from '../../lib/csv'
+import { asIdentifier, csvAttachment, csvStream } from '../../lib/csv'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { hashPassword } from '../../lib/passwords'
 import { isCheckViolation, isUniqueViolation } from '../../lib/pg-errors'
@@ -46,7 +46,16 @@ const exportUsers: RouteHandlers['exportUsers'] = async (request, reply) => {
   const { companyId } = companyPrincipalOf(request)
   const { search, isApproved } = request.query ?? {}
   const rows = repo.exportedUsers(request.server.db, { companyId, search, isApproved })
-  const csv = csvStream(USER_CSV_HEADER, rows, (u) => [u.referralCode, u.name, u.mobile, u.email, u.role, u.isApproved ? 'Yes' : 'No', u.status, u.createdAt])
+  const csv = csvStream(USER_CSV_HEADER, rows, (u) => [
+    asIdentifier(u.referralCode),
+    u.name,
+    asIdentifier(u.mobile),
+    u.email,
+    u.role,
+    u.isApproved ? 'Yes' : 'No',
+    u.status,
+    u.createdAt,
+  ])
   // Past the headers nothing can be answered any more: a read failing now ends the download (logged).
   csv.once('error', (err) => request.log.error({ err }, 'users export failed'))
   reply.type('text/csv; charset=utf-8').header('content-disposition', csvAttachment('users')).header('cache-control', 'no-store')

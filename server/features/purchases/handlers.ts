@@ -2,7 +2,7 @@ import type { RouteHandlers } from '@/client/fastify.gen'
 import { companyPrincipalOf } from '../../plugins/auth'
 import { notFound } from '../../lib/errors'
 import { wholeTokens } from '../../lib/amounts'
-import { csvAttachment, csvStream } from '../../lib/csv'
+import { asIdentifier, csvAttachment, csvStream } from '../../lib/csv'
 import { approvePurchase, rejectPurchase, rewardsPaidBy } from './decisions'
 import { exportedLedger } from './ledger-export'
 import { listLedger } from './ledger-list'
@@ -75,10 +75,10 @@ const exportAdminTransactions: RouteHandlers['exportAdminTransactions'] = async 
   const { search, status } = request.query ?? {}
   const rows = exportedLedger(request.server.db, { companyId, search, status })
   const csv = csvStream(PURCHASE_CSV_HEADER, rows, ({ purchase: p, user, deciderName }) => [
-    p.purchaseRef,
-    user.referralCode,
+    asIdentifier(p.purchaseRef),
+    asIdentifier(user.referralCode),
     user.name,
-    user.mobile,
+    asIdentifier(user.mobile),
     p.paymentMethod,
     p.price,
     wholeTokens(p.totalQuantity),
@@ -86,7 +86,7 @@ const exportAdminTransactions: RouteHandlers['exportAdminTransactions'] = async 
     p.feeAmount,
     p.finalAmount,
     p.status,
-    p.referenceNumber,
+    asIdentifier(p.referenceNumber),
     p.bankName,
     p.createdAt,
     p.decidedById ? (deciderName ?? 'Deleted admin') : null,
