@@ -17,6 +17,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * call them) on every run, in this order; a function a file calls comes before it.
  */
 export const SLICE_FUNCTIONS = [
+  '../lib/notify/indian-number.sql',
   '../features/referrals/referral-reward.sql',
   '../features/referrals/referral-reward-email.sql',
   '../features/purchases/settle-approved-purchase.sql',
