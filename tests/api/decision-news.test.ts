@@ -74,7 +74,7 @@ describe('the news of an approval', () => {
       `खुशखबरी! 2,000 ${company.tokenSymbol} (₹20,200.00) का आपका ऑर्डर ${orderNumber} स्वीकृत हो गया है, और टोकन आपके खाते में जोड़ दिए गए हैं।\n` +
         `ऑर्डर देखें: ${APP_URL}/user/payment-history?status=ALL&search=${orderNumber}`,
     )
-    expect(sms?.body).toBe(`ऑर्डर ${orderNumber} स्वीकृत: 2,000 ${company.tokenSymbol} (₹20,200.00)। ${APP_URL}/user/payment-history?status=APPROVED`)
+    expect(sms?.body).toBe(`ऑर्डर ${orderNumber} स्वीकृत: 2,000 ${company.tokenSymbol}, ₹20,200.00। ${APP_URL}/user/payment-history?status=APPROVED`)
   })
 
   it('groups lakhs and crores the Indian way', async () => {
@@ -110,7 +110,7 @@ describe('the news of a rejection', () => {
       `2,000 ${hi.company.tokenSymbol} (₹20,200.00) का आपका ऑर्डर ${hi.orderNumber} अस्वीकार कर दिया गया है, और आपके खाते में कोई टोकन नहीं जोड़ा गया।\n` +
         `कारण: भुगतान नहीं मिला 100%\nऑर्डर देखें: ${APP_URL}/user/payment-history?status=ALL&search=${hi.orderNumber}`,
     )
-    expect(hindi.sms?.body).toBe(`${hi.orderNumber} अस्वीकृत (2,000 ${hi.company.tokenSymbol}, ₹20,200.00)। कारण: ${APP_URL}/user/payment-history?status=REJECTED`)
+    expect(hindi.sms?.body).toBe(`${hi.orderNumber} अस्वीकृत: 2,000 ${hi.company.tokenSymbol}, ₹20,200.00। कारण: ${APP_URL}/user/payment-history?status=REJECTED`)
   })
 
   it('leaves the reason line out when the admin gave none', async () => {

@@ -46,7 +46,7 @@ export const purchaseApproved: ByLanguage<(v: DecisionValues) => DecisionNews> =
       subject: `आपका ऑर्डर ${v.orderNumber} स्वीकृत हो गया है`,
       text: `खुशखबरी! ${v.tokens} ${v.tokenSymbol} (₹${v.amount}) का आपका ऑर्डर ${v.orderNumber} स्वीकृत हो गया है, और टोकन आपके खाते में जोड़ दिए गए हैं।\nऑर्डर देखें: ${v.orderLink}`,
     },
-    sms: `ऑर्डर ${v.orderNumber} स्वीकृत: ${v.tokens} ${v.tokenSymbol} (₹${v.amount})। ${v.listLink}`,
+    sms: `ऑर्डर ${v.orderNumber} स्वीकृत: ${v.tokens} ${v.tokenSymbol}, ₹${v.amount}। ${v.listLink}`,
   }),
 }
 
@@ -63,7 +63,7 @@ export const purchaseRejected: ByLanguage<(v: DecisionValues) => DecisionNews> =
       subject: `आपका ऑर्डर ${v.orderNumber} अस्वीकार कर दिया गया है`,
       text: `${v.tokens} ${v.tokenSymbol} (₹${v.amount}) का आपका ऑर्डर ${v.orderNumber} अस्वीकार कर दिया गया है, और आपके खाते में कोई टोकन नहीं जोड़ा गया।${v.reasonLine}\nऑर्डर देखें: ${v.orderLink}`,
     },
-    sms: `${v.orderNumber} अस्वीकृत (${v.tokens} ${v.tokenSymbol}, ₹${v.amount})। कारण: ${v.listLink}`,
+    sms: `${v.orderNumber} अस्वीकृत: ${v.tokens} ${v.tokenSymbol}, ₹${v.amount}। कारण: ${v.listLink}`,
   }),
 }
 
