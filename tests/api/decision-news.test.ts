@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { notifications, users } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { outboxOf, type OutboxMessage } from '../helpers/factories'
-import { addMember, approve, insertPendingPurchases, newCompanyWithAdmin, type CompanyMember, type TestCompany } from '../helpers/company-factories'
+import { addMember, approve, insertPendingPurchases, newCompanyWithAdmin, type CompanyMember } from '../helpers/company-factories'
 
 /**
  * A decision on a purchase reaches its buyer: an email and an SMS through the durable queue, in the
@@ -54,7 +54,9 @@ describe('the news of an approval', () => {
       `Good news: your order ${orderNumber} for 2,000 ${company.tokenSymbol} (₹20,200.00) is approved, and the tokens are in your account now.\n` +
         `See the order: ${APP_URL}/user/payment-history?status=ALL&search=${orderNumber}`,
     )
-    expect(sms?.body).toBe(`Your order ${orderNumber} is approved: 2,000 ${company.tokenSymbol} (INR 20,200.00) are in your account. ${APP_URL}/user/payment-history?status=APPROVED`)
+    expect(sms?.body).toBe(
+      `Your order ${orderNumber} is approved: 2,000 ${company.tokenSymbol} (INR 20,200.00) are in your account. ${APP_URL}/user/payment-history?status=APPROVED`,
+    )
     const [notification, ...others] = await notificationsOf(member.id)
     expect(others).toEqual([])
     expect(notification).toMatchObject({
@@ -100,7 +102,9 @@ describe('the news of a rejection', () => {
     expect(english.sms?.body).toBe(
       `Your order ${en.orderNumber} for 2,000 ${en.company.tokenSymbol} (INR 20,200.00) was rejected. See why: ${APP_URL}/user/payment-history?status=REJECTED`,
     )
-    expect(await notificationsOf(en.member.id)).toMatchObject([{ kind: 'PURCHASE_REJECTED', purchaseId: en.id, data: { orderNumber: en.orderNumber, reason: 'Payment not received' } }])
+    expect(await notificationsOf(en.member.id)).toMatchObject([
+      { kind: 'PURCHASE_REJECTED', purchaseId: en.id, data: { orderNumber: en.orderNumber, reason: 'Payment not received' } },
+    ])
 
     const hi = await buyer('hi')
     expect((await rejectWith(hi.company.admin.token, hi.id, 'भुगतान नहीं मिला 100%')).statusCode).toBe(200)

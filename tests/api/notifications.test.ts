@@ -109,7 +109,12 @@ describe('the referral reward news', () => {
       const sms = await outboxOf(server, referrer.mobile)
       expect([email.length, sms.length], channels).toEqual([channels === 'SMS' ? 0 : 1, channels === 'EMAIL' ? 0 : 1])
       if (channels !== 'SMS') expect(email[0].subject).toBe(`You earned 2,000 ${company.tokenSymbol} in referral rewards`)
-      if (channels !== 'EMAIL') expect(sms[0].body).toMatch(new RegExp(`^You earned 2,000 ${company.tokenSymbol} in referral rewards as the level-1 referrer of member ${buyer.referralCode}\\. Locked until \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\.$`))
+      if (channels !== 'EMAIL')
+        expect(sms[0].body).toMatch(
+          new RegExp(
+            `^You earned 2,000 ${company.tokenSymbol} in referral rewards as the level-1 referrer of member ${buyer.referralCode}\\. Locked until \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\.$`,
+          ),
+        )
       const [notification] = (await list(referrer.token!)).json().data.records
       expect(notification).toMatchObject({
         kind: 'REFERRAL_REWARD',
@@ -152,6 +157,8 @@ describe('the news channels on the profile', () => {
       expect((await setChannels(member.token!, payload)).statusCode, JSON.stringify(payload)).toBe(400)
     }
     expect(await profileOf(member.token!)).toMatchObject({ decisionChannels: 'SMS', rewardChannels: 'EMAIL', language: 'en' })
-    expect((await server.inject({ method: 'PUT', url: '/api/v1/user/auth/profile/notifications', payload: { decisionChannels: 'BOTH', rewardChannels: 'BOTH' } })).statusCode).toBe(401)
+    expect((await server.inject({ method: 'PUT', url: '/api/v1/user/auth/profile/notifications', payload: { decisionChannels: 'BOTH', rewardChannels: 'BOTH' } })).statusCode).toBe(
+      401,
+    )
   })
 })

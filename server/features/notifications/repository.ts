@@ -13,12 +13,7 @@ export const LIST_CAP = 30
 
 export async function newestOf(db: Executor, userId: string) {
   const [rows, [unread]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(LIST_CAP),
+    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(LIST_CAP),
     db
       .select({ n: count() })
       .from(notifications)

@@ -98,7 +98,9 @@ describe('the reward email', () => {
   it('has an SMS of two parts at most in either language, with the longest values', async () => {
     // A crore of tokens, a token symbol of the 10 characters the contract allows, a long Member ID.
     const args = sql`'ABCDEFGH1234', 100000000::numeric(38,0), 'ABCDEFGHIJ', 10000000::numeric, 2::smallint, 10.00::numeric(5,2), '2026-09-30T20:00:00Z'::timestamptz`
-    const { rows } = await handle.db.execute<{ en: string; hi: string }>(sql`select referral_reward_email('sms', 'en', ${args}) as en, referral_reward_email('sms', 'hi', ${args}) as hi`)
+    const { rows } = await handle.db.execute<{ en: string; hi: string }>(
+      sql`select referral_reward_email('sms', 'en', ${args}) as en, referral_reward_email('sms', 'hi', ${args}) as hi`,
+    )
     expect(rows[0].en).toBe('You earned 1,00,00,000 ABCDEFGHIJ in referral rewards as the level-2 referrer of member ABCDEFGH1234. Locked until 2026-09-30 20:00 UTC.')
     expect(rows[0].hi).toBe('आपको 1,00,00,000 ABCDEFGHIJ का रेफ़रल रिवॉर्ड मिला (मेंबर ABCDEFGH1234, लेवल 2)। 1 अक्टूबर 2026 तक लॉक।')
     // English stays GSM-7 (160 in one part); Hindi is UCS-2, 67 a part when split.

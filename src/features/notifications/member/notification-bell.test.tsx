@@ -26,6 +26,8 @@ async function openApp(language: 'en' | 'hi' = 'en') {
   window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
   server.use(profileHandler(buildProfile({ language })), transactionsHandler())
   const rendered = await renderApp('/user/payment-history')
+  // The first page of a member, in their language (the Hindi words load on demand).
+  await screen.findByRole('link', { name: language === 'hi' ? 'डैशबोर्ड' : 'Dashboard' }, { timeout: 10_000 })
   await screen.findByText('ID: STR1024')
   return rendered
 }

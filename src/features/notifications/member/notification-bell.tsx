@@ -142,7 +142,17 @@ function NotificationItem({ notification, receiptAction, onOpen }: { notificatio
     <Box component="li" py="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Stack gap={4}>
         <Group gap={6} wrap="nowrap" align="flex-start">
-          {unread && <Box mt={6} w={8} h={8} style={{ flex: 'none', borderRadius: '50%', background: 'var(--mantine-color-blue-6)' }} title={m.news_unread()} aria-label={m.news_unread()} role="img" />}
+          {unread && (
+            <Box
+              mt={6}
+              w={8}
+              h={8}
+              style={{ flex: 'none', borderRadius: '50%', background: 'var(--mantine-color-blue-6)' }}
+              title={m.news_unread()}
+              aria-label={m.news_unread()}
+              role="img"
+            />
+          )}
           <Text size="sm" fw={unread ? 600 : 400}>
             {text}
           </Text>
@@ -157,11 +167,11 @@ function NotificationItem({ notification, receiptAction, onOpen }: { notificatio
         </Text>
         <Group gap="md">
           {notification.kind === 'REFERRAL_REWARD' ? (
-            <Anchor component={Link} to="/user/referrals" size="sm" onClick={onOpen}>
+            <Anchor size="sm" onClick={onOpen} renderRoot={(props) => <Link {...props} to="/user/referrals" />}>
               {m.news_view_rewards()}
             </Anchor>
           ) : (
-            <Anchor component={Link} to="/user/payment-history" search={{ status: 'ALL', search: orderNumber ?? '' }} size="sm" onClick={onOpen}>
+            <Anchor size="sm" onClick={onOpen} renderRoot={(props) => <Link {...props} to="/user/payment-history" search={{ status: 'ALL', search: orderNumber ?? '' }} />}>
               {m.news_view_order()}
             </Anchor>
           )}
@@ -171,4 +181,3 @@ function NotificationItem({ notification, receiptAction, onOpen }: { notificatio
     </Box>
   )
 }
-

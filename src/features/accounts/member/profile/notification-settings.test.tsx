@@ -12,7 +12,7 @@ async function openProfile(profile: UserProfile = buildProfile()) {
   window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
   server.use(profileHandler(profile), sessionsHandler())
   const view = await renderApp('/user/profile')
-  await screen.findByRole('textbox', { name: 'Name' })
+  await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 })
   return view
 }
 
@@ -37,7 +37,7 @@ describe('My Profile: notifications', () => {
     window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
     server.use(profileHandler(buildProfile({ language: 'hi' })), sessionsHandler())
     const { user } = await renderApp('/user/profile')
-    const rewards = await screen.findByRole('radiogroup', { name: 'रेफ़रल रिवॉर्ड' })
+    const rewards = await screen.findByRole('radiogroup', { name: 'रेफ़रल रिवॉर्ड' }, { timeout: 10_000 })
     expect(screen.getByRole('radiogroup', { name: 'खरीद की स्वीकृति और अस्वीकृति' })).toBeInTheDocument()
     await user.click(within(rewards).getByRole('radio', { name: 'ईमेल' }))
     expect(await screen.findByText('आपकी सूचना की सेटिंग सेव नहीं हो सकी।')).toBeInTheDocument()

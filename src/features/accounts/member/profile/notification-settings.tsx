@@ -41,7 +41,12 @@ export function NotificationSettings({ profile }: { profile: UserProfile }) {
             {m.news_settings_text()}
           </Text>
         </Stack>
-        <ChannelChoice label={m.news_settings_decisions()} value={current.decisionChannels} disabled={save.isPending} onChange={(decisionChannels) => choose({ decisionChannels })} />
+        <ChannelChoice
+          label={m.news_settings_decisions()}
+          value={current.decisionChannels}
+          disabled={save.isPending}
+          onChange={(decisionChannels) => choose({ decisionChannels })}
+        />
         <ChannelChoice label={m.news_settings_rewards()} value={current.rewardChannels} disabled={save.isPending} onChange={(rewardChannels) => choose({ rewardChannels })} />
       </Stack>
     </Paper>
