@@ -75,15 +75,15 @@ export const rejectionReasonLine: ByLanguage<(reason: string) => string> = {
 
 /**
  * A template as a PostgreSQL format() string: each value becomes its positional argument (%1$s for
- * the first of `keys`, and so on) and the template's own % is doubled. Rendered with stand-ins that
- * no template contains, so the text is written once, here, for both TypeScript and SQL.
+ * the first of `keys`, and so on) and the template's own % is doubled. Rendered with stand-ins (a private-use
+ * character around the value's place) that no template contains, so the text is written once, here, for both TypeScript and SQL.
  */
 export function asFormat<K extends string>(render: (values: Record<K, string>) => string, keys: readonly K[]): string {
-  const stand = (i: number) => `\u0001${i}\u0001`
+  const stand = (i: number) => `\uE000${i}\uE000`
   const values = Object.fromEntries(keys.map((key, i) => [key, stand(i)])) as Record<K, string>
   return render(values)
     .replaceAll('%', '%%')
-    .replace(/\u0001(\d+)\u0001/g, (_, i: string) => `%${Number(i) + 1}$s`)
+    .replace(/\uE000(\d+)\uE000/g, (_, i: string) => `%${Number(i) + 1}$s`)
 }
 
 /** The order of the values in a decision's format() arguments. */
