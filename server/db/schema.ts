@@ -58,7 +58,7 @@ export const deliveryStatus = pgEnum('delivery_status', ['PENDING', 'FAILED'])
 export const rewardStatus = pgEnum('reward_status', ['PAID', 'CUT', 'SKIPPED'])
 export const notificationKind = pgEnum('notification_kind', ['PURCHASE_APPROVED', 'PURCHASE_REJECTED', 'REFERRAL_REWARD'])
 /** By which channels a member hears of a decision or a reward (not the one-time codes: those always go). */
-export const NEWS_CHANNELS = ['EMAIL', 'SMS', 'BOTH'] as const
+const NEWS_CHANNELS = ['EMAIL', 'SMS', 'BOTH'] as const
 
 export const companies = pgTable(
   'companies',

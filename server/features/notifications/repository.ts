@@ -9,7 +9,7 @@ import { notifications } from '../../db/schema'
  */
 
 /** The bell shows the newest ones; older ones stay counted in `unreadCount`. */
-export const LIST_CAP = 30
+const LIST_CAP = 30
 
 export async function newestOf(db: Executor, userId: string) {
   const [rows, [unread]] = await Promise.all([

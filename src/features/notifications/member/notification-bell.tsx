@@ -13,7 +13,7 @@ import { formatDateTimeLong } from '@/ui/format'
 import { IconBell } from '@/ui/icons'
 import { notificationWords } from '@/features/notifications/member/notification-words'
 
-export interface NotificationBellProps {
+interface NotificationBellProps {
   /**
    * What an approved purchase's notification offers to download its receipt, given the purchase's id.
    * The receipt (GET /api/user/purchases/{purchaseId}/receipt) needs the member's token in the
