@@ -29,6 +29,11 @@ export interface Config {
   smsProviderUrl?: string
   smsApiKey?: string
   superadminEmail: string
+  /**
+   * Where members open the app (APP_URL, no trailing slash): the links in their email and SMS. In
+   * development, this server itself on localhost.
+   */
+  appUrl: string
   /** Seed the demo company on an empty database; never in production, whatever SEED_DEMO says. */
   seedDemo: boolean
   logLevel: string
@@ -76,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'STR Pre-Launch <no-reply@str.example>',
     smsProviderUrl: env.SMS_PROVIDER_URL || undefined,
     smsApiKey: env.SMS_API_KEY || undefined,
+    appUrl: (env.APP_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     superadminEmail: (env.SUPERADMIN_EMAIL ?? 'super@str.example').toLowerCase(),
     // The demo's passwords are printed in the README and the banner: a production database must never hold them.
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',

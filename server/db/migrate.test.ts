@@ -27,6 +27,7 @@ const TABLES = [
   'holdings',
   'media',
   'member_purchase_counts',
+  'notifications',
   'otp_codes',
   'otp_trusted_devices',
   'outbox',

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -55,6 +56,9 @@ export const purchaseStatus = pgEnum('purchase_status', ['PENDING', 'APPROVED', 
 export const outboxChannel = pgEnum('outbox_channel', ['EMAIL', 'SMS'])
 export const deliveryStatus = pgEnum('delivery_status', ['PENDING', 'FAILED'])
 export const rewardStatus = pgEnum('reward_status', ['PAID', 'CUT', 'SKIPPED'])
+export const notificationKind = pgEnum('notification_kind', ['PURCHASE_APPROVED', 'PURCHASE_REJECTED', 'REFERRAL_REWARD'])
+/** By which channels a member hears of a decision or a reward (not the one-time codes: those always go). */
+const NEWS_CHANNELS = ['EMAIL', 'SMS', 'BOTH'] as const
 
 export const companies = pgTable(
   'companies',
@@ -177,6 +181,10 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'hi'] })
       .notNull()
       .default('en'),
+    /** By which channels the member hears of a decision on their purchase (migration 0025). */
+    decisionChannels: text('decision_channels', { enum: NEWS_CHANNELS }).notNull().default('BOTH'),
+    /** By which channels the member hears of a referral reward paid to them. */
+    rewardChannels: text('reward_channels', { enum: NEWS_CHANNELS }).notNull().default('BOTH'),
     /** What an admin's search looks in (userSearchText), kept by PostgreSQL itself. */
     searchText: text('search_text')
       .notNull()
@@ -185,6 +193,8 @@ export const users = pgTable(
   (t) => [
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check('users_language_known', sql`${t.language} IN ('en', 'hi')`),
+    check('users_decision_channels_known', sql`${t.decisionChannels} IN ('EMAIL', 'SMS', 'BOTH')`),
+    check('users_reward_channels_known', sql`${t.rewardChannels} IN ('EMAIL', 'SMS', 'BOTH')`),
     // A deleted account frees its email and mobile for a new registration.
     uniqueIndex('users_company_email_live_uq')
       .on(t.companyId, t.email)
@@ -663,5 +673,33 @@ export const referralRewards = pgTable(
       .where(sql`${t.tokens} > 0`),
     check('referral_rewards_level_range', sql`${t.level} IN (1, 2)`),
     check('referral_rewards_tokens_within_intended', sql`${t.tokens} >= 0 AND ${t.tokens} <= ${t.intendedTokens}`),
+  ],
+)
+
+/**
+ * What a member is told of their purchases' decisions and of their referral rewards (the bell in the
+ * member's header). Written in the decision's own statement (purchases/decisions.ts) and by the
+ * settlement trigger for a reward, beside the email and SMS of the same news. `data` keeps the
+ * figures the news names, so that the SPA words it in the language the member reads at the time.
+ * No foreign key to purchases: a purchase's deletion would need an index on purchase_id to find them.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: notificationKind('kind').notNull(),
+    purchaseId: uuid('purchase_id').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
   ],
 )

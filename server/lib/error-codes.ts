@@ -97,6 +97,7 @@ export const ERROR_MESSAGES = {
   SUPPLY_EXHAUSTED: 'Not enough tokens remain in the private supply to approve this purchase.',
   PURCHASE_ID_REUSED: 'This order was already submitted with different details. Please start a new purchase.',
   PURCHASE_NOT_FOUND: 'Purchase not found.',
+  NOTIFICATION_NOT_FOUND: 'Notification not found.',
   PURCHASE_MEMBER_DELETED: "This purchase's member account has been deleted, so it cannot be approved.",
   /** `params.status` is the purchase's status in lower case ('approved', 'rejected'). */
   PURCHASE_ALREADY_DECIDED: 'This purchase has already been {status}.',

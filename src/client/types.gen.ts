@@ -139,7 +139,7 @@ export type ErrorResponse = {
      * rejected}, `TOKEN_SYMBOL_TAKEN` {symbol}, `ROUTE_NOT_FOUND` {method, path}.
      *
      */
-    code: 'VALIDATION_FAILED' | 'BODY_REQUIRED' | 'BODY_EMPTY' | 'MALFORMED_JSON' | 'REQUEST_TOO_LARGE' | 'INVALID_CONTENT_LENGTH' | 'UNSUPPORTED_CONTENT_TYPE' | 'NOT_MULTIPART' | 'TOO_MANY_FILES' | 'TOO_MANY_PARTS' | 'REQUEST_NOT_PROCESSED' | 'INVALID_ADDRESS' | 'ROUTE_NOT_FOUND' | 'WEB_APP_NOT_BUILT' | 'RATE_LIMITED' | 'NOT_LOGGED_IN' | 'SESSION_EXPIRED' | 'SESSION_INVALID' | 'NO_ACCESS' | 'INVALID_LOGIN' | 'ACCOUNT_BLOCKED' | 'ACCOUNT_INACTIVE' | 'ACCOUNT_NOT_ACTIVE' | 'ACCOUNT_NOT_FOUND' | 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_BURNED' | 'CODE_INVALID' | 'CODE_REPLAYED' | 'TOO_MANY_WRONG_CODES' | 'CHALLENGE_EXPIRED' | 'TWO_FACTOR_ALREADY_ON' | 'TWO_FACTOR_ALREADY_ON_ELSEWHERE' | 'TWO_FACTOR_SETUP_NOT_STARTED' | 'TWO_FACTOR_SETUP_CHANGED' | 'TWO_FACTOR_NOT_ON' | 'TWO_FACTOR_REQUIRED_BY_COMPANY' | 'OWN_TWO_FACTOR_REQUIRED' | 'COMPANY_NOT_CONFIGURED' | 'EMAIL_ALREADY_REGISTERED' | 'MOBILE_ALREADY_REGISTERED' | 'EMAIL_AND_MOBILE_ALREADY_REGISTERED' | 'CONTACT_ALREADY_REGISTERED' | 'REFERRAL_CODE_INVALID' | 'OWN_REFERRAL_CODE' | 'DATE_OF_BIRTH_IN_FUTURE' | 'DATE_OF_BIRTH_INVALID' | 'AADHAAR_INVALID' | 'CURRENT_PASSWORD_WRONG' | 'MOBILE_OTP_REQUIRED' | 'SAME_MOBILE' | 'PROFILE_PICTURE_NOT_FOUND' | 'PROFILE_PICTURE_NOT_IMAGE' | 'COMPANY_NOT_FOUND' | 'MEMBER_NOT_FOUND' | 'USER_NOT_FOUND' | 'ADMIN_NOT_FOUND' | 'TOKEN_PRICE_NOT_POSITIVE' | 'TOTAL_SUPPLY_NOT_POSITIVE' | 'TOKEN_SYMBOL_TAKEN' | 'ADMIN_EMAIL_TAKEN' | 'COMPANY_CONTACT_TAKEN' | 'USER_CONTACT_TAKEN' | 'LAST_ADMIN' | 'NOTHING_TO_UPDATE' | 'OWN_ROLE_UNCHANGEABLE' | 'OWN_ACCOUNT_UNDELETABLE' | 'UTR_REQUIRED' | 'UTR_ALREADY_USED' | 'RECEIPT_REQUIRED' | 'RECEIPT_NOT_FOUND' | 'RECEIPT_IN_USE' | 'BANK_NOT_LISTED' | 'AMOUNT_INVALID' | 'AMOUNT_TOO_SMALL' | 'SUPPLY_TOO_LOW' | 'SUPPLY_EXHAUSTED' | 'PURCHASE_ID_REUSED' | 'PURCHASE_NOT_FOUND' | 'PURCHASE_MEMBER_DELETED' | 'PURCHASE_ALREADY_DECIDED' | 'FILE_NOT_FOUND' | 'FILE_REQUIRED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_UNSUPPORTED' | 'UPLOAD_NOT_MULTIPART' | 'UPLOAD_UNREADABLE' | 'UPLOAD_QUOTA_REACHED' | 'LINK_EXPIRED' | 'DATABASE_UNREACHABLE' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_ERROR';
+    code: 'VALIDATION_FAILED' | 'BODY_REQUIRED' | 'BODY_EMPTY' | 'MALFORMED_JSON' | 'REQUEST_TOO_LARGE' | 'INVALID_CONTENT_LENGTH' | 'UNSUPPORTED_CONTENT_TYPE' | 'NOT_MULTIPART' | 'TOO_MANY_FILES' | 'TOO_MANY_PARTS' | 'REQUEST_NOT_PROCESSED' | 'INVALID_ADDRESS' | 'ROUTE_NOT_FOUND' | 'WEB_APP_NOT_BUILT' | 'RATE_LIMITED' | 'NOT_LOGGED_IN' | 'SESSION_EXPIRED' | 'SESSION_INVALID' | 'NO_ACCESS' | 'INVALID_LOGIN' | 'ACCOUNT_BLOCKED' | 'ACCOUNT_INACTIVE' | 'ACCOUNT_NOT_ACTIVE' | 'ACCOUNT_NOT_FOUND' | 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_BURNED' | 'CODE_INVALID' | 'CODE_REPLAYED' | 'TOO_MANY_WRONG_CODES' | 'CHALLENGE_EXPIRED' | 'TWO_FACTOR_ALREADY_ON' | 'TWO_FACTOR_ALREADY_ON_ELSEWHERE' | 'TWO_FACTOR_SETUP_NOT_STARTED' | 'TWO_FACTOR_SETUP_CHANGED' | 'TWO_FACTOR_NOT_ON' | 'TWO_FACTOR_REQUIRED_BY_COMPANY' | 'OWN_TWO_FACTOR_REQUIRED' | 'COMPANY_NOT_CONFIGURED' | 'EMAIL_ALREADY_REGISTERED' | 'MOBILE_ALREADY_REGISTERED' | 'EMAIL_AND_MOBILE_ALREADY_REGISTERED' | 'CONTACT_ALREADY_REGISTERED' | 'REFERRAL_CODE_INVALID' | 'OWN_REFERRAL_CODE' | 'DATE_OF_BIRTH_IN_FUTURE' | 'DATE_OF_BIRTH_INVALID' | 'AADHAAR_INVALID' | 'CURRENT_PASSWORD_WRONG' | 'MOBILE_OTP_REQUIRED' | 'SAME_MOBILE' | 'PROFILE_PICTURE_NOT_FOUND' | 'PROFILE_PICTURE_NOT_IMAGE' | 'COMPANY_NOT_FOUND' | 'MEMBER_NOT_FOUND' | 'USER_NOT_FOUND' | 'ADMIN_NOT_FOUND' | 'TOKEN_PRICE_NOT_POSITIVE' | 'TOTAL_SUPPLY_NOT_POSITIVE' | 'TOKEN_SYMBOL_TAKEN' | 'ADMIN_EMAIL_TAKEN' | 'COMPANY_CONTACT_TAKEN' | 'USER_CONTACT_TAKEN' | 'LAST_ADMIN' | 'NOTHING_TO_UPDATE' | 'OWN_ROLE_UNCHANGEABLE' | 'OWN_ACCOUNT_UNDELETABLE' | 'UTR_REQUIRED' | 'UTR_ALREADY_USED' | 'RECEIPT_REQUIRED' | 'RECEIPT_NOT_FOUND' | 'RECEIPT_IN_USE' | 'BANK_NOT_LISTED' | 'AMOUNT_INVALID' | 'AMOUNT_TOO_SMALL' | 'SUPPLY_TOO_LOW' | 'SUPPLY_EXHAUSTED' | 'PURCHASE_ID_REUSED' | 'PURCHASE_NOT_FOUND' | 'NOTIFICATION_NOT_FOUND' | 'PURCHASE_MEMBER_DELETED' | 'PURCHASE_ALREADY_DECIDED' | 'FILE_NOT_FOUND' | 'FILE_REQUIRED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_UNSUPPORTED' | 'UPLOAD_NOT_MULTIPART' | 'UPLOAD_UNREADABLE' | 'UPLOAD_QUOTA_REACHED' | 'LINK_EXPIRED' | 'DATABASE_UNREACHABLE' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_ERROR';
     /**
      * The values the message carries, by name: `{ seconds: 42 }`, `{ field: email }`.
      */
@@ -467,6 +467,67 @@ export type UpdateProfileRequest = {
     language?: Language;
 };
 
+/**
+ * By which channels a member hears of a piece of news: `EMAIL`, `SMS` or `BOTH`. One-time
+ * codes do not follow it. Any other value answers 400.
+ *
+ */
+export type NewsChannels = 'EMAIL' | 'SMS' | 'BOTH';
+
+export type NotificationChannelsRequest = {
+    decisionChannels: NewsChannels;
+    rewardChannels: NewsChannels;
+};
+
+/**
+ * What the notification tells: `PURCHASE_APPROVED` or `PURCHASE_REJECTED`, a decision on the
+ * member's own purchase `purchaseId`; `REFERRAL_REWARD`, a reward credited to the member for
+ * the referred member's purchase `purchaseId`.
+ *
+ */
+export type NotificationKind = 'PURCHASE_APPROVED' | 'PURCHASE_REJECTED' | 'REFERRAL_REWARD';
+
+/**
+ * The figures the notification names, for the SPA to word in its language. A decision has
+ * `orderNumber`, `tokens`, `tokenSymbol`, `amount` (the final amount paid) and `reason` (a
+ * rejection's, or null); a referral reward has `tokens`, `tokenSymbol`, `level`, `buyerCode`
+ * (the buyer's Member ID) and `lockedUntil`.
+ *
+ */
+export type NotificationData = {
+    orderNumber?: string;
+    tokens: TokenAmount;
+    tokenSymbol: string;
+    amount?: Money;
+    reason?: string | null;
+    level?: number;
+    buyerCode?: string;
+    lockedUntil?: string;
+};
+
+export type Notification = {
+    id: Uuid;
+    kind: NotificationKind;
+    purchaseId: Uuid;
+    data: NotificationData;
+    createdAt: string;
+    readAt: string | null;
+};
+
+export type NotificationList = {
+    records: Array<Notification>;
+    /**
+     * All of the member's unread notifications, also those past the list's 30.
+     */
+    unreadCount: number;
+};
+
+export type NotificationListResponse = {
+    status: true;
+    message: string;
+    data: NotificationList;
+};
+
 export type SetLanguageRequest = {
     language: Language;
 };
@@ -751,6 +812,14 @@ export type UserProfile = {
      * The language the member's email and SMS are written in.
      */
     language: Language;
+    /**
+     * How the member hears that an admin approved or rejected their purchase.
+     */
+    decisionChannels: NewsChannels;
+    /**
+     * How the member hears of a referral reward credited to them.
+     */
+    rewardChannels: NewsChannels;
 };
 
 export type TokenPrice = {
@@ -2548,6 +2617,188 @@ export type ListUserTransactionsResponses = {
 };
 
 export type ListUserTransactionsResponse = ListUserTransactionsResponses[keyof ListUserTransactionsResponses];
+
+export type SetNotificationChannelsData = {
+    body: NotificationChannelsRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/auth/profile/notifications';
+};
+
+export type SetNotificationChannelsErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type SetNotificationChannelsError = SetNotificationChannelsErrors[keyof SetNotificationChannelsErrors];
+
+export type SetNotificationChannelsResponses = {
+    /**
+     * Saved (message 'Notification settings updated').
+     */
+    200: MessageResponse;
+};
+
+export type SetNotificationChannelsResponse = SetNotificationChannelsResponses[keyof SetNotificationChannelsResponses];
+
+export type ListNotificationsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/notification/list';
+};
+
+export type ListNotificationsErrors = {
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ListNotificationsError = ListNotificationsErrors[keyof ListNotificationsErrors];
+
+export type ListNotificationsResponses = {
+    /**
+     * The notifications (message 'Notifications fetched successfully').
+     */
+    200: NotificationListResponse;
+};
+
+export type ListNotificationsResponse = ListNotificationsResponses[keyof ListNotificationsResponses];
+
+export type MarkNotificationReadData = {
+    body: IdRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/notification/read';
+};
+
+export type MarkNotificationReadErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The thing does not exist or is not visible to the caller.
+     */
+    404: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type MarkNotificationReadError = MarkNotificationReadErrors[keyof MarkNotificationReadErrors];
+
+export type MarkNotificationReadResponses = {
+    /**
+     * Read (message 'Notification marked as read').
+     */
+    200: MessageResponse;
+};
+
+export type MarkNotificationReadResponse = MarkNotificationReadResponses[keyof MarkNotificationReadResponses];
+
+export type MarkAllNotificationsReadData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/notification/read-all';
+};
+
+export type MarkAllNotificationsReadErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type MarkAllNotificationsReadError = MarkAllNotificationsReadErrors[keyof MarkAllNotificationsReadErrors];
+
+export type MarkAllNotificationsReadResponses = {
+    /**
+     * Read (message 'All notifications marked as read').
+     */
+    200: MessageResponse;
+};
+
+export type MarkAllNotificationsReadResponse = MarkAllNotificationsReadResponses[keyof MarkAllNotificationsReadResponses];
 
 export type GetMemberDashboardData = {
     body?: never;

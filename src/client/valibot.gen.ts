@@ -228,6 +228,7 @@ export const vErrorResponse = v.object({
         'SUPPLY_EXHAUSTED',
         'PURCHASE_ID_REUSED',
         'PURCHASE_NOT_FOUND',
+        'NOTIFICATION_NOT_FOUND',
         'PURCHASE_MEMBER_DELETED',
         'PURCHASE_ALREADY_DECIDED',
         'FILE_NOT_FOUND',
@@ -323,6 +324,72 @@ export const vUpdateProfileRequest = v.strictObject({
     mobileOtp: v.optional(vOtp),
     password: vPassword,
     language: v.optional(vLanguage)
+});
+
+/**
+ * By which channels a member hears of a piece of news: `EMAIL`, `SMS` or `BOTH`. One-time
+ * codes do not follow it. Any other value answers 400.
+ *
+ */
+export const vNewsChannels = v.picklist([
+    'EMAIL',
+    'SMS',
+    'BOTH'
+]);
+
+export const vNotificationChannelsRequest = v.strictObject({
+    decisionChannels: vNewsChannels,
+    rewardChannels: vNewsChannels
+});
+
+/**
+ * What the notification tells: `PURCHASE_APPROVED` or `PURCHASE_REJECTED`, a decision on the
+ * member's own purchase `purchaseId`; `REFERRAL_REWARD`, a reward credited to the member for
+ * the referred member's purchase `purchaseId`.
+ *
+ */
+export const vNotificationKind = v.picklist([
+    'PURCHASE_APPROVED',
+    'PURCHASE_REJECTED',
+    'REFERRAL_REWARD'
+]);
+
+/**
+ * The figures the notification names, for the SPA to word in its language. A decision has
+ * `orderNumber`, `tokens`, `tokenSymbol`, `amount` (the final amount paid) and `reason` (a
+ * rejection's, or null); a referral reward has `tokens`, `tokenSymbol`, `level`, `buyerCode`
+ * (the buyer's Member ID) and `lockedUntil`.
+ *
+ */
+export const vNotificationData = v.object({
+    orderNumber: v.optional(v.string()),
+    tokens: vTokenAmount,
+    tokenSymbol: v.string(),
+    amount: v.optional(vMoney),
+    reason: v.nullish(v.string()),
+    level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2))),
+    buyerCode: v.optional(v.string()),
+    lockedUntil: v.optional(v.pipe(v.string(), v.isoTimestamp()))
+});
+
+export const vNotification = v.object({
+    id: vUuid,
+    kind: vNotificationKind,
+    purchaseId: vUuid,
+    data: vNotificationData,
+    createdAt: v.pipe(v.string(), v.isoTimestamp()),
+    readAt: v.nullable(v.pipe(v.string(), v.isoTimestamp()))
+});
+
+export const vNotificationList = v.object({
+    records: v.pipe(v.array(vNotification), v.maxLength(30)),
+    unreadCount: v.pipe(v.number(), v.integer(), v.minValue(0))
+});
+
+export const vNotificationListResponse = v.object({
+    status: v.literal(true),
+    message: v.string(),
+    data: vNotificationList
 });
 
 export const vSetLanguageRequest = v.strictObject({
@@ -483,7 +550,9 @@ export const vUserProfile = v.object({
     profileImage: v.nullable(vMediaUrl),
     globalStake: vTokenAmount,
     stockBalance: vTokenAmount,
-    language: vLanguage
+    language: vLanguage,
+    decisionChannels: vNewsChannels,
+    rewardChannels: vNewsChannels
 });
 
 export const vUserProfileResponse = v.object({
@@ -1342,6 +1411,30 @@ export const vListUserTransactionsQuery = v.object({
  * One page of history.
  */
 export const vListUserTransactionsResponse = vUserTransactionListResponse;
+
+export const vSetNotificationChannelsBody = vNotificationChannelsRequest;
+
+/**
+ * Saved (message 'Notification settings updated').
+ */
+export const vSetNotificationChannelsResponse = vMessageResponse;
+
+/**
+ * The notifications (message 'Notifications fetched successfully').
+ */
+export const vListNotificationsResponse = vNotificationListResponse;
+
+export const vMarkNotificationReadBody = vIdRequest;
+
+/**
+ * Read (message 'Notification marked as read').
+ */
+export const vMarkNotificationReadResponse = vMessageResponse;
+
+/**
+ * Read (message 'All notifications marked as read').
+ */
+export const vMarkAllNotificationsReadResponse = vMessageResponse;
 
 /**
  * The figures.

@@ -94,6 +94,7 @@ const errorWords: Record<Code, (params: Params) => string | string[]> = {
   SUPPLY_EXHAUSTED: m.error_supply_exhausted,
   PURCHASE_ID_REUSED: m.error_purchase_id_reused,
   PURCHASE_NOT_FOUND: m.error_purchase_not_found,
+  NOTIFICATION_NOT_FOUND: m.error_notification_not_found,
   PURCHASE_MEMBER_DELETED: m.error_purchase_member_deleted,
   PURCHASE_ALREADY_DECIDED: (params) => m.error_purchase_already_decided({ status: params.status }),
   FILE_NOT_FOUND: m.error_file_not_found,

@@ -28,6 +28,8 @@ interface AppLayoutProps {
   onLogout: () => void
   /** Hears a choice on the header's language switch. */
   onLanguageChange?: (locale: Locale) => void
+  /** In the header before the language switch, e.g. the member's notification bell. */
+  headerActions?: ReactNode
   children: ReactNode
 }
 
@@ -44,7 +46,7 @@ function trimSlash(path: string) {
   return path.length > 1 ? path.replace(/\/+$/, '') : path
 }
 
-export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, onLanguageChange, children }: AppLayoutProps) {
+export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, onLanguageChange, headerActions, children }: AppLayoutProps) {
   useLocale()
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false)
   const [railed, setRailed] = useLocalStorage({ key: 'sidebarCollapsed', defaultValue: false, getInitialValueInEffect: false })
@@ -76,12 +78,13 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, onLanguag
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {/* On a phone the header has room for the title, the language and the colour switch only. */}
+            {/* On a phone the header has room for the title, the area's actions (the bell), the language and the colour switch only. */}
             {areaLabel && (
               <Badge variant="light" size="lg" visibleFrom="sm">
                 {areaLabel}
               </Badge>
             )}
+            {headerActions}
             <LanguageSwitch onChange={onLanguageChange} />
             <ColorSchemeToggle />
           </Group>

@@ -113,3 +113,10 @@ export const IconShield = createIcon(
     <path d="M9 12l2 2 4-4" />
   </>,
 )
+
+export const IconBell = createIcon(
+  <>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </>,
+)

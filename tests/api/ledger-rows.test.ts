@@ -35,8 +35,8 @@ beforeAll(async () => {
       .set({ referenceNumber: `UTR00000000${i}`, bankName: `Bank ${i}`, createdAt: new Date(Date.UTC(2026, 10, 20 + i, 10, 11, 12, 345)) })
       .where(eq(purchases.id, id))
   }
-  approved = await approvePurchase(server.db, company.id, ids[0], company.admin.id)
-  rejected = await rejectPurchase(server.db, company.id, ids[1], company.admin.id, 'Payment not received')
+  approved = await approvePurchase(server.db, company.id, ids[0], company.admin.id, server.config.appUrl)
+  rejected = await rejectPurchase(server.db, company.id, ids[1], company.admin.id, 'Payment not received', server.config.appUrl)
 }, 120_000)
 afterAll(() => server?.close())
 

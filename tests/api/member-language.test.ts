@@ -198,11 +198,12 @@ describe("every message in the member's language", () => {
         `^मेंबर ${buyer.referralCode} ने 40,000 ${company.tokenSymbol} टोकन खरीदे, और उनके लेवल-1 रेफ़रर के तौर पर आपको 2,000 ${company.tokenSymbol} \\(5%\\) का रिवॉर्ड मिला है। यह रिवॉर्ड \\d{1,2} \\S+ \\d{4}, \\d{2}:\\d{2} IST तक लॉक रहेगा; उसके बाद यह उपलब्ध हो जाएगा।$`,
       ),
     )
+    // English groups the figures the Indian way too.
     const english = await mailTo(englishReferrer.email)
     expect(english.subject).toBe(`You earned 400 ${company.tokenSymbol} in referral rewards`)
     expect(english.body).toMatch(
       new RegExp(
-        `^Member ${buyer.referralCode} bought 40000 ${company.tokenSymbol}, and you earned 400 ${company.tokenSymbol} as their level-2 referrer \\(1.00%\\). The reward is locked until \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC; after that it is available.$`,
+        `^Member ${buyer.referralCode} bought 40,000 ${company.tokenSymbol}, and you earned 400 ${company.tokenSymbol} as their level-2 referrer \\(1.00%\\). The reward is locked until \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC; after that it is available.$`,
       ),
     )
   })

@@ -33,20 +33,26 @@ const dbs = { A: `tp_ab_${stamp}_a`, B: `tp_ab_${stamp}_b` }
 const log = (...a) => console.error(`[ab ${new Date().toISOString().slice(11, 19)}]`, ...a)
 const children = new Set()
 
-/** The SMTP sink both servers send to (the approvals queue reward emails), in its own process. */
+/** The SMTP and SMS sinks both servers send to (the approvals queue the buyer's and reward news), each in its own process. */
 let smtpPort
-async function startSmtpSink() {
-  smtpPort = await freePort()
-  const child = fork(path.join(here, 'tests/bench/smtp-sink.mjs'), { env: { ...env, PORT: String(smtpPort) }, stdio: 'inherit' })
+let smsPort
+async function startSink(file) {
+  const port = await freePort()
+  const child = fork(path.join(here, 'tests/bench', file), { env: { ...env, PORT: String(port) }, stdio: 'inherit' })
   children.add(child)
   child.once('exit', () => children.delete(child))
   await new Promise((resolve) => child.once('message', resolve))
+  return port
+}
+async function startSmtpSink() {
+  smtpPort = await startSink('smtp-sink.mjs')
+  smsPort = await startSink('sms-sink.mjs')
 }
 
 function startServer(dir, database, port) {
   const child = spawn(process.execPath, serverNodeArgs(env, 'server/main.ts'), {
     cwd: dir,
-    env: benchServerEnv(env, `${PG_URL}/${database}`, port, smtpPort),
+    env: benchServerEnv(env, `${PG_URL}/${database}`, port, smtpPort, smsPort),
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   children.add(child)

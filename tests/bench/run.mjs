@@ -46,10 +46,10 @@ const log = (...a) => console.error(`[bench ${new Date().toISOString().slice(11,
 const children = []
 
 // ---------------------------------------------------------------- processes
-async function startServer(port, smtpPort) {
+async function startServer(port, smtpPort, smsPort) {
   const child = spawn(process.execPath, serverNodeArgs(env, 'server/main.ts'), {
     cwd: root,
-    env: benchServerEnv(env, DATABASE_URL, port, smtpPort),
+    env: benchServerEnv(env, DATABASE_URL, port, smtpPort, smsPort),
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   children.push(child)
@@ -458,9 +458,10 @@ async function main() {
   log(`database ${DB_NAME}; ${MEMBERS} members, ${SMALL} then ${PURCHASES} purchases, ${CONNECTIONS} connections x ${SECONDS}s`)
   const before = await machine()
 
-  const [apiPort, barePort, smtpPort] = [await freePort(), await freePort(), await freePort()]
+  const [apiPort, barePort, smtpPort, smsPort] = [await freePort(), await freePort(), await freePort(), await freePort()]
   await startHelper('smtp-sink.mjs', smtpPort)
-  const server = await startServer(apiPort, smtpPort)
+  await startHelper('sms-sink.mjs', smsPort)
+  const server = await startServer(apiPort, smtpPort, smsPort)
   const rss = rssSampler(server.pid)
   await startHelper('bare-server.mjs', barePort)
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: SERVER_POOL_MAX })
@@ -619,7 +620,7 @@ async function main() {
 ${before.free}
 \`\`\`
 - Data: ${MEMBERS} members (a third referred by another), ${PURCHASES} purchases (UPI/BANK/MANUAL/CRYPTO, ~60% approved / 25% pending / 15% rejected); generated set-based in ${((timings.members + timings.small + timings.bulk) / 1000).toFixed(0)} s (members ${(timings.members / 1000).toFixed(0)} s, purchases ${((timings.small + timings.bulk) / 1000).toFixed(0)} s, VACUUM ANALYZE and a CHECKPOINT included). Each read scenario is preceded by an uncounted 1 s warm-up.
-- Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per scenario, loopback, on the same machine as the server and PostgreSQL. Server: \`node --import tsx server/main.ts\`, NODE_ENV=development with real SMTP/SMS settings (production refuses the demo data; the SMTP server is a sink in its own process, tests/bench/smtp-sink.mjs, that takes every message), LOG_LEVEL=warn, pg pool of ${SERVER_POOL_MAX}.
+- Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per scenario, loopback, on the same machine as the server and PostgreSQL. Server: \`node --import tsx server/main.ts\`, NODE_ENV=development with real SMTP/SMS settings (production refuses the demo data; the SMTP server and the SMS provider are sinks in their own processes, tests/bench/smtp-sink.mjs and sms-sink.mjs, that take every message), LOG_LEVEL=warn, pg pool of ${SERVER_POOL_MAX}.
 - Ceilings: *bare Fastify* is a separate process answering the endpoint's own response body (same bytes) from memory; *SQL-only* runs the handler's statements (the session check included, as its own lookup or inside the read's statement, as the handler does it) through a pg Pool of ${SERVER_POOL_MAX} with ${CONNECTIONS} concurrent callers for ${SECONDS} s. "vs" columns are the endpoint's req/s as a share of the ceiling's.
 - Server RSS (sampled every second through the whole run): max ${f0(rss.max)} MB.
 - Approval with referral rewards: the approvals measured are 100-token purchases of referred members (level 1: 5 tokens, level 2: 1 token where the referrer was referred too); ${rewardsPaid}.

@@ -8,7 +8,7 @@ import path from 'node:path'
  * below make it behave as production does otherwise (no dev outbox); the only other difference is
  * the HSTS header.
  */
-export function benchServerEnv(env, databaseUrl, port, smtpPort = 2525) {
+export function benchServerEnv(env, databaseUrl, port, smtpPort = 2525, smsPort = 9) {
   return {
     ...env,
     NODE_ENV: 'development',
@@ -18,7 +18,7 @@ export function benchServerEnv(env, databaseUrl, port, smtpPort = 2525) {
     HOST: '127.0.0.1',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
+    SMS_PROVIDER_URL: `http://127.0.0.1:${smsPort}/sms`,
     SMS_API_KEY: 'bench',
     LOG_LEVEL: 'warn',
     UPLOAD_DIR: path.join(os.tmpdir(), `${databaseUrl.split('/').at(-1)}-uploads`),

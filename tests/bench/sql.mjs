@@ -300,7 +300,9 @@ export const sqlOf = {
   /**
    * approvePurchase (server/features/purchases/decisions.ts): the status flip while PENDING, whose
    * trigger (migration 0015) settles supply, totals, balances and the referral rewards in the same
-   * statement; then the rewards it paid, read back for the answer when the buyer was referred.
+   * statement, with the buyer's notification and their email and SMS queued by two more CTEs (the
+   * English templates of decision-news.ts, as format() strings); then the rewards it paid, read back
+   * for the answer when the buyer was referred.
    */
   approve: async (pool, s, { id }) => {
     await auth(pool, s)
@@ -311,11 +313,33 @@ export const sqlOf = {
       `with "decided" as (update "purchases" set "status" = $1, "decided_by_id" = $2, "decided_at" = now()
         where ("purchases"."id" = $3 and "purchases"."company_id" = $4 and "purchases"."status" = $5
           and exists (select 1 from "users" where "users"."id" = "purchases"."user_id" and "users"."deleted_at" is null))
-        returning ${PURCHASE_COLS})
+        returning ${PURCHASE_COLS}),
+      "notified" as (insert into notifications (user_id, kind, purchase_id, data)
+        select d.user_id, 'PURCHASE_APPROVED'::notification_kind, d.id, jsonb_build_object('orderNumber', d.purchase_ref, 'tokens', d.total_quantity::text,
+          'tokenSymbol', c.token_symbol, 'amount', d.final_amount::text, 'reason', d.rejection_reason)
+        from "decided" d join "users" u on u.id = d.user_id and u.deleted_at is null join "companies" c on c.id = d.company_id),
+      "queued" as (insert into deliveries (channel, "to", subject, body, expires_at)
+        select m.channel, m.recipient, m.subject, m.body, now() + interval '7 days'
+        from "decided" d join "users" u on u.id = d.user_id and u.deleted_at is null join "companies" c on c.id = d.company_id
+        cross join lateral (values
+          ('EMAIL'::outbox_channel, u.email, format($6::text, d.purchase_ref), format($7::text, d.purchase_ref, indian_number(d.total_quantity, 0), c.token_symbol, indian_number(d.final_amount, 2), $9::text || '/user/payment-history?status=ALL&search=' || d.purchase_ref)),
+          ('SMS'::outbox_channel, u.mobile, null, format($8::text, d.purchase_ref, indian_number(d.total_quantity, 0), c.token_symbol, indian_number(d.final_amount, 2), $9::text || '/user/payment-history?status=' || d.status))
+        ) m(channel, recipient, subject, body)
+        where u.decision_channels in (m.channel::text, 'BOTH'))
       select "decided".*, "users"."id", "users"."referral_code", "users"."name", "users"."mobile", (select d.name from "users" d where d.id = $2),
         "companies"."id", "companies"."name", "companies"."token_symbol", "users"."referred_by_id" as "referred_by_id"
       from "decided" inner join "users" on "users"."id" = "decided"."user_id" inner join "companies" on "companies"."id" = "decided"."company_id"`,
-      ['APPROVED', s.sub, id, s.cid, 'PENDING'],
+      [
+        'APPROVED',
+        s.sub,
+        id,
+        s.cid,
+        'PENDING',
+        'Your order %1$s is approved',
+        'Good news: your order %1$s for %2$s %3$s (₹%4$s) is approved, and the tokens are in your account now.\nSee the order: %5$s',
+        'Your order %1$s is approved: %2$s %3$s (INR %4$s) are in your account. %5$s',
+        'http://localhost:3000',
+      ],
     )
     if (row?.referred_by_id) {
       await q(

@@ -4,6 +4,7 @@ import type { GlobalStockEntry, MemberDashboard, MyReferral, MyStockEntry, Refer
 import type { AdminDashboard, AdminTransaction, AdminUser, Beneficiary, CollectionStats, MemberStats } from '@/client/types.gen'
 import type { Company, CompanyPage, PlatformDashboard, PlatformTransaction } from '@/client/types.gen'
 import type { ActiveSession, TwoFactorSetup, TwoFactorStatus } from '@/client/types.gen'
+import type { Notification } from '@/client/types.gen'
 
 function base64url(value: string): string {
   const binary = Array.from(new TextEncoder().encode(value), (byte) => String.fromCharCode(byte)).join('')
@@ -36,6 +37,8 @@ export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     globalStake: '0',
     stockBalance: '0',
     language: 'en',
+    decisionChannels: 'BOTH',
+    rewardChannels: 'BOTH',
     ...overrides,
   }
 }
@@ -385,4 +388,23 @@ export function buildTwoFactorStatus(overrides: Partial<TwoFactorStatus> = {}): 
 export const TOTP_SETUP: TwoFactorSetup = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   otpauthUri: 'otpauth://totp/STR:admin%40str.example?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=STR',
+}
+
+// --- The member's notifications (the bell) ---
+
+export function buildNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: '2c9a6f0e-1b7d-4c3e-8f5a-9d0e1f2a3b4c',
+    kind: 'PURCHASE_APPROVED',
+    purchaseId: '7e1d2c3b-4a59-4e8f-9b7a-1c2d3e4f5a6b',
+    data: { orderNumber: 'PUR-000123', tokens: '2000', tokenSymbol: 'STR', amount: '20200.00', reason: null },
+    createdAt: '2026-11-21T09:30:00.000Z',
+    readAt: null,
+    ...overrides,
+  }
+}
+
+/** The bell's list: these notifications, and as unread count the unread among them unless told. */
+export function notificationsHandler(records: Notification[], unreadCount = records.filter((r) => !r.readAt).length) {
+  return http.get('/api/v1/user/notification/list', () => HttpResponse.json({ status: true, message: 'Notifications fetched successfully', data: { records, unreadCount } }))
 }

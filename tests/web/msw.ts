@@ -1,11 +1,15 @@
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 
 /**
  * The web tests' API double. Every test adds the answers it needs with `server.use(...)`;
  * any request nobody expected fails the test (`onUnhandledRequest: 'error'` in setup-web.ts).
+ * One answer stands by for all: the bell in every member page's header reads the member's
+ * notifications, none unless a test says otherwise (`notificationsHandler`, tests/web/factories.ts).
  */
-export const server = setupServer()
+export const server = setupServer(
+  http.get('/api/v1/user/notification/list', () => HttpResponse.json({ status: true, message: 'Notifications fetched successfully', data: { records: [], unreadCount: 0 } })),
+)
 
 /**
  * Answers `method url` with `answer(body)` and records each request's JSON body, in order of arrival.

@@ -6,7 +6,7 @@ import { logInAdmin } from './admin-sign-in'
 import { logInMember, registerMember, resetPassword, sendPasswordResetOtp, sendRegistrationOtp } from './member-accounts'
 import { sendSuperadminCode, verifySuperadminCode } from './superadmin-sign-in'
 import { twoFactorHandlers } from './two-factor-handlers'
-import { loadMember, sendMobileChangeCode, setMemberLanguage, toProfile, updateProfile as applyProfileChanges } from './profile'
+import { loadMember, sendMobileChangeCode, setMemberLanguage, setNewsChannels, toProfile, updateProfile as applyProfileChanges } from './profile'
 
 const registerOtp: RouteHandlers['registerOtp'] = async (request, reply) => {
   await sendRegistrationOtp(request.server, request.body, request.ip, otpDevice(request, reply))
@@ -36,6 +36,11 @@ const updateProfile: RouteHandlers['updateProfile'] = async (request, reply) => 
 const setLanguage: RouteHandlers['setLanguage'] = async (request, reply) => {
   await setMemberLanguage(request.server, companyPrincipalOf(request).userId, request.body.language)
   return reply.code(200).send({ status: true, message: 'Language updated', data: null })
+}
+
+const setNotificationChannels: RouteHandlers['setNotificationChannels'] = async (request, reply) => {
+  await setNewsChannels(request.server, companyPrincipalOf(request).userId, request.body)
+  return reply.code(200).send({ status: true, message: 'Notification settings updated', data: null })
 }
 
 const sendMobileChangeOtp: RouteHandlers['sendMobileChangeOtp'] = async (request, reply) => {
@@ -93,6 +98,7 @@ export const accountHandlers = {
   getProfile,
   updateProfile,
   setLanguage,
+  setNotificationChannels,
   sendMobileChangeOtp,
   forgotPasswordOtp,
   forgotPassword,

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../lib/pg-errors'
 import * as repo from './repository'
 import { assertBirthDate } from './member-accounts'
 import { mobileChangeCode } from './messages'
-import type { Language, UpdateProfileRequest, UserProfile } from '@/client/types.gen'
+import type { Language, NotificationChannelsRequest, UpdateProfileRequest, UserProfile } from '@/client/types.gen'
 
 type Member = NonNullable<Awaited<ReturnType<typeof repo.findLiveUserById>>>
 
@@ -28,6 +28,8 @@ export function toProfile(app: FastifyInstance, user: Member): UserProfile {
     globalStake: wholeTokens(user.globalStake),
     stockBalance: wholeTokens(user.stockBalance),
     language: user.language,
+    decisionChannels: user.decisionChannels,
+    rewardChannels: user.rewardChannels,
   }
 }
 
@@ -41,6 +43,12 @@ export async function loadMember(app: FastifyInstance, userId: string): Promise<
 export async function setMemberLanguage(app: FastifyInstance, userId: string, language: Language): Promise<void> {
   await loadMember(app, userId)
   await repo.updateMember(app.db, userId, { language })
+}
+
+/** How the member hears of decisions and rewards (one-time codes do not read it): nothing that guards the account, so no password. */
+export async function setNewsChannels(app: FastifyInstance, userId: string, channels: NotificationChannelsRequest): Promise<void> {
+  await loadMember(app, userId)
+  await repo.updateMember(app.db, userId, { decisionChannels: channels.decisionChannels, rewardChannels: channels.rewardChannels })
 }
 
 /** Email and Member ID are read-only here; role, approval, balances and company are never the member's to set. */

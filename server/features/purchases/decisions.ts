@@ -5,6 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared'
 import { companies, purchases, users } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 import { isCheckViolation } from '../../lib/pg-errors'
+import { asFormat, DECISION_KEYS, purchaseApproved, purchaseRejected, rejectionReasonLine, type DecisionNews } from './decision-news'
 import { ledgerColumns, nameOfUser, rewardsJson, toRewards, type DecidedRow } from './ledger-rows'
 
 /** The two decisions on a pending purchase, approval and rejection, and what an approval paid. */
@@ -51,6 +52,53 @@ function decision<A extends string>(db: Executor, alias: A, status: 'APPROVED' |
 const adminName = nameOfUser(sql.placeholder('adminId'))
 
 /**
+ * The news of a decision, as two more CTEs of the decision's statement over its `decided` row (none
+ * when the purchase was no longer PENDING, so a refused decision queues nothing): the member's
+ * notification, and their email and SMS by the channels they chose (users.decision_channels), in
+ * their language, into the delivery queue the notifier's worker empties after the commit. The
+ * texts are decision-news.ts's templates, rendered here with format(); the links start at the
+ * `appUrl` placeholder. A deleted member hears nothing.
+ */
+function decisionNews(db: Executor, status: 'APPROVED' | 'REJECTED') {
+  const templates = status === 'APPROVED' ? purchaseApproved : purchaseRejected
+  const appUrl = sql`${sql.placeholder('appUrl')}::text`
+  const reasonFormat = (language: 'en' | 'hi') => asFormat(({ reason }) => rejectionReasonLine[language](reason), ['reason'])
+  const values = sql.join(
+    [
+      sql`d.purchase_ref`,
+      sql`indian_number(d.total_quantity, 0)`,
+      sql`c.token_symbol`,
+      sql`indian_number(d.final_amount, 2)`,
+      sql`${appUrl} || '/user/payment-history?status=ALL&search=' || d.purchase_ref`,
+      sql`${appUrl} || '/user/payment-history?status=' || d.status`,
+      sql`case when d.rejection_reason is null then '' else format(case u.language when 'hi' then ${reasonFormat('hi')}::text else ${reasonFormat('en')}::text end, d.rejection_reason) end`,
+    ],
+    sql`, `,
+  )
+  const inLanguage = (part: (news: DecisionNews) => string) =>
+    sql`format(case u.language when 'hi' then ${asFormat((v) => part(templates.hi(v)), DECISION_KEYS)}::text else ${asFormat((v) => part(templates.en(v)), DECISION_KEYS)}::text end, ${values})`
+  const kind = status === 'APPROVED' ? 'PURCHASE_APPROVED' : 'PURCHASE_REJECTED'
+  const decidedOfLiveMember = sql`"decided" d join ${users} u on u.id = d.user_id and u.deleted_at is null join ${companies} c on c.id = d.company_id`
+  const notification = db.$with('notified', {}).as(
+    sql`insert into notifications (user_id, kind, purchase_id, data)
+      select d.user_id, ${kind}::notification_kind, d.id, jsonb_build_object('orderNumber', d.purchase_ref, 'tokens', d.total_quantity::text,
+        'tokenSymbol', c.token_symbol, 'amount', d.final_amount::text, 'reason', d.rejection_reason)
+      from ${decidedOfLiveMember}`,
+  )
+  const messages = db.$with('queued', {}).as(
+    sql`insert into deliveries (channel, "to", subject, body, expires_at)
+      select m.channel, m.recipient, m.subject, m.body, now() + interval '7 days'
+      from ${decidedOfLiveMember}
+      cross join lateral (values
+        ('EMAIL'::outbox_channel, u.email, ${inLanguage((news) => news.email.subject)}, ${inLanguage((news) => news.email.text)}),
+        ('SMS'::outbox_channel, u.mobile, null, ${inLanguage((news) => news.sms)})
+      ) m(channel, recipient, subject, body)
+      where u.decision_channels in (m.channel::text, 'BOTH')`,
+  )
+  return [notification, messages] as const
+}
+
+/**
  * A decision's statement: the status flip (see decision), answered as the admin list shows the
  * purchase. An approval's supply, sold and collected totals and the member's balance are settled by
  * the purchases_settle_approval trigger (settle-approved-purchase.sql) inside this same statement.
@@ -59,7 +107,7 @@ const decisionStatement = (status: 'APPROVED' | 'REJECTED', name: string) =>
   preparedPerDatabase((db) => {
     const decided = decision(db, 'decided', status)
     return db
-      .with(decided)
+      .with(decided, ...decisionNews(db, status))
       .select({
         purchase: decided._.selectedFields,
         user: ledgerColumns.user,
@@ -83,10 +131,10 @@ const rejectStatement = decisionStatement('REJECTED', 'reject_purchase')
  * clicking twice, approve once and never oversell. One prepared round trip: approval is the
  * launch-day hot path. Answers the purchase as the admin list shows it, decided.
  */
-export async function approvePurchase(db: Database, companyId: string, purchaseId: string, adminId: string): Promise<DecidedRow> {
+export async function approvePurchase(db: Database, companyId: string, purchaseId: string, adminId: string, appUrl: string): Promise<DecidedRow> {
   let row: DecidedRow | undefined
   try {
-    ;[row] = await approveStatement(db).execute({ companyId, purchaseId, adminId })
+    ;[row] = await approveStatement(db).execute({ companyId, purchaseId, adminId, appUrl })
   } catch (err) {
     if (isCheckViolation(err, 'companies_remaining_private_supply_non_negative')) {
       throw conflict('SUPPLY_EXHAUSTED')
@@ -101,8 +149,8 @@ export async function approvePurchase(db: Database, companyId: string, purchaseI
  * PENDING -> REJECTED, only while still PENDING, with the admin's reason (null without one). Nothing
  * else moves. Answers the purchase, decided.
  */
-export async function rejectPurchase(db: Database, companyId: string, purchaseId: string, adminId: string, reason: string | null): Promise<DecidedRow> {
-  const [row] = await rejectStatement(db).execute({ companyId, purchaseId, adminId, reason })
+export async function rejectPurchase(db: Database, companyId: string, purchaseId: string, adminId: string, reason: string | null, appUrl: string): Promise<DecidedRow> {
+  const [row] = await rejectStatement(db).execute({ companyId, purchaseId, adminId, reason, appUrl })
   if (!row) throw await whyNotPending(db, companyId, purchaseId)
   return row
 }

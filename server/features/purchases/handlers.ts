@@ -102,17 +102,20 @@ const exportAdminTransactions: RouteHandlers['exportAdminTransactions'] = async 
 
 const approveTransaction: RouteHandlers['approveTransaction'] = async (request, reply) => {
   const { companyId, userId } = companyPrincipalOf(request)
-  const { db, notifier, jwtSecret } = request.server
-  const row = await approvePurchase(db, companyId, request.body.id, userId)
+  const { db, notifier, jwtSecret, config } = request.server
+  const row = await approvePurchase(db, companyId, request.body.id, userId, config.appUrl)
   const rewards = await rewardsPaidBy(db, row)
-  // The settlement queued an email to each credited referrer (deliveries): send it now rather than at the next poll.
-  if (rewards.length > 0) notifier.deliverSoon()
+  // The statement queued the member's news, and the settlement each credited referrer's (deliveries):
+  // send them now rather than at the next poll.
+  notifier.deliverSoon()
   return reply.code(200).send({ status: true, message: 'Purchase approved successfully', data: toAdminTransaction(jwtSecret, row, rewards) })
 }
 
 const rejectTransaction: RouteHandlers['rejectTransaction'] = async (request, reply) => {
   const { companyId, userId } = companyPrincipalOf(request)
-  const row = await rejectPurchase(request.server.db, companyId, request.body.id, userId, request.body.reason?.trim() || null)
+  const { db, notifier, config } = request.server
+  const row = await rejectPurchase(db, companyId, request.body.id, userId, request.body.reason?.trim() || null, config.appUrl)
+  notifier.deliverSoon()
   // A rejected purchase paid no rewards.
   return reply.code(200).send({ status: true, message: 'Purchase rejected successfully', data: toAdminTransaction(request.server.jwtSecret, row, []) })
 }

@@ -4,8 +4,9 @@
 -- takes the purchase's tokens from the private supply (the companies CHECK on remaining supply refuses
 -- an oversale, and the whole statement with it), pays the buyer's two referrer levels by the referral
 -- reward rule (referral_reward, server/features/referrals/referral-reward.sql) out of what remains,
--- credits the referrers' and the buyer's holdings, queues each paid referrer's email
--- (referral_reward_email, in the referrer's language) in the outbox, and adds to the company's totals and counters.
+-- credits the referrers' and the buyer's holdings, queues each paid referrer's email and SMS
+-- (referral_reward_email, in the referrer's language, by the channels they chose: reward_channels) in
+-- the delivery queue with a notification for their bell, and adds to the company's totals and counters.
 -- Lock order: the company row, then members' rows. A referrer's account is read FOR SHARE, held
 -- against a block or a deletion until the approval commits; a credit is one upsert of their holdings.
 -- server/db/migrate.ts replaces this function from this file on every start, and a test pins that the
@@ -42,7 +43,7 @@ BEGIN
   WHILE next_referrer IS NOT NULL AND lvl <= 2 LOOP
     pct := CASE lvl WHEN 1 THEN co.referral_level1_percent ELSE co.referral_level2_percent END;
     unlock_at := now() + make_interval(days => co.referral_lock_days);
-    SELECT id, email, language, status, role, deleted_at, referred_by_id INTO ref FROM users WHERE id = next_referrer FOR SHARE;
+    SELECT id, email, mobile, language, reward_channels, status, role, deleted_at, referred_by_id INTO ref FROM users WHERE id = next_referrer FOR SHARE;
     -- Level 2 is the referrer's own referrer, whether or not the referrer is paid.
     next_referrer := ref.referred_by_id;
     SELECT * INTO reward FROM referral_reward(NEW.total_quantity, pct, left_in_pool, ref.deleted_at IS NOT NULL, ref.status::text, ref.role::text);
@@ -69,10 +70,20 @@ BEGIN
         RETURNING h.stock_balance = reward.tokens INTO became_holder;
         IF became_holder THEN new_holders := new_holders + 1; END IF;
         INSERT INTO deliveries (channel, "to", subject, body, expires_at)
-        VALUES ('EMAIL', ref.email,
-          referral_reward_email('subject', ref.language, buyer.referral_code, NEW.total_quantity, co.token_symbol, reward.tokens, lvl, pct, unlock_at),
-          referral_reward_email('body', ref.language, buyer.referral_code, NEW.total_quantity, co.token_symbol, reward.tokens, lvl, pct, unlock_at),
-          now() + interval '7 days');
+        SELECT m.channel::outbox_channel, m."to", m.subject, m.body, now() + interval '7 days'
+        FROM (VALUES
+          ('EMAIL', ref.email,
+            referral_reward_email('subject', ref.language, buyer.referral_code, NEW.total_quantity, co.token_symbol, reward.tokens, lvl, pct, unlock_at),
+            referral_reward_email('body', ref.language, buyer.referral_code, NEW.total_quantity, co.token_symbol, reward.tokens, lvl, pct, unlock_at)),
+          ('SMS', ref.mobile, NULL,
+            referral_reward_email('sms', ref.language, buyer.referral_code, NEW.total_quantity, co.token_symbol, reward.tokens, lvl, pct, unlock_at))
+        ) AS m(channel, "to", subject, body)
+        WHERE ref.reward_channels IN (m.channel, 'BOTH');
+        -- The referrer's bell words it from these figures in the language they read at the time.
+        INSERT INTO notifications (user_id, kind, purchase_id, data)
+        VALUES (ref.id, 'REFERRAL_REWARD', NEW.id, jsonb_build_object(
+          'tokens', reward.tokens::text, 'tokenSymbol', co.token_symbol, 'level', lvl, 'buyerCode', buyer.referral_code,
+          'lockedUntil', to_char(unlock_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')));
       END IF;
     END IF;
     lvl := lvl + 1;

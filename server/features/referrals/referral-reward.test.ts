@@ -82,8 +82,30 @@ describe('the reward email', () => {
     const args = sql`'AB12CD', 100.00::numeric(38,2), 'STR', 5::numeric, 2::smallint, 1.00::numeric(5,2), '2026-12-26T16:05:59.999Z'::timestamptz`
     expect(await email('en', args)).toEqual({
       subject: 'You earned 5 STR in referral rewards',
-      body: 'Member AB12CD bought 100.00 STR, and you earned 5 STR as their level-2 referrer (1.00%). The reward is locked until 2026-12-26 16:05 UTC; after that it is available.',
+      body: 'Member AB12CD bought 100 STR, and you earned 5 STR as their level-2 referrer (1.00%). The reward is locked until 2026-12-26 16:05 UTC; after that it is available.',
     })
+  })
+
+  it('groups the figures the Indian way in English too', async () => {
+    const args = sql`'AB12CD', 12345678::numeric(38,0), 'STR', 123456::numeric, 1::smallint, 1.00::numeric(5,2), '2026-12-26T16:05:00Z'::timestamptz`
+    expect(await email('en', args)).toEqual({
+      subject: 'You earned 1,23,456 STR in referral rewards',
+      body: 'Member AB12CD bought 1,23,45,678 STR, and you earned 1,23,456 STR as their level-1 referrer (1.00%). The reward is locked until 2026-12-26 16:05 UTC; after that it is available.',
+    })
+    expect((await email('hi', args)).body).toContain('मेंबर AB12CD ने 1,23,45,678 STR टोकन खरीदे')
+  })
+
+  it('has an SMS of two parts at most in either language, with the longest values', async () => {
+    // A crore of tokens, a token symbol of the 10 characters the contract allows, a long Member ID.
+    const args = sql`'ABCDEFGH1234', 100000000::numeric(38,0), 'ABCDEFGHIJ', 10000000::numeric, 2::smallint, 10.00::numeric(5,2), '2026-09-30T20:00:00Z'::timestamptz`
+    const { rows } = await handle.db.execute<{ en: string; hi: string }>(
+      sql`select referral_reward_email('sms', 'en', ${args}) as en, referral_reward_email('sms', 'hi', ${args}) as hi`,
+    )
+    expect(rows[0].en).toBe('You earned 1,00,00,000 ABCDEFGHIJ in referral rewards as the level-2 referrer of member ABCDEFGH1234. Locked until 2026-09-30 20:00 UTC.')
+    expect(rows[0].hi).toBe('आपको 1,00,00,000 ABCDEFGHIJ का रेफ़रल रिवॉर्ड मिला (मेंबर ABCDEFGH1234, लेवल 2)। 1 अक्टूबर 2026 तक लॉक।')
+    // English stays GSM-7 (160 in one part); Hindi is UCS-2, 67 a part when split.
+    expect(rows[0].en.length).toBeLessThanOrEqual(160)
+    expect(rows[0].hi.length).toBeLessThanOrEqual(2 * 67)
   })
 
   it('says the same in Hindi to a referrer who reads Hindi: Indian grouping with Latin digits, the lock’s end in IST', async () => {
@@ -109,5 +131,6 @@ describe('the reward email', () => {
     const plan = rows.map((r) => r['QUERY PLAN']).join('\n')
     expect(plan).toContain('Asia/Kolkata')
     expect(plan).not.toContain('referral_reward_email')
+    expect(plan).not.toContain('indian_number')
   })
 })

@@ -5,6 +5,7 @@ import { IconCart, IconDashboard, IconGift, IconReceipt, IconUser } from '@/ui/i
 import { ProfileSummary } from '@/features/layouts/member/profile-summary'
 import { m } from '@/paraglide/messages'
 import { useSaveLanguage } from '@/features/accounts'
+import { NotificationBell } from '@/features/notifications'
 
 const userNav: NavItem[] = [
   { to: '/user/dashboard', label: m.nav_dashboard, icon: IconDashboard, alsoActiveOn: ['/user'] },
@@ -25,7 +26,7 @@ export function UserLayout({ children }: { children: ReactNode }) {
   }
 
   return (
-    <AppLayout navItems={userNav} sidebarTop={<ProfileSummary />} onLogout={logout} onLanguageChange={saveLanguage}>
+    <AppLayout navItems={userNav} sidebarTop={<ProfileSummary />} onLogout={logout} onLanguageChange={saveLanguage} headerActions={<NotificationBell />}>
       {children}
     </AppLayout>
   )

@@ -5,6 +5,7 @@ import { m } from '@/paraglide/messages'
 import { QueryPart } from '@/ui/query-part'
 import { profileQueryOptions } from '@/features/accounts/profile-query'
 import { ProfileForm } from '@/features/accounts/member/profile/profile-form'
+import { NotificationSettings } from '@/features/accounts/member/profile/notification-settings'
 
 function ProfileSkeleton() {
   return (
@@ -54,5 +55,10 @@ export function ProfileDetails() {
 
 function LoadedProfile() {
   const profile = useSuspenseQuery({ ...profileQueryOptions, select: (response) => response.data }).data
-  return <ProfileForm key={profile.id} profile={profile} />
+  return (
+    <Stack gap="md">
+      <ProfileForm key={profile.id} profile={profile} />
+      <NotificationSettings profile={profile} />
+    </Stack>
+  )
 }

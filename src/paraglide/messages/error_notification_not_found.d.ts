@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Notification not found." |
+*
+* @param {Error_Notification_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const error_notification_not_found: ((inputs?: Error_Notification_Not_FoundInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Error_Notification_Not_FoundInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Error_Notification_Not_FoundInputs = {};
