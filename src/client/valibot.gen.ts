@@ -230,6 +230,8 @@ export const vErrorResponse = v.object({
         'PURCHASE_NOT_FOUND',
         'PURCHASE_MEMBER_DELETED',
         'PURCHASE_ALREADY_DECIDED',
+        'PAYMENT_RECEIPT_NOT_FOUND',
+        'PAYMENT_RECEIPT_NOT_READY',
         'FILE_NOT_FOUND',
         'FILE_REQUIRED',
         'FILE_TOO_LARGE',
@@ -1342,6 +1344,15 @@ export const vListUserTransactionsQuery = v.object({
  * One page of history.
  */
 export const vListUserTransactionsResponse = vUserTransactionListResponse;
+
+export const vDownloadPurchaseReceiptPath = v.object({
+    id: vUuid
+});
+
+/**
+ * The receipt, as an attachment named `receipt-<order number>.pdf`.
+ */
+export const vDownloadPurchaseReceiptResponse = v.blob();
 
 /**
  * The figures.
