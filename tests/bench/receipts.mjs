@@ -86,7 +86,9 @@ async function main() {
       await fetch(base + url, { headers: { authorization: member } }).then((res) => res.arrayBuffer())
       const r = await cannon(base, url, member)
       const errors = r.errors + r.non2xx
-      rows.push(`| receipt PDF (${language}) | ${CONNECTIONS} | ${r.requests.average.toFixed(1)} | ${r.latency.p50} | ${r.latency.p99} | ${errors} | ${(r.throughput.average / Math.max(r.requests.average, 1) / 1024).toFixed(1)} |`)
+      rows.push(
+        `| receipt PDF (${language}) | ${CONNECTIONS} | ${r.requests.average.toFixed(1)} | ${r.latency.p50} | ${r.latency.p99} | ${errors} | ${(r.throughput.average / Math.max(r.requests.average, 1) / 1024).toFixed(1)} |`,
+      )
       log(`${language}: ${r.requests.average.toFixed(1)} receipts/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${errors}`)
     }
     console.log(['', '| endpoint | connections | req/s | p50 ms | p99 ms | errors | kB each |', '|---|---:|---:|---:|---:|---:|---:|', ...rows].join('\n'))
