@@ -20,8 +20,12 @@ import { createRequire } from 'node:module'
  * keeps them), from wherever the server runs: the repository in development and in production alike.
  */
 const require = createRequire(import.meta.url)
-const packageDir = (name: string) => path.dirname(require.resolve(`${name}/LICENSE`))
-const fontFile = (name: string, file: string) => fs.readFileSync(path.join(packageDir(name), 'files', file))
+// Each package's folder, by a file its exports name (the fonts themselves are not exported).
+const FONT_DIRS = {
+  latin: path.join(path.dirname(require.resolve('@fontsource/noto-sans/LICENSE')), 'files'),
+  devanagari: path.join(path.dirname(require.resolve('@fontsource/noto-sans-devanagari/LICENSE')), 'files'),
+}
+const fontFile = (dir: keyof typeof FONT_DIRS, file: string) => fs.readFileSync(path.join(FONT_DIRS[dir], file))
 
 /** pdfkit's own fontkit (not a dependency of ours: the one pdfkit was built and tested with). */
 const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create(bytes: Buffer): ReceiptFont }
@@ -32,7 +36,7 @@ export interface ReceiptFont {
 }
 
 /** A WOFF 1.0 file as the OpenType file it wraps: each table inflated, in a plain sfnt directory. */
-export function woffToSfnt(woff: Buffer): Buffer {
+function woffToSfnt(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF file')
   const flavor = woff.readUInt32BE(4)
   const numTables = woff.readUInt16BE(12)
@@ -124,16 +128,16 @@ function withSharedLayouts(font: ReceiptFont & { layout(text: string, features?:
   })
 }
 
-const openWoff = (name: string, file: string) => withSharedLayouts(fontkit.create(woffToSfnt(fontFile(name, file))) as never)
+const openWoff = (dir: keyof typeof FONT_DIRS, file: string) => withSharedLayouts(fontkit.create(woffToSfnt(fontFile(dir, file))) as never)
 
 export type Face = 'latin' | 'latinExt' | 'devanagari'
 export type Weight = 'regular' | 'bold'
 
 function facesOf(weight: 400 | 700): Record<Face, ReceiptFont> {
   return {
-    latin: openWoff('@fontsource/noto-sans', `noto-sans-latin-${weight}-normal.woff`),
-    latinExt: openWoff('@fontsource/noto-sans', `noto-sans-latin-ext-${weight}-normal.woff`),
-    devanagari: openWoff('@fontsource/noto-sans-devanagari', `noto-sans-devanagari-devanagari-${weight}-normal.woff`),
+    latin: openWoff('latin', `noto-sans-latin-${weight}-normal.woff`),
+    latinExt: openWoff('latin', `noto-sans-latin-ext-${weight}-normal.woff`),
+    devanagari: openWoff('devanagari', `noto-sans-devanagari-devanagari-${weight}-normal.woff`),
   }
 }
 

@@ -91,7 +91,7 @@ export const receiptWords: Record<Language, ReceiptWords> = {
 }
 
 /** 1234567 -> 12,34,567: the last three digits, then pairs. */
-export function groupIndian(digits: string): string {
+function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits
   const head = digits.slice(0, -3)
   return `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`
