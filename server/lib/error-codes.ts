@@ -101,6 +101,10 @@ export const ERROR_MESSAGES = {
   PURCHASE_MEMBER_DELETED: "This purchase's member account has been deleted, so it cannot be approved.",
   /** `params.status` is the purchase's status in lower case ('approved', 'rejected'). */
   PURCHASE_ALREADY_DECIDED: 'This purchase has already been {status}.',
+  /** An unknown purchase or another member's: one answer, so ids cannot be probed. */
+  PAYMENT_RECEIPT_NOT_FOUND: 'Receipt not found.',
+  /** The member's own purchase, still pending or rejected: a receipt is made only for an approved payment. */
+  PAYMENT_RECEIPT_NOT_READY: 'A receipt is available once the purchase is approved.',
 
   // Files.
   FILE_NOT_FOUND: 'File not found.',

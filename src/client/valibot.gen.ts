@@ -231,6 +231,8 @@ export const vErrorResponse = v.object({
         'NOTIFICATION_NOT_FOUND',
         'PURCHASE_MEMBER_DELETED',
         'PURCHASE_ALREADY_DECIDED',
+        'PAYMENT_RECEIPT_NOT_FOUND',
+        'PAYMENT_RECEIPT_NOT_READY',
         'FILE_NOT_FOUND',
         'FILE_REQUIRED',
         'FILE_TOO_LARGE',
@@ -1435,6 +1437,15 @@ export const vMarkNotificationReadResponse = vMessageResponse;
  * Read (message 'All notifications marked as read').
  */
 export const vMarkAllNotificationsReadResponse = vMessageResponse;
+
+export const vDownloadPurchaseReceiptPath = v.object({
+    id: vUuid
+});
+
+/**
+ * The receipt, as an attachment named `receipt-<order number>.pdf`.
+ */
+export const vDownloadPurchaseReceiptResponse = v.blob();
 
 /**
  * The figures.

@@ -97,6 +97,8 @@ const errorWords: Record<Code, (params: Params) => string | string[]> = {
   NOTIFICATION_NOT_FOUND: m.error_notification_not_found,
   PURCHASE_MEMBER_DELETED: m.error_purchase_member_deleted,
   PURCHASE_ALREADY_DECIDED: (params) => m.error_purchase_already_decided({ status: params.status }),
+  PAYMENT_RECEIPT_NOT_FOUND: m.error_payment_receipt_not_found,
+  PAYMENT_RECEIPT_NOT_READY: m.error_payment_receipt_not_ready,
   FILE_NOT_FOUND: m.error_file_not_found,
   FILE_REQUIRED: m.error_file_required,
   FILE_TOO_LARGE: m.error_file_too_large,

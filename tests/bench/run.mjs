@@ -5,7 +5,8 @@
  *
  * Env: BENCH_SECONDS (8), BENCH_CONNECTIONS (32), BENCH_MEMBERS (100000), BENCH_PURCHASES (1000000),
  * BENCH_SMALL_PURCHASES (10000), PG_URL (postgres://postgres@127.0.0.1:5432), KEEP_DB=1 keeps the
- * throwaway database, BENCH_DOC=0 skips writing docs/PERFORMANCE.md.
+ * throwaway database, BENCH_DOC=0 skips writing docs/PERFORMANCE.md, BENCH_RECEIPTS=0 skips the receipts
+ * bench that follows the main run (tests/bench/receipts.mjs).
  * Smoke: BENCH_SECONDS=2 BENCH_MEMBERS=2000 BENCH_PURCHASES=100000 npm run bench
  */
 import { execFile, fork, spawn } from 'node:child_process'
@@ -678,8 +679,19 @@ ${offsetTable}
   }
 }
 
-main().catch((err) => {
-  console.error(err)
-  for (const c of children) c.kill('SIGKILL')
-  process.exit(1)
-})
+/** Receipts per second (tests/bench/receipts.mjs), in its own process and database, after the main run. */
+function receiptsBench() {
+  if (env.BENCH_RECEIPTS === '0') return undefined
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(root, 'tests/bench/receipts.mjs'), { stdio: 'inherit' })
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`receipts bench exited with ${code}`))))
+  })
+}
+
+main()
+  .then(receiptsBench)
+  .catch((err) => {
+    console.error(err)
+    for (const c of children) c.kill('SIGKILL')
+    process.exit(1)
+  })

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { superadmins } from '../../server/db/schema'
 import { createSession } from '../../server/lib/sessions'
 import { buildTestApp, DEMO_COMPANY_ID } from '../helpers/app'
-import { addAdmin, addMember, insertPendingPurchases } from '../helpers/company-factories'
+import { addAdmin, addMember, approve, insertPendingPurchases } from '../helpers/company-factories'
 import { contractReader, differences, fateRecorder } from '../helpers/contract-check'
 import { allowsRole, fillPath, operations, rawSpec, type ContractOperation, type Schema } from '../helpers/contract'
 import { multipart, pngBytes, uniqueIp } from '../helpers/factories'
@@ -32,6 +32,11 @@ const recorder = fateRecorder()
 let superadminId = ''
 /** Rows that exist, so the valid requests get past "not found" into the operations' real work. */
 const real = { purchaseId: '', memberId: '' }
+/**
+ * Operations whose valid request must come from one particular account to get past "not found": a
+ * member's payment receipt is made only for that member's own approved purchase.
+ */
+const ownedBy: Record<string, { token: string; path: Record<string, string> }> = {}
 const aadhaar = `23456789012${verhoeffCheckDigit('23456789012')}`
 
 /** A value the contract accepts, leaning on the demo data so business rules let it through. */
@@ -109,7 +114,7 @@ function validRequest(op: ContractOperation): Sent {
   const param = (where: string) =>
     Object.fromEntries(op.parameters.filter((p) => p.in === where && (p.required || where === 'path')).map((p) => [p.name, String(example(p.schema, p.name))]))
   const schema = bodySchemaOf(op)
-  return { label: 'valid', path: param('path'), query: param('query'), body: schema ? example(schema) : undefined }
+  return { label: 'valid', path: { ...param('path'), ...ownedBy[op.id]?.path }, query: param('query'), body: schema ? example(schema) : undefined }
 }
 
 /** The valid request broken, one way at a time, as the contract forbids. */
@@ -151,7 +156,7 @@ let sentCount = 0
 /** Sends one request the way a client would, and lists what the contract reader disagrees with. */
 async function exchange(op: ContractOperation, sent: Sent): Promise<{ status: number; problems: string[] }> {
   const role = (['USER', 'ADMIN', 'SUPERADMIN'] as const).find((r) => op.security.length > 0 && allowsRole(op, r))
-  const token = await tokenFor(role)
+  const token = ownedBy[op.id]?.token ?? (await tokenFor(role))
   const query = new URLSearchParams(sent.query).toString()
   const url = `${fillPath(op, sent.path)}${query ? `?${query}` : ''}`
   const headers: Record<string, string> = token ? { authorization: token } : {}
@@ -183,6 +188,10 @@ describe('the server and an independent reader of openapi.yaml agree on every re
     const member = await addMember(server, DEMO_COMPANY_ID)
     real.memberId = member.id
     real.purchaseId = (await insertPendingPurchases(server, DEMO_COMPANY_ID, [member.id], 1))[0]
+    const buyer = await addMember(server, DEMO_COMPANY_ID)
+    const [approved] = await insertPendingPurchases(server, DEMO_COMPANY_ID, [buyer.id], 1)
+    expect((await approve(server, (await addAdmin(server, DEMO_COMPANY_ID, 'STR')).token, approved)).statusCode).toBe(200)
+    ownedBy.downloadPurchaseReceipt = { token: buyer.token!, path: { id: approved } }
   }, 120_000)
   afterAll(async () => {
     console.info(`[contract check] answers per operation\n${[...statuses].map(([id, s]) => `${id}: ${s.join(' ')}`).join('\n')}`)

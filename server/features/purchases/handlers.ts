@@ -8,6 +8,7 @@ import { exportedLedger } from './ledger-export'
 import { listLedger } from './ledger-list'
 import { toAdminTransaction, toRewards } from './ledger-rows'
 import { submitPurchase, toUserTransaction } from './submission'
+import { renderReceipt } from './receipt-pdf'
 import * as repo from './repository'
 
 async function saleOf(request: Parameters<RouteHandlers['getPrice']>[0]) {
@@ -128,6 +129,28 @@ const listPlatformTransactions: RouteHandlers['listPlatformTransactions'] = asyn
   return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data: { records, total, totalCapped } })
 }
 
+/**
+ * The member's payment receipt: their own approved purchase as a PDF in their language. Someone
+ * else's purchase answers exactly as an unknown id does.
+ */
+const downloadPurchaseReceipt: RouteHandlers['downloadPurchaseReceipt'] = async (request, reply) => {
+  const { userId } = companyPrincipalOf(request)
+  const facts = await repo.findReceiptFacts(request.server.db, request.params.id, userId)
+  if (!facts) throw notFound('PAYMENT_RECEIPT_NOT_FOUND')
+  if (facts.status !== 'APPROVED' || !facts.approvedAt) throw notFound('PAYMENT_RECEIPT_NOT_READY')
+  const { status: _approved, approvedAt, ...shown } = facts
+  const pdf = await renderReceipt({ ...shown, approvedAt })
+  // Order numbers are PUR- and digits; anything else is kept out of the header all the same.
+  const filename = `receipt-${facts.orderNumber.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+  // The contract types the file as a Blob; Fastify sends the Buffer as it is.
+  return reply.code(200).send(pdf as unknown as Blob)
+}
+
 export const purchaseHandlers = {
   getPrice,
   getSettings,
@@ -138,4 +161,5 @@ export const purchaseHandlers = {
   approveTransaction,
   rejectTransaction,
   listPlatformTransactions,
+  downloadPurchaseReceipt,
 }

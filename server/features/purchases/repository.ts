@@ -1,11 +1,12 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { ListUserTransactionsData } from '@/client/types.gen'
 import type { Executor } from '../../db/index'
 import { batchedPerTurn } from '../../db/batched'
 import { textRow, type TextRowOf } from '../../db/text-row'
 import { idsPlaceholder, oneOf, pagePlaceholder, preparedPerDatabase } from '../../db/prepared'
 import { likeTerm, pageOffset } from '../../lib/paging'
-import { beneficiaries, companies, media, memberPurchaseCounts, purchases } from '../../db/schema'
+import { beneficiaries, companies, media, memberPurchaseCounts, purchases, users } from '../../db/schema'
 
 /** A member's purchases: the sale they buy from, their submissions and their history. The admin ledger is the ledger-*.ts files. */
 
@@ -224,4 +225,47 @@ export async function historyPage(db: Executor, userId: string, q: HistoryFilter
   const term = q.search?.trim() ? likeTerm(q.search) : undefined
   const row = await historyOf(db, { userId, status: q.status, term, limit: q.limit, offset: pageOffset(q.page, q.limit) })
   return { total: row?.total ?? 0, records: (row?.records ?? []).map(recordRow.read) }
+}
+
+const approver = alias(users, 'approver')
+/**
+ * What a payment receipt shows, for the member's own purchase only (any other id, or another
+ * member's purchase, finds nothing): the purchase, its company and token, the member, and the name
+ * of the admin who decided it (null once that account is gone).
+ */
+const receiptFacts = preparedPerDatabase((db) =>
+  db
+    .select({
+      status: purchases.status,
+      language: users.language,
+      companyName: companies.name,
+      tokenName: companies.tokenName,
+      tokenSymbol: companies.tokenSymbol,
+      memberName: users.name,
+      memberId: users.referralCode,
+      email: users.email,
+      mobile: users.mobile,
+      orderNumber: purchases.purchaseRef,
+      paymentMethod: purchases.paymentMethod,
+      referenceNumber: purchases.referenceNumber,
+      amount: purchases.amount,
+      price: purchases.price,
+      feePercent: purchases.feePercent,
+      feeAmount: purchases.feeAmount,
+      finalAmount: purchases.finalAmount,
+      totalQuantity: purchases.totalQuantity,
+      approvedAt: purchases.decidedAt,
+      approverName: approver.name,
+    })
+    .from(purchases)
+    .innerJoin(users, eq(users.id, purchases.userId))
+    .innerJoin(companies, eq(companies.id, purchases.companyId))
+    .leftJoin(approver, eq(approver.id, purchases.decidedById))
+    .where(and(eq(purchases.id, sql.placeholder('purchaseId')), eq(purchases.userId, sql.placeholder('userId'))))
+    .prepare('member_receipt_facts'),
+)
+
+export async function findReceiptFacts(db: Executor, purchaseId: string, userId: string) {
+  const [row] = await receiptFacts(db).execute({ purchaseId, userId })
+  return row
 }

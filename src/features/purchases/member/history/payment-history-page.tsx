@@ -7,13 +7,14 @@ import { useLocale } from '@/lib/locale'
 import { serverMessageOf } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
 import { formatDateGB, formatINR, formatTimeGB, formatTokenAmount } from '@/ui/format'
-import { IconEye } from '@/ui/icons'
+import { IconDownload, IconEye } from '@/ui/icons'
 import { ListTable, listColumnHelper, serialColumn, serialOf } from '@/ui/list-table'
 import { StatusBadge } from '@/ui/status-badge'
 import { useListPage } from '@/ui/use-list-page'
 import { statusWord } from '@/features/purchases/status-word'
 import { historyQuery, PAGE_SIZES, STATUS_FILTERS, type HistorySearch, type PageSize } from '@/features/purchases/member/history/history-search'
 import { ReceiptModal } from '@/features/purchases/member/history/receipt-modal'
+import { downloadReceipt } from '@/features/purchases/member/receipt/download-receipt'
 
 /** Signed receipt links live 15 minutes; refreshing the page of history every 10 keeps them working. */
 const LINK_REFRESH_MS = 10 * 60_000
@@ -44,6 +45,19 @@ export function PaymentHistoryPage({ search, onSearchChange }: PaymentHistoryPag
     setSearchText(search.search)
   }
   const [selected, setSelected] = useState<{ id: string; serial: number } | null>(null)
+  // The purchases whose receipt is being fetched: their buttons spin and do not ask twice.
+  const [downloading, setDownloading] = useState<ReadonlySet<string>>(new Set())
+
+  async function saveReceipt(record: UserTransaction) {
+    if (downloading.has(record.id)) return
+    setDownloading((ids) => new Set(ids).add(record.id))
+    await downloadReceipt(record)
+    setDownloading((ids) => {
+      const left = new Set(ids)
+      left.delete(record.id)
+      return left
+    })
+  }
 
   const columns = [
     serialColumn<UserTransaction>(m.history_col_serial()),
@@ -72,15 +86,31 @@ export function PaymentHistoryPage({ search, onSearchChange }: PaymentHistoryPag
       header: m.history_col_actions(),
       meta: { align: 'center' },
       cell: ({ row, table }) => (
-        <Tooltip label={m.history_view_receipt()}>
-          <ActionIcon
-            variant="light"
-            aria-label={m.history_view_receipt_for({ id: row.original.transactionId })}
-            onClick={() => setSelected({ id: row.id, serial: serialOf(row, table) })}
-          >
-            <IconEye size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <Group gap={6} justify="center" wrap="nowrap">
+          <Tooltip label={m.history_view_receipt()}>
+            <ActionIcon
+              variant="light"
+              aria-label={m.history_view_receipt_for({ id: row.original.transactionId })}
+              onClick={() => setSelected({ id: row.id, serial: serialOf(row, table) })}
+            >
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {/* The company's payment receipt exists only once the payment is approved. */}
+          {row.original.status === 'APPROVED' && (
+            <Tooltip label={m.receipt_download()}>
+              <ActionIcon
+                variant="light"
+                color="teal"
+                aria-label={m.receipt_download_for({ id: row.original.transactionId })}
+                loading={downloading.has(row.original.id)}
+                onClick={() => void saveReceipt(row.original)}
+              >
+                <IconDownload size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
       ),
     }),
   ]
