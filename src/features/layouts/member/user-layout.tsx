@@ -6,6 +6,7 @@ import { ProfileSummary } from '@/features/layouts/member/profile-summary'
 import { m } from '@/paraglide/messages'
 import { useSaveLanguage } from '@/features/accounts'
 import { NotificationBell } from '@/features/notifications'
+import { ReceiptLink } from '@/features/purchases'
 
 const userNav: NavItem[] = [
   { to: '/user/dashboard', label: m.nav_dashboard, icon: IconDashboard, alsoActiveOn: ['/user'] },
@@ -26,7 +27,13 @@ export function UserLayout({ children }: { children: ReactNode }) {
   }
 
   return (
-    <AppLayout navItems={userNav} sidebarTop={<ProfileSummary />} onLogout={logout} onLanguageChange={saveLanguage} headerActions={<NotificationBell />}>
+    <AppLayout
+      navItems={userNav}
+      sidebarTop={<ProfileSummary />}
+      onLogout={logout}
+      onLanguageChange={saveLanguage}
+      headerActions={<NotificationBell receiptAction={(purchase) => <ReceiptLink purchase={purchase} />} />}
+    >
       {children}
     </AppLayout>
   )

@@ -19,7 +19,7 @@ interface NotificationBellProps {
    * The receipt (GET /api/user/purchases/{purchaseId}/receipt) needs the member's token in the
    * Authorization header, which a plain <a download> cannot send; whoever builds the download passes it here.
    */
-  receiptAction?: (purchaseId: string) => ReactNode
+  receiptAction?: (purchase: { id: string; orderNumber?: string }) => ReactNode
 }
 
 const listOptions = () => listNotificationsOptions({ client: userClient })
@@ -85,7 +85,7 @@ export function NotificationBell({ receiptAction }: NotificationBellProps) {
 interface PanelProps {
   list: UseQueryResult<ListNotificationsResponse, ListNotificationsError>
   unread: number
-  receiptAction?: (purchaseId: string) => ReactNode
+  receiptAction?: (purchase: { id: string; orderNumber?: string }) => ReactNode
   onLeave: () => void
 }
 
@@ -134,7 +134,15 @@ function NotificationPanel({ list, unread, receiptAction, onLeave }: PanelProps)
   )
 }
 
-function NotificationItem({ notification, receiptAction, onOpen }: { notification: Notification; receiptAction?: (purchaseId: string) => ReactNode; onOpen: () => void }) {
+function NotificationItem({
+  notification,
+  receiptAction,
+  onOpen,
+}: {
+  notification: Notification
+  receiptAction?: (purchase: { id: string; orderNumber?: string }) => ReactNode
+  onOpen: () => void
+}) {
   const { text, reason } = notificationWords(notification)
   const unread = !notification.readAt
   const orderNumber = notification.data.orderNumber
@@ -175,7 +183,7 @@ function NotificationItem({ notification, receiptAction, onOpen }: { notificatio
               {m.news_view_order()}
             </Anchor>
           )}
-          {notification.kind === 'PURCHASE_APPROVED' && receiptAction?.(notification.purchaseId)}
+          {notification.kind === 'PURCHASE_APPROVED' && receiptAction?.({ id: notification.purchaseId, orderNumber })}
         </Group>
       </Stack>
     </Box>
