@@ -108,7 +108,10 @@ test('a member shares their link; the referred visitor registers through it and 
   await expect(rewards.getByText(/Time Left: (29d 23h|30d 0h)/)).toBeVisible()
   // Newest first: the visitor just referred, by first name and last initial (a second run on one
   // database finds the first one below), at level 1, bought.
-  const referred = page.getByRole('table', { name: 'Members you referred' }).getByRole('row', { name: /Kiran R\./ }).first()
+  const referred = page
+    .getByRole('table', { name: 'Members you referred' })
+    .getByRole('row', { name: /Kiran R\./ })
+    .first()
   await expect(referred).toContainText(`${quantity.toLocaleString('en-IN')} STR`)
   await expect(referred).toContainText('Level 1')
   await expect(referred).toContainText('Bought')
@@ -116,7 +119,10 @@ test('a member shares their link; the referred visitor registers through it and 
   const funnelAfter = await funnelFigures(page)
   expect(funnelAfter.map((n, i) => n - funnelBefore[i])).toEqual([1, 1, 1, 1])
   // The rewards history names the buyer the same way, with the level and the tokens.
-  const history = page.getByRole('table', { name: 'Rewards history' }).getByRole('row', { name: /Kiran R\./ }).first()
+  const history = page
+    .getByRole('table', { name: 'Rewards history' })
+    .getByRole('row', { name: /Kiran R\./ })
+    .first()
   await expect(history).toContainText('Level 1')
   await expect(history).toContainText(`${reward.toLocaleString('en-IN')} STR`)
   await snap(page, 'refer-and-earn-after')

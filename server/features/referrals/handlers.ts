@@ -121,7 +121,9 @@ const recordReferralOpen: RouteHandlers['recordReferralOpen'] = async (request, 
   const { db } = request.server
   await enforceRateLimit(db, `referral-open:ip:${request.ip}`, RATE_LIMITS.referralOpenPerIp)
   const { companyId, referralCode, visitorId } = request.body
-  const visitor = createHash('sha256').update(visitorId ? `id:${visitorId}` : `ip:${request.ip}`).digest('hex')
+  const visitor = createHash('sha256')
+    .update(visitorId ? `id:${visitorId}` : `ip:${request.ip}`)
+    .digest('hex')
   await repo.recordOpen(db, { companyId, referralCode: referralCode.trim().toUpperCase(), day: todayInIndia(), visitor })
   return reply.code(200).send({ status: true, message: 'Received', data: null })
 }
