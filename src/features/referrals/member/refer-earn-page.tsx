@@ -185,7 +185,7 @@ function Figure({ label, value, children }: { label: string; value: string; chil
 }
 
 /** The page's search: the referees' page (`page`) and the rewards history's (`rewardsPage`), each left out on page 1. */
-export interface ReferEarnSearch {
+interface ReferEarnSearch {
   page?: number
   rewardsPage?: number
 }
