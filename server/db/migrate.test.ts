@@ -37,6 +37,7 @@ const TABLES = [
   'purchases',
   'rate_limits',
   'recovery_codes',
+  'referral_link_opens',
   'referral_rewards',
   'second_factors',
   'sessions',

@@ -703,3 +703,22 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} IS NULL`),
   ],
 )
+
+/**
+ * Openings of a member's share link (Refer & Earn's funnel), one row per browser per day: `visitor` is
+ * the SHA-256 of the browser's random id (or of its address when it sends none), so a reload or a
+ * second tap the same day counts once and nothing here names a person.
+ */
+export const referralLinkOpens = pgTable(
+  'referral_link_opens',
+  {
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The day in India (IST) the link was opened. */
+    day: date('day').notNull(),
+    visitor: text('visitor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.referrerId, t.day, t.visitor] })],
+)

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   loginPerTargetAndIp: { limit: 10, windowSeconds: 15 * 60 },
   loginFailuresPerIp: { limit: 20, windowSeconds: 15 * 60 },
   uploadPerUser: { limit: 30, windowSeconds: 10 * 60 },
+  /** Share-link opens (Refer & Earn's funnel): a page view each, so generous, yet no counter pump. */
+  referralOpenPerIp: { limit: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 const MAX_WINDOW_SECONDS = 24 * 60 * 60

@@ -1495,6 +1495,7 @@ export type MyReferral = {
     referees: number;
     totals: RewardTotals;
     rules: ReferralSettings;
+    funnel: ReferralFunnel;
 };
 
 export type MyReferralResponse = {
@@ -1509,22 +1510,119 @@ export type MyReferralResponse = {
 export type Referee = {
     id: Uuid;
     /**
-     * First letter of each word of the name, the rest as `*` ("R**** K****").
+     * First name and the last name's initial ("Priya S."); a one-word name as it is.
      */
-    maskedName: string;
+    name: string;
+    /**
+     * 1 registered with the caller's code; 2 with the code of a level-1 member.
+     */
+    level: 1 | 2;
+    /**
+     * For level 2, the level-1 member it came through (first name and last initial); null for level 1.
+     */
+    via: string | null;
     joinedAt: string;
     /**
      * Approved by a company admin.
      */
     verified: boolean;
     /**
+     * The referee has at least one approved purchase.
+     */
+    purchased: boolean;
+    /**
      * Tokens of the referee's approved purchases.
      */
     tokensBought: TokenAmount;
     /**
-     * Level-1 reward tokens the referee's purchases paid the caller.
+     * Reward tokens the referee's purchases paid the caller (level 1 or 2, as the row's level).
      */
     rewardEarned: TokenAmount;
+};
+
+/**
+ * The member's own share link, step by step (level 1 only: the members their referees bring in
+ * came through another link). `opens` counts at most one open per browser a day; the other
+ * steps count deleted members too, since they happened.
+ *
+ */
+export type ReferralFunnel = {
+    /**
+     * Openings of the share link (`recordReferralOpen`), one per browser per day.
+     */
+    opens: number;
+    /**
+     * Members who registered with the code.
+     */
+    registrations: number;
+    /**
+     * Of those, members with at least one approved purchase.
+     */
+    firstPurchases: number;
+    /**
+     * Level-1 rewards credited to the member (one per approved purchase that paid one).
+     */
+    rewards: number;
+};
+
+export type ReferralOpenRequest = {
+    /**
+     * The company whose registration page was opened.
+     */
+    companyId: Uuid;
+    /**
+     * The `referralCode` of the registration page's address.
+     */
+    referralCode: string;
+    /**
+     * A random id the browser keeps, so a second open the same day is not counted again.
+     */
+    visitorId?: string;
+};
+
+/**
+ * A referral reward credited to the caller.
+ */
+export type ReferralRewardEntry = {
+    id: Uuid;
+    /**
+     * When the approval that paid it happened.
+     */
+    createdAt: string;
+    /**
+     * The buyer's first name and last initial ("Priya S."); null when the buyer's account is deleted.
+     */
+    from: string | null;
+    /**
+     * 1 when the buyer registered with the caller's code, 2 when with the code of someone who did.
+     */
+    level: 1 | 2;
+    /**
+     * Tokens credited.
+     */
+    tokens: TokenAmount;
+    /**
+     * PAID, or CUT when the pool could cover only part of it.
+     */
+    status: RewardStatus;
+    /**
+     * Locked until then; available after it.
+     */
+    lockedUntil: string | null;
+};
+
+export type ReferralRewardPage = {
+    records: Array<ReferralRewardEntry>;
+    /**
+     * Number of the last page; 1 when there are no records.
+     */
+    lastPage: number;
+};
+
+export type ReferralRewardListResponse = {
+    status: true;
+    message: string;
+    data: ReferralRewardPage;
 };
 
 export type RefereePage = {
@@ -3086,6 +3184,108 @@ export type ListMyRefereesResponses = {
 };
 
 export type ListMyRefereesResponse = ListMyRefereesResponses[keyof ListMyRefereesResponses];
+
+export type ListMyReferralRewardsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
+         */
+        page?: number;
+        /**
+         * Records per page, sent as digits in the query string and read as an integer.
+         */
+        limit?: number;
+    };
+    url: '/api/v1/user/referral/rewards';
+};
+
+export type ListMyReferralRewardsErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ListMyReferralRewardsError = ListMyReferralRewardsErrors[keyof ListMyReferralRewardsErrors];
+
+export type ListMyReferralRewardsResponses = {
+    /**
+     * One page of rewards.
+     */
+    200: ReferralRewardListResponse;
+};
+
+export type ListMyReferralRewardsResponse = ListMyReferralRewardsResponses[keyof ListMyReferralRewardsResponses];
+
+export type RecordReferralOpenData = {
+    body: ReferralOpenRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/referral/open';
+};
+
+export type RecordReferralOpenErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Rate limited; retry after the given number of seconds.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type RecordReferralOpenError = RecordReferralOpenErrors[keyof RecordReferralOpenErrors];
+
+export type RecordReferralOpenResponses = {
+    /**
+     * Received (counted or not; the answer does not say).
+     */
+    200: MessageResponse;
+};
+
+export type RecordReferralOpenResponse = RecordReferralOpenResponses[keyof RecordReferralOpenResponses];
 
 export type UploadMediaData = {
     body: MediaUploadRequest;

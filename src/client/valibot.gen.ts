@@ -1065,11 +1065,40 @@ export const vRewardTotals = v.object({
     nextUnlockAt: v.nullable(v.pipe(v.string(), v.isoTimestamp()))
 });
 
+/**
+ * A member the caller referred.
+ */
+export const vReferee = v.object({
+    id: vUuid,
+    name: v.string(),
+    level: v.unknown(),
+    via: v.nullable(v.string()),
+    joinedAt: v.pipe(v.string(), v.isoTimestamp()),
+    verified: v.boolean(),
+    purchased: v.boolean(),
+    tokensBought: vTokenAmount,
+    rewardEarned: vTokenAmount
+});
+
+/**
+ * The member's own share link, step by step (level 1 only: the members their referees bring in
+ * came through another link). `opens` counts at most one open per browser a day; the other
+ * steps count deleted members too, since they happened.
+ *
+ */
+export const vReferralFunnel = v.object({
+    opens: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    registrations: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    firstPurchases: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    rewards: v.pipe(v.number(), v.integer(), v.minValue(0))
+});
+
 export const vMyReferral = v.object({
     referralCode: v.string(),
     referees: v.pipe(v.number(), v.integer(), v.minValue(0)),
     totals: vRewardTotals,
-    rules: vReferralSettings
+    rules: vReferralSettings,
+    funnel: vReferralFunnel
 });
 
 export const vMyReferralResponse = v.object({
@@ -1078,16 +1107,34 @@ export const vMyReferralResponse = v.object({
     data: vMyReferral
 });
 
+export const vReferralOpenRequest = v.strictObject({
+    companyId: vUuid,
+    referralCode: v.pipe(v.string(), v.minLength(1), v.maxLength(32), v.regex(/\S/)),
+    visitorId: v.optional(v.pipe(v.string(), v.minLength(8), v.maxLength(64), v.regex(/^[A-Za-z0-9-]+$/)))
+});
+
 /**
- * A member the caller referred.
+ * A referral reward credited to the caller.
  */
-export const vReferee = v.object({
+export const vReferralRewardEntry = v.object({
     id: vUuid,
-    maskedName: v.string(),
-    joinedAt: v.pipe(v.string(), v.isoTimestamp()),
-    verified: v.boolean(),
-    tokensBought: vTokenAmount,
-    rewardEarned: vTokenAmount
+    createdAt: v.pipe(v.string(), v.isoTimestamp()),
+    from: v.nullable(v.string()),
+    level: v.unknown(),
+    tokens: vTokenAmount,
+    status: vRewardStatus,
+    lockedUntil: v.nullable(v.pipe(v.string(), v.isoTimestamp()))
+});
+
+export const vReferralRewardPage = v.object({
+    records: v.array(vReferralRewardEntry),
+    lastPage: v.pipe(v.number(), v.integer(), v.minValue(1))
+});
+
+export const vReferralRewardListResponse = v.object({
+    status: v.literal(true),
+    message: v.string(),
+    data: vReferralRewardPage
 });
 
 export const vRefereePage = v.object({
@@ -1486,6 +1533,23 @@ export const vListMyRefereesQuery = v.object({
  * One page of referees.
  */
 export const vListMyRefereesResponse = vRefereeListResponse;
+
+export const vListMyReferralRewardsQuery = v.object({
+    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000000)), 1),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10)
+});
+
+/**
+ * One page of rewards.
+ */
+export const vListMyReferralRewardsResponse = vReferralRewardListResponse;
+
+export const vRecordReferralOpenBody = vReferralOpenRequest;
+
+/**
+ * Received (counted or not; the answer does not say).
+ */
+export const vRecordReferralOpenResponse = vMessageResponse;
 
 export const vUploadMediaBody = vMediaUploadRequest;
 

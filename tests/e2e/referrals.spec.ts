@@ -29,6 +29,7 @@ test('a member shares their link; the referred visitor registers through it and 
   await expect(page.getByRole('img', { name: 'QR code of your referral link' })).toBeVisible()
   await snap(page, 'refer-and-earn')
   const earnedBefore = await figure(page, 'Earned')
+  const funnelBefore = await funnelFigures(page)
 
   // 2. A visitor opens the link in a browser of their own and registers with the Member ID filled in.
   const visitorContext = await browser.newContext({ viewport })
@@ -105,13 +106,25 @@ test('a member shares their link; the referred visitor registers through it and 
   expect(await figure(page, 'Earned')).toBe(earnedBefore + reward)
   const rewards = page.getByRole('region', { name: 'Your rewards' })
   await expect(rewards.getByText(/Time Left: (29d 23h|30d 0h)/)).toBeVisible()
-  // Newest first: the visitor just referred (a second run on one database finds the first one below).
-  await expect(
-    page
-      .getByRole('table', { name: 'Members you referred' })
-      .getByRole('row', { name: /K\*+ R\*+/ })
-      .first(),
-  ).toContainText(`${quantity.toLocaleString('en-IN')} STR`)
+  // Newest first: the visitor just referred, by first name and last initial (a second run on one
+  // database finds the first one below), at level 1, bought.
+  const referred = page
+    .getByRole('table', { name: 'Members you referred' })
+    .getByRole('row', { name: /Kiran R\./ })
+    .first()
+  await expect(referred).toContainText(`${quantity.toLocaleString('en-IN')} STR`)
+  await expect(referred).toContainText('Level 1')
+  await expect(referred).toContainText('Bought')
+  // The funnel counted the visitor's open of the link, their registration, first purchase and the reward.
+  const funnelAfter = await funnelFigures(page)
+  expect(funnelAfter.map((n, i) => n - funnelBefore[i])).toEqual([1, 1, 1, 1])
+  // The rewards history names the buyer the same way, with the level and the tokens.
+  const history = page
+    .getByRole('table', { name: 'Rewards history' })
+    .getByRole('row', { name: /Kiran R\./ })
+    .first()
+  await expect(history).toContainText('Level 1')
+  await expect(history).toContainText(`${reward.toLocaleString('en-IN')} STR`)
   await snap(page, 'refer-and-earn-after')
 })
 
@@ -120,4 +133,12 @@ async function figure(page: Page, label: string): Promise<number> {
   const value = page.getByRole('region', { name: 'Your rewards' }).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]')
   await expect(value).toContainText(/\d/)
   return Number((await value.innerText()).replace(/[^\d]/g, ''))
+}
+
+/** The funnel's four steps (link opens, registrations, first purchases, rewards) as whole numbers. */
+async function funnelFigures(page: Page): Promise<number[]> {
+  const funnel = page.getByRole('region', { name: 'Your link, step by step' })
+  const values = funnel.locator('dd')
+  await expect(values).toHaveCount(4)
+  return (await values.allInnerTexts()).map((text) => Number(text.replace(/[^\d]/g, '')))
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import type { BankAccount, Media, PaymentDetails, TokenPrice, UserProfile, UserTransaction, UserTransactionPage } from '@/client/types.gen'
-import type { GlobalStockEntry, MemberDashboard, MyReferral, MyStockEntry, Referee } from '@/client/types.gen'
+import type { GlobalStockEntry, MemberDashboard, MyReferral, MyStockEntry, Referee, ReferralRewardEntry } from '@/client/types.gen'
 import type { AdminDashboard, AdminTransaction, AdminUser, Beneficiary, CollectionStats, MemberStats } from '@/client/types.gen'
 import type { Company, CompanyPage, PlatformDashboard, PlatformTransaction } from '@/client/types.gen'
 import type { ActiveSession, TwoFactorSetup, TwoFactorStatus } from '@/client/types.gen'
@@ -129,15 +129,19 @@ export function buildMyReferral(overrides: Partial<MyReferral> = {}): MyReferral
     referees: 2,
     totals: { earned: '60', locked: '50', available: '10', nextUnlockAt: '2026-12-25T09:30:00.000Z' },
     rules: { enabled: true, level1Percent: '5.00', level2Percent: '1.00', lockDays: 30 },
+    funnel: { opens: 1240, registrations: 2, firstPurchases: 1, rewards: 1 },
     ...overrides,
   }
 }
 
-/** Refer & Earn's two calls: the member's figures and one page of the members they referred. */
-export function referralHandlers({ referral = buildMyReferral(), referees = [] as Referee[], lastPage = 1 } = {}) {
+/** Refer & Earn's three calls: the member's figures, one page of the members they referred and one of the rewards history. */
+export function referralHandlers({ referral = buildMyReferral(), referees = [] as Referee[], lastPage = 1, rewards = [] as ReferralRewardEntry[], rewardsLastPage = 1 } = {}) {
   return [
     http.get('/api/v1/user/referral/get', () => HttpResponse.json({ status: true, message: 'Referral details fetched successfully', data: referral })),
     http.get('/api/v1/user/referral/list', () => HttpResponse.json({ status: true, message: 'Referrals fetched successfully', data: { records: referees, lastPage } })),
+    http.get('/api/v1/user/referral/rewards', () =>
+      HttpResponse.json({ status: true, message: 'Referral rewards fetched successfully', data: { records: rewards, lastPage: rewardsLastPage } }),
+    ),
   ]
 }
 

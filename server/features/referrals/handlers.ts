@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto'
 import type { RouteHandlers } from '@/client/fastify.gen'
 import type { MyStockEntry, ReferralSettings } from '@/client/types.gen'
 import { companyPrincipalOf } from '../../plugins/auth'
 import { notFound } from '../../lib/errors'
 import { pageOffset } from '../../lib/paging'
+import { enforceRateLimit, RATE_LIMITS } from '../../lib/rate-limit'
 import { wholeTokens } from '../../lib/amounts'
 import * as repo from './repository'
-import { maskName, minusTokens } from './rules'
+import { minusTokens, recognisableName } from './rules'
 
 /** The referral programme: the members' stock tables and Refer & Earn, the admin's settings and report. */
 
@@ -63,7 +65,7 @@ const listGlobalStock: RouteHandlers['listGlobalStock'] = async (request, reply)
 
 const getMyReferral: RouteHandlers['getMyReferral'] = async (request, reply) => {
   const { companyId, userId } = companyPrincipalOf(request)
-  const [me, rules] = await Promise.all([repo.myReferral(request.server.db, userId), settingsOf(request, companyId)])
+  const [me, rules, funnel] = await Promise.all([repo.myReferral(request.server.db, userId), settingsOf(request, companyId), repo.funnelOf(request.server.db, userId)])
   if (!me) throw notFound('MEMBER_NOT_FOUND')
   const earned = wholeTokens(me.rewardTokens)
   const locked = wholeTokens(me.locked)
@@ -72,6 +74,7 @@ const getMyReferral: RouteHandlers['getMyReferral'] = async (request, reply) => 
     referees: me.referees,
     totals: { earned, locked, available: minusTokens(earned, locked), nextUnlockAt: iso(me.nextUnlockAt) },
     rules,
+    funnel,
   }
   return reply.code(200).send({ status: true, message: 'Referral details fetched successfully', data })
 }
@@ -81,13 +84,48 @@ const listMyReferees: RouteHandlers['listMyReferees'] = async (request, reply) =
   const { rows, total } = await repo.refereesPage(request.server.db, companyPrincipalOf(request).userId, limit, pageOffset(page, limit))
   const records = rows.map((row) => ({
     id: row.id,
-    maskedName: maskName(row.name),
-    joinedAt: row.createdAt.toISOString(),
-    verified: row.isApproved,
-    tokensBought: wholeTokens(row.tokensBought),
-    rewardEarned: wholeTokens(row.rewardEarned),
+    name: recognisableName(row.name),
+    level: row.level as 1 | 2,
+    via: row.via === null ? null : recognisableName(row.via),
+    joinedAt: iso(row.created_at)!,
+    verified: row.is_approved,
+    purchased: wholeTokens(row.tokens_bought) !== '0',
+    tokensBought: wholeTokens(row.tokens_bought),
+    rewardEarned: wholeTokens(row.reward_earned),
   }))
   return reply.code(200).send({ status: true, message: 'Referrals fetched successfully', data: { records, lastPage: lastPageOf(total, limit) } })
+}
+
+const listMyReferralRewards: RouteHandlers['listMyReferralRewards'] = async (request, reply) => {
+  const { page = 1, limit = 10 } = request.query ?? {}
+  const { rows, total } = await repo.rewardsPage(request.server.db, companyPrincipalOf(request).userId, limit, pageOffset(page, limit))
+  const records = rows.map((row) => ({
+    id: row.id,
+    createdAt: iso(row.created_at)!,
+    from: row.buyer === null ? null : recognisableName(row.buyer),
+    level: Number(row.level) as 1 | 2,
+    tokens: wholeTokens(row.tokens),
+    status: row.status,
+    lockedUntil: iso(row.locked_until),
+  }))
+  return reply.code(200).send({ status: true, message: 'Referral rewards fetched successfully', data: { records, lastPage: lastPageOf(total, limit) } })
+}
+
+const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
+
+/**
+ * A share link was opened. Always the same answer, so it cannot tell a real code from a made-up one;
+ * the visitor is kept only as a hash, of the browser's random id or else of its address.
+ */
+const recordReferralOpen: RouteHandlers['recordReferralOpen'] = async (request, reply) => {
+  const { db } = request.server
+  await enforceRateLimit(db, `referral-open:ip:${request.ip}`, RATE_LIMITS.referralOpenPerIp)
+  const { companyId, referralCode, visitorId } = request.body
+  const visitor = createHash('sha256')
+    .update(visitorId ? `id:${visitorId}` : `ip:${request.ip}`)
+    .digest('hex')
+  await repo.recordOpen(db, { companyId, referralCode: referralCode.trim().toUpperCase(), day: todayInIndia(), visitor })
+  return reply.code(200).send({ status: true, message: 'Received', data: null })
 }
 
 const getReferralSettings: RouteHandlers['getReferralSettings'] = async (request, reply) => {
@@ -120,6 +158,8 @@ export const referralHandlers = {
   listGlobalStock,
   getMyReferral,
   listMyReferees,
+  listMyReferralRewards,
+  recordReferralOpen,
   getReferralSettings,
   updateReferralSettings,
   getReferralReport,

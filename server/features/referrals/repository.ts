@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
-import { companies, holdings, purchases, referralRewards, users } from '../../db/schema'
+import { companies, holdings, purchases, referralLinkOpens, referralRewards, users } from '../../db/schema'
 import { heldOrZero } from './holdings'
 
 /**
@@ -148,28 +148,102 @@ export async function myReferral(db: Executor, userId: string) {
   return { ...me, referees }
 }
 
-/** A member's live referees, newest first, through users_referred_by_created_at_id_idx. */
+/** A member's referees at both levels: registered with their code (1) or with a level-1 referee's (2). */
+const refereesOf = (userId: string) =>
+  sql`u.deleted_at is null and u.id <> ${userId}
+    and (u.referred_by_id = ${userId} or u.referred_by_id in (select l1.id from ${users} l1 where l1.referred_by_id = ${userId}))`
+
+interface RefereeRow extends Record<string, unknown> {
+  id: string
+  name: string
+  created_at: string | Date
+  is_approved: boolean
+  level: number
+  via: string | null
+  tokens_bought: string
+  reward_earned: string
+}
+
+/**
+ * One page of a member's live referees, both levels in one list, newest first. Level 2 is found
+ * through the level-1 members (users_referred_by_id_idx both times); what a row paid the member is
+ * summed from the member's own rewards (referral_rewards_referrer_created_at_id_idx), whatever the level.
+ */
 export async function refereesPage(db: Executor, userId: string, limit: number, offset: number) {
-  const mine = and(eq(users.referredById, userId), isNull(users.deletedAt))
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        createdAt: users.createdAt,
-        isApproved: users.isApproved,
-        tokensBought: heldOrZero(holdings.tokensBought),
-        rewardEarned: heldOrZero(holdings.referrerRewardTokens),
-      })
-      .from(users)
-      .leftJoin(holdings, eq(holdings.userId, users.id))
-      .where(mine)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(users).where(mine),
+  const [page, counted] = await Promise.all([
+    db.execute<RefereeRow>(sql`
+      select u.id, u.name, u.created_at, u.is_approved,
+        case when u.referred_by_id = ${userId} then 1 else 2 end as level,
+        case when u.referred_by_id = ${userId} then null else v.name end as via,
+        coalesce(h.tokens_bought, 0)::text as tokens_bought,
+        (select coalesce(sum(r.tokens), 0)::text from ${referralRewards} r join ${purchases} p on p.id = r.purchase_id
+          where r.referrer_id = ${userId} and r.tokens > 0 and p.user_id = u.id) as reward_earned
+      from ${users} u
+      left join ${users} v on v.id = u.referred_by_id
+      left join ${holdings} h on h.user_id = u.id
+      where ${refereesOf(userId)}
+      order by u.created_at desc, u.id desc
+      limit ${limit} offset ${offset}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from ${users} u where ${refereesOf(userId)}`),
   ])
-  return { rows, total }
+  return { rows: page.rows, total: counted.rows[0].total }
+}
+
+/**
+ * The member's share link step by step: opens, registrations with the code, those of them with an
+ * approved purchase, and the level-1 rewards credited. Deleted referees count: they did register.
+ */
+export async function funnelOf(db: Executor, userId: string) {
+  const { rows } = await db.execute<{ opens: number; registrations: number; first_purchases: number; rewards: number }>(sql`
+    select
+      (select count(*)::int from ${referralLinkOpens} o where o.referrer_id = ${userId}) as opens,
+      (select count(*)::int from ${users} u where u.referred_by_id = ${userId}) as registrations,
+      (select count(*)::int from ${users} u join ${holdings} h on h.user_id = u.id
+        where u.referred_by_id = ${userId} and h.tokens_bought > 0) as first_purchases,
+      (select count(*)::int from ${referralRewards} r where r.referrer_id = ${userId} and r.level = 1 and r.tokens > 0) as rewards`)
+  const [row] = rows
+  return { opens: row.opens, registrations: row.registrations, firstPurchases: row.first_purchases, rewards: row.rewards }
+}
+
+interface RewardRow extends Record<string, unknown> {
+  id: string
+  created_at: string | Date
+  level: number
+  tokens: string
+  status: 'PAID' | 'CUT' | 'SKIPPED'
+  locked_until: string | Date | null
+  buyer: string | null
+}
+
+/** One page of the rewards credited to a member, newest first, in referral_rewards_referrer_created_at_id_idx's order, each with its buyer's name. */
+export async function rewardsPage(db: Executor, userId: string, limit: number, offset: number) {
+  const credited = and(eq(referralRewards.referrerId, userId), gt(referralRewards.tokens, '0'))
+  const [page, [{ total }]] = await Promise.all([
+    db.execute<RewardRow>(sql`
+      select r.id, r.created_at, r.level, r.tokens::text as tokens, r.status, r.locked_until,
+        case when b.deleted_at is null then b.name end as buyer
+      from ${referralRewards} r
+      join ${purchases} p on p.id = r.purchase_id
+      join ${users} b on b.id = p.user_id
+      where r.referrer_id = ${userId} and r.tokens > 0
+      order by r.created_at desc, r.id desc
+      limit ${limit} offset ${offset}`),
+    db.select({ total: count() }).from(referralRewards).where(credited),
+  ])
+  return { rows: page.rows, total }
+}
+
+/**
+ * Counts one open of a share link, once per visitor per day: only for a code of an active member of
+ * the company; any other code writes nothing, and the caller is not told which happened.
+ */
+export async function recordOpen(db: Executor, open: { companyId: string; referralCode: string; day: string; visitor: string }) {
+  await db.execute(sql`
+    insert into ${referralLinkOpens} (referrer_id, day, visitor)
+    select u.id, ${open.day}::date, ${open.visitor} from ${users} u
+    where u.company_id = ${open.companyId} and u.referral_code = ${open.referralCode}
+      and u.role = 'USER' and u.status = 'ACTIVE' and u.deleted_at is null
+    on conflict do nothing`)
 }
 
 /** The pool's figures, all kept on the company row, and the rewards still locked. */

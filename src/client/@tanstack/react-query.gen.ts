@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addCompany, addCompanyAdmin, addUser, adminLogout, adminTwoFactorDisable, adminTwoFactorEnable, adminTwoFactorPolicy, adminTwoFactorRecoveryCodes, adminTwoFactorSetup, adminTwoFactorStatus, approveTransaction, companyLogin, companyLoginTwoFactor, companyLoginTwoFactorEnable, companyLoginTwoFactorSetup, deleteUser, downloadMedia, downloadPurchaseReceipt, exportAdminTransactions, exportUsers, forgotPassword, forgotPasswordOtp, getAdminDashboard, getBeneficiary, getCollectionStats, getCompanyBeneficiary, getDevOutbox, getHealth, getMediaLink, getMemberDashboard, getMemberStats, getMyReferral, getPaymentDetails, getPlatformDashboard, getPrice, getProfile, getReferralReport, getReferralSettings, getSettings, listAdminSessions, listAdminTransactions, listCompanies, listGlobalStock, listMyReferees, listMyStock, listNotifications, listPlatformTransactions, listSuperadminSessions, listUsers, listUserSessions, listUserTransactions, markAllNotificationsRead, markNotificationRead, type Options, purchasePackage, register, registerOtp, rejectTransaction, resetAdminTwoFactor, revokeOtherAdminSessions, revokeOtherSuperadminSessions, revokeOtherUserSessions, sendMobileChangeOtp, setLanguage, setNotificationChannels, superadminLoginAuthenticator, superadminLoginOtp, superadminLoginVerify, superadminLogout, superadminTwoFactorDisable, superadminTwoFactorEnable, superadminTwoFactorRecoveryCodes, superadminTwoFactorSetup, superadminTwoFactorStatus, updateBeneficiary, updateCompanyBeneficiary, updateProfile, updateReferralSettings, updateUser, uploadMedia, userLogin, userLogout } from '../sdk.gen';
-import type { AddCompanyAdminData, AddCompanyAdminError, AddCompanyAdminResponse, AddCompanyData, AddCompanyError, AddCompanyResponse, AddUserData, AddUserError, AddUserResponse, AdminLogoutData, AdminLogoutError, AdminLogoutResponse, AdminTwoFactorDisableData, AdminTwoFactorDisableError, AdminTwoFactorDisableResponse, AdminTwoFactorEnableData, AdminTwoFactorEnableError, AdminTwoFactorEnableResponse, AdminTwoFactorPolicyData, AdminTwoFactorPolicyError, AdminTwoFactorPolicyResponse, AdminTwoFactorRecoveryCodesData, AdminTwoFactorRecoveryCodesError, AdminTwoFactorRecoveryCodesResponse, AdminTwoFactorSetupData, AdminTwoFactorSetupError, AdminTwoFactorSetupResponse, AdminTwoFactorStatusData, AdminTwoFactorStatusError, AdminTwoFactorStatusResponse, ApproveTransactionData, ApproveTransactionError, ApproveTransactionResponse, CompanyLoginData, CompanyLoginError, CompanyLoginResponse2, CompanyLoginTwoFactorData, CompanyLoginTwoFactorEnableData, CompanyLoginTwoFactorEnableError, CompanyLoginTwoFactorEnableResponse, CompanyLoginTwoFactorError, CompanyLoginTwoFactorResponse, CompanyLoginTwoFactorSetupData, CompanyLoginTwoFactorSetupError, CompanyLoginTwoFactorSetupResponse, DeleteUserData, DeleteUserError, DeleteUserResponse, DownloadMediaData, DownloadMediaError, DownloadMediaResponse, DownloadPurchaseReceiptData, DownloadPurchaseReceiptError, DownloadPurchaseReceiptResponse, ExportAdminTransactionsData, ExportAdminTransactionsError, ExportAdminTransactionsResponse, ExportUsersData, ExportUsersError, ExportUsersResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordOtpData, ForgotPasswordOtpError, ForgotPasswordOtpResponse, ForgotPasswordResponse, GetAdminDashboardData, GetAdminDashboardError, GetAdminDashboardResponse, GetBeneficiaryData, GetBeneficiaryError, GetBeneficiaryResponse, GetCollectionStatsData, GetCollectionStatsError, GetCollectionStatsResponse, GetCompanyBeneficiaryData, GetCompanyBeneficiaryError, GetCompanyBeneficiaryResponse, GetDevOutboxData, GetDevOutboxError, GetDevOutboxResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMediaLinkData, GetMediaLinkError, GetMediaLinkResponse, GetMemberDashboardData, GetMemberDashboardError, GetMemberDashboardResponse, GetMemberStatsData, GetMemberStatsError, GetMemberStatsResponse, GetMyReferralData, GetMyReferralError, GetMyReferralResponse, GetPaymentDetailsData, GetPaymentDetailsError, GetPaymentDetailsResponse, GetPlatformDashboardData, GetPlatformDashboardError, GetPlatformDashboardResponse, GetPriceData, GetPriceError, GetPriceResponse, GetProfileData, GetProfileError, GetProfileResponse, GetReferralReportData, GetReferralReportError, GetReferralReportResponse, GetReferralSettingsData, GetReferralSettingsError, GetReferralSettingsResponse, GetSettingsData, GetSettingsError, GetSettingsResponse, ListAdminSessionsData, ListAdminSessionsError, ListAdminSessionsResponse, ListAdminTransactionsData, ListAdminTransactionsError, ListAdminTransactionsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListGlobalStockData, ListGlobalStockError, ListGlobalStockResponse, ListMyRefereesData, ListMyRefereesError, ListMyRefereesResponse, ListMyStockData, ListMyStockError, ListMyStockResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListPlatformTransactionsData, ListPlatformTransactionsError, ListPlatformTransactionsResponse, ListSuperadminSessionsData, ListSuperadminSessionsError, ListSuperadminSessionsResponse, ListUsersData, ListUsersError, ListUserSessionsData, ListUserSessionsError, ListUserSessionsResponse, ListUsersResponse, ListUserTransactionsData, ListUserTransactionsError, ListUserTransactionsResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, PurchasePackageData, PurchasePackageError, PurchasePackageResponse, RegisterData, RegisterError, RegisterOtpData, RegisterOtpError, RegisterOtpResponse, RegisterResponse, RejectTransactionData, RejectTransactionError, RejectTransactionResponse, ResetAdminTwoFactorData, ResetAdminTwoFactorError, ResetAdminTwoFactorResponse, RevokeOtherAdminSessionsData, RevokeOtherAdminSessionsError, RevokeOtherAdminSessionsResponse, RevokeOtherSuperadminSessionsData, RevokeOtherSuperadminSessionsError, RevokeOtherSuperadminSessionsResponse, RevokeOtherUserSessionsData, RevokeOtherUserSessionsError, RevokeOtherUserSessionsResponse, SendMobileChangeOtpData, SendMobileChangeOtpError, SendMobileChangeOtpResponse, SetLanguageData, SetLanguageError, SetLanguageResponse, SetNotificationChannelsData, SetNotificationChannelsError, SetNotificationChannelsResponse, SuperadminLoginAuthenticatorData, SuperadminLoginAuthenticatorError, SuperadminLoginAuthenticatorResponse, SuperadminLoginOtpData, SuperadminLoginOtpError, SuperadminLoginOtpResponse, SuperadminLoginVerifyData, SuperadminLoginVerifyError, SuperadminLoginVerifyResponse, SuperadminLogoutData, SuperadminLogoutError, SuperadminLogoutResponse, SuperadminTwoFactorDisableData, SuperadminTwoFactorDisableError, SuperadminTwoFactorDisableResponse, SuperadminTwoFactorEnableData, SuperadminTwoFactorEnableError, SuperadminTwoFactorEnableResponse, SuperadminTwoFactorRecoveryCodesData, SuperadminTwoFactorRecoveryCodesError, SuperadminTwoFactorRecoveryCodesResponse, SuperadminTwoFactorSetupData, SuperadminTwoFactorSetupError, SuperadminTwoFactorSetupResponse, SuperadminTwoFactorStatusData, SuperadminTwoFactorStatusError, SuperadminTwoFactorStatusResponse, UpdateBeneficiaryData, UpdateBeneficiaryError, UpdateBeneficiaryResponse, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryError, UpdateCompanyBeneficiaryResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateReferralSettingsData, UpdateReferralSettingsError, UpdateReferralSettingsResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, UploadMediaData, UploadMediaError, UploadMediaResponse, UserLoginData, UserLoginError, UserLoginResponse, UserLogoutData, UserLogoutError, UserLogoutResponse } from '../types.gen';
+import { addCompany, addCompanyAdmin, addUser, adminLogout, adminTwoFactorDisable, adminTwoFactorEnable, adminTwoFactorPolicy, adminTwoFactorRecoveryCodes, adminTwoFactorSetup, adminTwoFactorStatus, approveTransaction, companyLogin, companyLoginTwoFactor, companyLoginTwoFactorEnable, companyLoginTwoFactorSetup, deleteUser, downloadMedia, downloadPurchaseReceipt, exportAdminTransactions, exportUsers, forgotPassword, forgotPasswordOtp, getAdminDashboard, getBeneficiary, getCollectionStats, getCompanyBeneficiary, getDevOutbox, getHealth, getMediaLink, getMemberDashboard, getMemberStats, getMyReferral, getPaymentDetails, getPlatformDashboard, getPrice, getProfile, getReferralReport, getReferralSettings, getSettings, listAdminSessions, listAdminTransactions, listCompanies, listGlobalStock, listMyReferees, listMyReferralRewards, listMyStock, listNotifications, listPlatformTransactions, listSuperadminSessions, listUsers, listUserSessions, listUserTransactions, markAllNotificationsRead, markNotificationRead, type Options, purchasePackage, recordReferralOpen, register, registerOtp, rejectTransaction, resetAdminTwoFactor, revokeOtherAdminSessions, revokeOtherSuperadminSessions, revokeOtherUserSessions, sendMobileChangeOtp, setLanguage, setNotificationChannels, superadminLoginAuthenticator, superadminLoginOtp, superadminLoginVerify, superadminLogout, superadminTwoFactorDisable, superadminTwoFactorEnable, superadminTwoFactorRecoveryCodes, superadminTwoFactorSetup, superadminTwoFactorStatus, updateBeneficiary, updateCompanyBeneficiary, updateProfile, updateReferralSettings, updateUser, uploadMedia, userLogin, userLogout } from '../sdk.gen';
+import type { AddCompanyAdminData, AddCompanyAdminError, AddCompanyAdminResponse, AddCompanyData, AddCompanyError, AddCompanyResponse, AddUserData, AddUserError, AddUserResponse, AdminLogoutData, AdminLogoutError, AdminLogoutResponse, AdminTwoFactorDisableData, AdminTwoFactorDisableError, AdminTwoFactorDisableResponse, AdminTwoFactorEnableData, AdminTwoFactorEnableError, AdminTwoFactorEnableResponse, AdminTwoFactorPolicyData, AdminTwoFactorPolicyError, AdminTwoFactorPolicyResponse, AdminTwoFactorRecoveryCodesData, AdminTwoFactorRecoveryCodesError, AdminTwoFactorRecoveryCodesResponse, AdminTwoFactorSetupData, AdminTwoFactorSetupError, AdminTwoFactorSetupResponse, AdminTwoFactorStatusData, AdminTwoFactorStatusError, AdminTwoFactorStatusResponse, ApproveTransactionData, ApproveTransactionError, ApproveTransactionResponse, CompanyLoginData, CompanyLoginError, CompanyLoginResponse2, CompanyLoginTwoFactorData, CompanyLoginTwoFactorEnableData, CompanyLoginTwoFactorEnableError, CompanyLoginTwoFactorEnableResponse, CompanyLoginTwoFactorError, CompanyLoginTwoFactorResponse, CompanyLoginTwoFactorSetupData, CompanyLoginTwoFactorSetupError, CompanyLoginTwoFactorSetupResponse, DeleteUserData, DeleteUserError, DeleteUserResponse, DownloadMediaData, DownloadMediaError, DownloadMediaResponse, DownloadPurchaseReceiptData, DownloadPurchaseReceiptError, DownloadPurchaseReceiptResponse, ExportAdminTransactionsData, ExportAdminTransactionsError, ExportAdminTransactionsResponse, ExportUsersData, ExportUsersError, ExportUsersResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordOtpData, ForgotPasswordOtpError, ForgotPasswordOtpResponse, ForgotPasswordResponse, GetAdminDashboardData, GetAdminDashboardError, GetAdminDashboardResponse, GetBeneficiaryData, GetBeneficiaryError, GetBeneficiaryResponse, GetCollectionStatsData, GetCollectionStatsError, GetCollectionStatsResponse, GetCompanyBeneficiaryData, GetCompanyBeneficiaryError, GetCompanyBeneficiaryResponse, GetDevOutboxData, GetDevOutboxError, GetDevOutboxResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMediaLinkData, GetMediaLinkError, GetMediaLinkResponse, GetMemberDashboardData, GetMemberDashboardError, GetMemberDashboardResponse, GetMemberStatsData, GetMemberStatsError, GetMemberStatsResponse, GetMyReferralData, GetMyReferralError, GetMyReferralResponse, GetPaymentDetailsData, GetPaymentDetailsError, GetPaymentDetailsResponse, GetPlatformDashboardData, GetPlatformDashboardError, GetPlatformDashboardResponse, GetPriceData, GetPriceError, GetPriceResponse, GetProfileData, GetProfileError, GetProfileResponse, GetReferralReportData, GetReferralReportError, GetReferralReportResponse, GetReferralSettingsData, GetReferralSettingsError, GetReferralSettingsResponse, GetSettingsData, GetSettingsError, GetSettingsResponse, ListAdminSessionsData, ListAdminSessionsError, ListAdminSessionsResponse, ListAdminTransactionsData, ListAdminTransactionsError, ListAdminTransactionsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListGlobalStockData, ListGlobalStockError, ListGlobalStockResponse, ListMyRefereesData, ListMyRefereesError, ListMyRefereesResponse, ListMyReferralRewardsData, ListMyReferralRewardsError, ListMyReferralRewardsResponse, ListMyStockData, ListMyStockError, ListMyStockResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListPlatformTransactionsData, ListPlatformTransactionsError, ListPlatformTransactionsResponse, ListSuperadminSessionsData, ListSuperadminSessionsError, ListSuperadminSessionsResponse, ListUsersData, ListUsersError, ListUserSessionsData, ListUserSessionsError, ListUserSessionsResponse, ListUsersResponse, ListUserTransactionsData, ListUserTransactionsError, ListUserTransactionsResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, PurchasePackageData, PurchasePackageError, PurchasePackageResponse, RecordReferralOpenData, RecordReferralOpenError, RecordReferralOpenResponse, RegisterData, RegisterError, RegisterOtpData, RegisterOtpError, RegisterOtpResponse, RegisterResponse, RejectTransactionData, RejectTransactionError, RejectTransactionResponse, ResetAdminTwoFactorData, ResetAdminTwoFactorError, ResetAdminTwoFactorResponse, RevokeOtherAdminSessionsData, RevokeOtherAdminSessionsError, RevokeOtherAdminSessionsResponse, RevokeOtherSuperadminSessionsData, RevokeOtherSuperadminSessionsError, RevokeOtherSuperadminSessionsResponse, RevokeOtherUserSessionsData, RevokeOtherUserSessionsError, RevokeOtherUserSessionsResponse, SendMobileChangeOtpData, SendMobileChangeOtpError, SendMobileChangeOtpResponse, SetLanguageData, SetLanguageError, SetLanguageResponse, SetNotificationChannelsData, SetNotificationChannelsError, SetNotificationChannelsResponse, SuperadminLoginAuthenticatorData, SuperadminLoginAuthenticatorError, SuperadminLoginAuthenticatorResponse, SuperadminLoginOtpData, SuperadminLoginOtpError, SuperadminLoginOtpResponse, SuperadminLoginVerifyData, SuperadminLoginVerifyError, SuperadminLoginVerifyResponse, SuperadminLogoutData, SuperadminLogoutError, SuperadminLogoutResponse, SuperadminTwoFactorDisableData, SuperadminTwoFactorDisableError, SuperadminTwoFactorDisableResponse, SuperadminTwoFactorEnableData, SuperadminTwoFactorEnableError, SuperadminTwoFactorEnableResponse, SuperadminTwoFactorRecoveryCodesData, SuperadminTwoFactorRecoveryCodesError, SuperadminTwoFactorRecoveryCodesResponse, SuperadminTwoFactorSetupData, SuperadminTwoFactorSetupError, SuperadminTwoFactorSetupResponse, SuperadminTwoFactorStatusData, SuperadminTwoFactorStatusError, SuperadminTwoFactorStatusResponse, UpdateBeneficiaryData, UpdateBeneficiaryError, UpdateBeneficiaryResponse, UpdateCompanyBeneficiaryData, UpdateCompanyBeneficiaryError, UpdateCompanyBeneficiaryResponse, UpdateProfileData, UpdateProfileError, UpdateProfileResponse, UpdateReferralSettingsData, UpdateReferralSettingsError, UpdateReferralSettingsResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, UploadMediaData, UploadMediaError, UploadMediaResponse, UserLoginData, UserLoginError, UserLoginResponse, UserLogoutData, UserLogoutError, UserLogoutResponse } from '../types.gen';
 
 /**
  * Send a registration code to the email and mobile
@@ -811,7 +811,8 @@ export const getMyReferralQueryKey = (options?: Options<GetMyReferralData>) => c
  *
  * The member's referral code (their Member ID; the share link is
  * `/register?referralCode=<code>`), their reward totals (earned = locked + available, in
- * tokens) and the company's current rules. A reward is locked until its `lockedUntil` and
+ * tokens), the funnel of their share link (opens, registrations, first purchases, rewards) and
+ * the company's current rules. A reward is locked until its `lockedUntil` and
  * available after it. The rules shown are today's: a change applies to approvals after it.
  *
  */
@@ -833,11 +834,14 @@ export const listMyRefereesQueryKey = (options?: Options<ListMyRefereesData>) =>
 /**
  * The members the signed-in member referred
  *
- * Newest first: the members who registered with the caller's code (level 1 only; the
- * members they referred in turn pay level-2 rewards but are not listed). Names are masked
- * (first letter of each word, then `*`); no contact detail is shown. `tokensBought` counts
- * the referee's approved purchases only, `rewardEarned` what those purchases paid the caller.
- * Deleted referees are not listed (what they paid stays in the totals).
+ * Newest first: the members who registered with the caller's code (level 1) and the members
+ * who registered with one of theirs (level 2, whose purchases pay the caller level-2 rewards),
+ * in one list ordered by registration. Names are shown as a referrer can recognise them: first
+ * name and last initial ("Priya S."); the server never sends the full name, mobile or email of
+ * a referee. A level-2 row names the level-1 member it came through (`via`). `tokensBought`
+ * counts the referee's approved purchases only (`purchased` is whether there is one),
+ * `rewardEarned` what those purchases paid the caller (level-1 or level-2 rewards). Deleted
+ * referees are not listed (what they paid stays in the totals).
  *
  */
 export const listMyRefereesOptions = (options?: Options<ListMyRefereesData>) => queryOptions<ListMyRefereesResponse, ListMyRefereesError, ListMyRefereesResponse, ReturnType<typeof listMyRefereesQueryKey>>({
@@ -858,11 +862,14 @@ export const listMyRefereesInfiniteQueryKey = (options?: Options<ListMyRefereesD
 /**
  * The members the signed-in member referred
  *
- * Newest first: the members who registered with the caller's code (level 1 only; the
- * members they referred in turn pay level-2 rewards but are not listed). Names are masked
- * (first letter of each word, then `*`); no contact detail is shown. `tokensBought` counts
- * the referee's approved purchases only, `rewardEarned` what those purchases paid the caller.
- * Deleted referees are not listed (what they paid stays in the totals).
+ * Newest first: the members who registered with the caller's code (level 1) and the members
+ * who registered with one of theirs (level 2, whose purchases pay the caller level-2 rewards),
+ * in one list ordered by registration. Names are shown as a referrer can recognise them: first
+ * name and last initial ("Priya S."); the server never sends the full name, mobile or email of
+ * a referee. A level-2 row names the level-1 member it came through (`via`). `tokensBought`
+ * counts the referee's approved purchases only (`purchased` is whether there is one),
+ * `rewardEarned` what those purchases paid the caller (level-1 or level-2 rewards). Deleted
+ * referees are not listed (what they paid stays in the totals).
  *
  */
 export const listMyRefereesInfiniteOptions = (options?: Options<ListMyRefereesData>) => infiniteQueryOptions<ListMyRefereesResponse, ListMyRefereesError, InfiniteData<ListMyRefereesResponse>, QueryKey<Options<ListMyRefereesData>>, number | Pick<QueryKey<Options<ListMyRefereesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
@@ -886,6 +893,96 @@ export const listMyRefereesInfiniteOptions = (options?: Options<ListMyRefereesDa
     },
     queryKey: listMyRefereesInfiniteQueryKey(options)
 });
+
+export const listMyReferralRewardsQueryKey = (options?: Options<ListMyReferralRewardsData>) => createQueryKey('listMyReferralRewards', options);
+
+/**
+ * The rewards the signed-in member has unlocked, from whom and at which level
+ *
+ * Newest first, one row per referral reward credited to the caller (level 1 and level 2; a
+ * reward that paid nothing, skipped or cut to 0, is not listed, as in My Stock Details): when
+ * the approval paid it, the buyer's recognisable name (first name and last initial, "Priya S.";
+ * null once the buyer's account is deleted), the level, the tokens credited and their lock.
+ * No order number, amount in rupees or contact detail of the buyer is given: a referrer learns
+ * that a member they brought in bought, and what it earned them, not what the buyer paid or
+ * the purchase's reference, which is the buyer's business with the company (docs/product.md).
+ *
+ */
+export const listMyReferralRewardsOptions = (options?: Options<ListMyReferralRewardsData>) => queryOptions<ListMyReferralRewardsResponse, ListMyReferralRewardsError, ListMyReferralRewardsResponse, ReturnType<typeof listMyReferralRewardsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyReferralRewards({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyReferralRewardsQueryKey(options)
+});
+
+export const listMyReferralRewardsInfiniteQueryKey = (options?: Options<ListMyReferralRewardsData>): QueryKey<Options<ListMyReferralRewardsData>> => createQueryKey('listMyReferralRewards', options, true);
+
+/**
+ * The rewards the signed-in member has unlocked, from whom and at which level
+ *
+ * Newest first, one row per referral reward credited to the caller (level 1 and level 2; a
+ * reward that paid nothing, skipped or cut to 0, is not listed, as in My Stock Details): when
+ * the approval paid it, the buyer's recognisable name (first name and last initial, "Priya S.";
+ * null once the buyer's account is deleted), the level, the tokens credited and their lock.
+ * No order number, amount in rupees or contact detail of the buyer is given: a referrer learns
+ * that a member they brought in bought, and what it earned them, not what the buyer paid or
+ * the purchase's reference, which is the buyer's business with the company (docs/product.md).
+ *
+ */
+export const listMyReferralRewardsInfiniteOptions = (options?: Options<ListMyReferralRewardsData>) => infiniteQueryOptions<ListMyReferralRewardsResponse, ListMyReferralRewardsError, InfiniteData<ListMyReferralRewardsResponse>, QueryKey<Options<ListMyReferralRewardsData>>, number | Pick<QueryKey<Options<ListMyReferralRewardsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListMyReferralRewardsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listMyReferralRewards({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyReferralRewardsInfiniteQueryKey(options)
+});
+
+/**
+ * Count an opening of a member's share link (public)
+ *
+ * The registration page calls this when it is opened with `?referralCode=<code>` (the share
+ * link), so Refer & Earn can show its funnel (link opens, registrations, first purchases,
+ * rewards). No sign-in. The answer is the same 200 whatever the code: an unknown code, a code
+ * of another company or of a member who is not an active member records nothing, so the call
+ * cannot be used to find out which codes exist. One open is counted per browser per code per
+ * day (India's date): `visitorId` is a random id the browser keeps (local storage); without it
+ * the caller's address stands in, kept only as a SHA-256 hash with the code's owner and the
+ * day. 429 after 60 calls from one caller address in an hour.
+ *
+ */
+export const recordReferralOpenMutation = (options?: Partial<Options<RecordReferralOpenData>>): UseMutationOptions<RecordReferralOpenResponse, RecordReferralOpenError, Options<RecordReferralOpenData>> => {
+    const mutationOptions: UseMutationOptions<RecordReferralOpenResponse, RecordReferralOpenError, Options<RecordReferralOpenData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await recordReferralOpen({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * Upload receipts or a profile picture

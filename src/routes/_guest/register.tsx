@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { vRegisterRequest } from '@/client/valibot.gen'
 import { optionalParam, searchText } from '@/lib/list-search'
 import { RegistrationForm } from '@/features/accounts/member/registration/registration-form'
+import { useReferralLinkOpen } from '@/features/referrals'
 import { tokenHead } from '@/lib/head'
 import { AuthPage } from '@/ui/auth-page'
 import { useLocale } from '@/lib/locale'
@@ -12,7 +13,8 @@ import { m } from '@/paraglide/messages'
 /**
  * A member's share link is /register?referralCode=<their Member ID> (Refer & Earn): the code fills
  * in the Member ID field. Anything malformed is left out rather than refused; the server still
- * checks that the code belongs to an active member of the company.
+ * checks that the code belongs to an active member of the company. Opening the page with a code
+ * is counted for the code's owner (recordReferralOpen), once per browser a day.
  */
 const registerSearchSchema = v.object({
   referralCode: optionalParam(
@@ -34,6 +36,8 @@ export const Route = createFileRoute('/_guest/register')({
 function RegisterPage() {
   const { referralCode } = Route.useSearch()
   useLocale()
+  // A share link's open counts towards its owner's funnel on Refer & Earn.
+  useReferralLinkOpen(referralCode)
   return (
     <AuthPage
       heading={

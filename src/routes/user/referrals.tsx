@@ -1,7 +1,7 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { ReferEarnPage } from '@/features/referrals/member/refer-earn-page'
-import { myReferralQuery, refereesQuery } from '@/features/referrals/member/referral-queries'
+import { myReferralQuery, refereesQuery, referralRewardsQuery } from '@/features/referrals/member/referral-queries'
 import { tokenHead } from '@/lib/head'
 import { useLocale } from '@/lib/locale'
 import { warmList } from '@/lib/load-list'
@@ -12,13 +12,17 @@ import { LoadErrorScreen } from '@/ui/load-error-screen'
 import { PagePending } from '@/ui/page-pending'
 
 export const Route = createFileRoute('/user/referrals')({
-  validateSearch: v.object({ page: optionalParam(pageNumber) }),
-  loaderDeps: ({ search: { page } }) => ({ page }),
-  // The member's own code and figures render with the page. The referees' page is read as a list that
-  // is a part of its page: a new page keeps the table's rows behind its loading row, and a failure is
-  // said in the table.
-  loader: async ({ context: { queryClient }, deps: { page }, cause }) => {
-    await Promise.all([queryClient.ensureQueryData(myReferralQuery()), warmList(queryClient, cause, refereesQuery(page))])
+  validateSearch: v.object({ page: optionalParam(pageNumber), rewardsPage: optionalParam(pageNumber) }),
+  loaderDeps: ({ search: { page, rewardsPage } }) => ({ page, rewardsPage }),
+  // The member's own code and figures render with the page. The referees' page and the rewards
+  // history's are each read as a list that is a part of its page: a new page keeps the table's rows
+  // behind its loading row, and a failure is said in that table.
+  loader: async ({ context: { queryClient }, deps: { page, rewardsPage }, cause }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(myReferralQuery()),
+      warmList(queryClient, cause, refereesQuery(page)),
+      warmList(queryClient, cause, referralRewardsQuery(rewardsPage)),
+    ])
   },
   head: () => tokenHead(m.nav_refer_earn()),
   pendingComponent: PagePending,

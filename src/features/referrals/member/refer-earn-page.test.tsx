@@ -5,8 +5,19 @@ import { server } from '../../../../tests/web/msw'
 import { buildMyReferral, buildProfile, fakeJwt, messageFailure, profileHandler, referralHandlers } from '../../../../tests/web/factories'
 import { renderApp } from '../../../../tests/web/render-app'
 import { rowTexts } from '../../../../tests/web/queries'
+import type { Referee, ReferralRewardEntry } from '@/client/types.gen'
 
 const LINK = `${window.location.origin}/register?referralCode=STR1024`
+
+const REFEREES: Referee[] = [
+  { id: 'r1', name: 'Priya S.', level: 1, via: null, joinedAt: '2026-11-20T10:00:00.000Z', verified: true, purchased: true, tokensBought: '1000', rewardEarned: '50' },
+  { id: 'r2', name: 'Chetan S.', level: 2, via: 'Priya S.', joinedAt: '2026-11-21T10:00:00.000Z', verified: false, purchased: false, tokensBought: '0', rewardEarned: '0' },
+]
+
+const REWARDS: ReferralRewardEntry[] = [
+  { id: 'w1', createdAt: '2026-11-20T20:00:00.000Z', from: 'Priya S.', level: 1, tokens: '50', status: 'PAID', lockedUntil: '2099-12-19T10:00:00.000Z' },
+  { id: 'w2', createdAt: '2026-11-20T10:00:00.000Z', from: null, level: 2, tokens: '3', status: 'CUT', lockedUntil: '2026-11-20T10:00:00.000Z' },
+]
 
 async function openPage(handlers = referralHandlers()) {
   window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
@@ -40,8 +51,37 @@ describe('Refer & Earn', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['नाम', 'जुड़ने की तारीख', 'सत्यापित', 'खरीदे गए टोकन', 'कमाया रिवॉर्ड'])
+    ).toEqual(['नाम', 'लेवल', 'जुड़ने की तारीख', 'सत्यापित', 'खरीदारी', 'खरीदे गए टोकन', 'कमाया रिवॉर्ड'])
     expect(await within(table).findByText('अभी तक किसी ने आपके लिंक से रजिस्टर नहीं किया है।')).toBeInTheDocument()
+
+    const funnel = screen.getByRole('region', { name: 'आपका लिंक, कदम-दर-कदम' })
+    expect(within(funnel).getByText('लिंक खोले गए')).toBeInTheDocument()
+    expect(within(funnel).getByText('1,240')).toBeInTheDocument()
+    const history = screen.getByRole('table', { name: 'रिवॉर्ड का इतिहास' })
+    expect(
+      within(history)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['तारीख', 'किससे', 'लेवल', 'टोकन', 'उपलब्धता'])
+    expect(await within(history).findByText('अभी कोई रिवॉर्ड नहीं है। आपके रेफ़र किए किसी व्यक्ति की खरीद मंज़ूर होते ही रिवॉर्ड यहाँ दिखेगा।')).toBeInTheDocument()
+  })
+
+  it('shows both levels and the rewards history in Hindi: level badges, through whom, bought or not, dates in IST', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler(buildProfile({ language: 'hi' })), ...referralHandlers({ referees: REFEREES, rewards: REWARDS }))
+    await renderApp('/user/referrals')
+    const table = await screen.findByRole('table', { name: 'आपके रेफ़र किए गए सदस्य' }, { timeout: 5000 })
+    await within(table).findByText('Priya S.')
+    expect(rowTexts(table)).toEqual([
+      ['Priya S.', 'लेवल 1', '20/11/2026', 'सत्यापित', 'खरीदा', '1,000 STR', '50 STR'],
+      ['Chetan S.Priya S. के ज़रिए', 'लेवल 2', '21/11/2026', 'सत्यापित नहीं', 'अभी नहीं', '0 STR', '0 STR'],
+    ])
+    const history = screen.getByRole('table', { name: 'रिवॉर्ड का इतिहास' })
+    await within(history).findByText('पूर्व सदस्य')
+    expect(rowTexts(history)).toEqual([
+      ['21/11/2026', 'Priya S.', 'लेवल 1', '50 STR', '19/12/2099 तक लॉक'],
+      ['20/11/2026', 'पूर्व सदस्य', 'लेवल 2', 'आंशिक3 STR', 'उपलब्ध'],
+    ])
   })
 
   it('is in the member menu', async () => {
@@ -105,21 +145,60 @@ describe('Refer & Earn', () => {
     expect(await screen.findByText(/The referral programme is paused/)).toBeInTheDocument()
   })
 
-  it('lists the members referred: masked name, date joined, verified or not, tokens bought and reward earned', async () => {
-    await openPage(
-      referralHandlers({
-        referees: [
-          { id: 'r1', maskedName: 'R**** K****', joinedAt: '2026-11-20T10:00:00.000Z', verified: true, tokensBought: '1000', rewardEarned: '50' },
-          { id: 'r2', maskedName: 'A***', joinedAt: '2026-11-21T10:00:00.000Z', verified: false, tokensBought: '0', rewardEarned: '0' },
-        ],
-      }),
-    )
+  it('lists the members referred at both levels: first name and last initial, through whom, level, date joined, verified, bought, tokens bought and reward earned', async () => {
+    await openPage(referralHandlers({ referees: REFEREES }))
     const table = screen.getByRole('table', { name: 'Members you referred' })
-    await within(table).findByText('R**** K****')
+    await within(table).findByText('Chetan S.')
     expect(rowTexts(table)).toEqual([
-      ['R**** K****', '20/11/2026', 'Verified', '1,000 STR', '50 STR'],
-      ['A***', '21/11/2026', 'Not verified', '0 STR', '0 STR'],
+      ['Priya S.', 'Level 1', '20/11/2026', 'Verified', 'Bought', '1,000 STR', '50 STR'],
+      ['Chetan S.via Priya S.', 'Level 2', '21/11/2026', 'Not verified', 'Not yet', '0 STR', '0 STR'],
     ])
+  })
+
+  it('shows the funnel of the link: opens, registrations, first purchases and rewards', async () => {
+    await openPage()
+    const funnel = screen.getByRole('region', { name: 'Your link, step by step' })
+    const figures = within(funnel)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent])
+    expect(figures).toEqual([
+      ['Link opens', '1,240'],
+      ['Registrations', '2'],
+      ['First purchases', '1'],
+      ['Rewards', '1'],
+    ])
+  })
+
+  it('lists the rewards history: the day in IST, from whom, level, tokens (part-paid marked) and when they unlock', async () => {
+    await openPage(referralHandlers({ rewards: REWARDS }))
+    const history = screen.getByRole('table', { name: 'Rewards history' })
+    await within(history).findByText('Former member')
+    expect(rowTexts(history)).toEqual([
+      // 20:00 UTC on the 20th is already the 21st in India.
+      ['21/11/2026', 'Priya S.', 'Level 1', '50 STR', 'Locked until 19/12/2099'],
+      ['20/11/2026', 'Former member', 'Level 2', 'Part-paid3 STR', 'Available'],
+    ])
+    expect(within(history).getByText('Part-paid').closest('[title]')).toHaveAttribute('title', 'The Referral Programme pool could cover only part of this reward.')
+  })
+
+  it('pages the rewards history in the address, apart from the referees', async () => {
+    const pages: string[] = []
+    const { router, user } = await openPage([
+      http.get('/api/v1/user/referral/rewards', ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page')!
+        pages.push(page)
+        return HttpResponse.json({ status: true, message: 'ok', data: { records: page === '1' ? [REWARDS[0]] : [REWARDS[1]], lastPage: 2 } })
+      }),
+      ...referralHandlers({ referees: REFEREES }),
+    ])
+    const history = screen.getByRole('table', { name: 'Rewards history' })
+    await within(history).findByText('Priya S.')
+    const pager = screen.getByRole('navigation', { name: 'Rewards history pages' })
+    await user.click(within(pager).getByRole('button', { name: 'Next' }))
+    expect(await within(history).findByText('Former member')).toBeInTheDocument()
+    // Bookmarkable: the rewards' page is in the address, the referees' page is not touched.
+    expect(router.state.location.href).toBe('/user/referrals?rewardsPage=2')
+    expect(pages).toEqual(['1', '2'])
   })
 
   it('says so when nobody has registered with the link yet', async () => {
@@ -129,7 +208,7 @@ describe('Refer & Earn', () => {
 
   it('says a failed list of referees in its own table, with Try again, and keeps the code and figures', async () => {
     let fail = true
-    const referee = { id: 'r1', maskedName: 'R**** K****', joinedAt: '2026-11-20T10:00:00.000Z', verified: true, tokensBought: '1000', rewardEarned: '50' }
+    const [referee] = REFEREES
     const { user } = await openPage([
       // Ahead of the usual answers, so it answers the list.
       http.get('/api/v1/user/referral/list', () =>
@@ -144,6 +223,6 @@ describe('Refer & Earn', () => {
 
     fail = false
     await user.click(within(table).getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByText('R**** K****')).toBeInTheDocument()
+    expect(await screen.findByText('Priya S.')).toBeInTheDocument()
   })
 })

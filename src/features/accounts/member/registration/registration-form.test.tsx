@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { recordBodies, server } from '../../../../../tests/web/msw'
 import { messageFailure, messageOk } from '../../../../../tests/web/factories'
 import { expectConsoleError } from '../../../../../tests/web/console-errors'
@@ -67,6 +67,11 @@ async function createAccount(user: User, { otp = '123456', password = 'Secret@12
   await user.type(passwordField('Confirm Password'), confirm)
   await user.click(screen.getByRole('button', { name: 'Create Account' }))
 }
+
+beforeEach(() => {
+  // A share link's open is counted for its owner (the referrals slice); these tests are about the form.
+  server.use(http.post('/api/v1/user/referral/open', () => messageOk('Received')))
+})
 
 afterEach(() => {
   vi.useRealTimers()
