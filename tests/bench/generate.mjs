@@ -221,7 +221,7 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
         FROM generate_series($1::int, $2::int) AS g`,
         [start, end],
       )
-      await withoutCounterTriggers(c, 'purchases', ['purchases_track_counts', 'purchases_track_member_counts', 'purchases_number', 'purchases_member_text'], async () => {
+      await withoutCounterTriggers(c, 'purchases', ['purchases_track_counts', 'purchases_track_member_counts', 'purchases_number', 'purchases_member_text', 'purchases_live_event'], async () => {
         // Numbers in the ledger's order, as the trigger gives them (migration 0018): the batch is older
         // than every purchase recorded since the last batch (the product's own, stamped now), so those
         // move up by the batch's size (through negatives: the numbers are unique at every step) and the
