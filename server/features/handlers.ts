@@ -8,6 +8,7 @@ import { beneficiaryHandlers } from './beneficiaries'
 import { dashboardHandlers } from './dashboard'
 import { mediaHandlers } from './media'
 import { referralHandlers } from './referrals'
+import { liveHandlers } from './live'
 
 /**
  * One handler per operationId of openapi.yaml, from the slice of its domain; the type makes a
@@ -24,4 +25,5 @@ export const serviceHandlers: RouteHandlers = {
   ...dashboardHandlers,
   ...mediaHandlers,
   ...referralHandlers,
+  ...liveHandlers,
 }

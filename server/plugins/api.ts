@@ -90,4 +90,4 @@ function requireDeclaredMediaType(mediaTypes: string[]): preValidationHookHandle
   }
 }
 
-export default fp(api, { name: 'api', dependencies: ['auth', 'notifier', 'media-store'] })
+export default fp(api, { name: 'api', dependencies: ['auth', 'notifier', 'media-store', 'live-events'] })
