@@ -40,6 +40,11 @@ const MAX_BUFFERED_BYTES = 64 * 1024
 export class LiveHub {
   private readonly streams = new Set<Stream>()
   private timer: NodeJS.Timeout | undefined
+  /**
+   * Whether the database's notifications reach this hub now. A stream opened while they do not
+   * would look live and hear nothing, so none is opened then (the client tries again later).
+   */
+  listening = false
 
   constructor(
     private readonly isSessionLive: (sessionId: string) => Promise<boolean>,
@@ -70,6 +75,12 @@ export class LiveHub {
     for (const stream of this.streams) if (stream.wants(event)) this.write(stream, frame)
   }
 
+  /** Notifications lost: every stream ends, and each client reconnects and reads again what it shows. */
+  lost(): void {
+    this.listening = false
+    this.closeAll()
+  }
+
   /** Ends every stream (shutdown, or notifications lost): each client reconnects and reads again what it shows. */
   closeAll(): void {
     for (const stream of this.streams) stream.raw.end()
@@ -77,6 +88,7 @@ export class LiveHub {
   }
 
   stop(): void {
+    this.listening = false
     clearInterval(this.timer)
     this.timer = undefined
     this.closeAll()

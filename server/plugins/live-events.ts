@@ -34,6 +34,7 @@ async function liveEvents(fastify: FastifyInstance) {
 
   if (fastify.dbDriver === 'pglite') {
     const unlisten = await (client as PGlite).listen(LIVE_CHANNEL, (payload) => hub.publish(payload))
+    hub.listening = true
     stopListening = () => unlisten()
   } else {
     const { options } = client as pg.Pool
@@ -50,7 +51,7 @@ async function liveEvents(fastify: FastifyInstance) {
         if (stopped || listener !== next) return
         listener = undefined
         fastify.log.warn({ err }, 'live events: the listening connection was lost; streams closed, reconnecting')
-        hub.closeAll()
+        hub.lost()
         next.end().catch(() => {})
         schedule()
       }
@@ -60,6 +61,7 @@ async function liveEvents(fastify: FastifyInstance) {
         await next.connect()
         await next.query(`LISTEN ${LIVE_CHANNEL}`)
         listener = next
+        hub.listening = true
         delay = 1_000
       } catch (err) {
         next.end().catch(() => {})

@@ -1745,6 +1745,9 @@ export const createAdminLiveTicket = <ThrowOnError extends boolean = false>(opti
  * it. The stream opens with a `: connected` comment, sends a `: heartbeat` comment about
  * every 25 seconds, and is closed by the server when it shuts down or loses the database's
  * notifications; a client then reconnects with a new ticket and reads again what it shows.
+ * While the instance is not listening to the database's notifications (it reconnects within
+ * seconds) a stream is not opened: 503 `SERVICE_UNAVAILABLE` with Retry-After (the ticket is
+ * used up all the same).
  * Not in the spec; this is our decision.
  *
  */

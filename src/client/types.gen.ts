@@ -5554,6 +5554,13 @@ export type OpenLiveEventsErrors = {
      * Unexpected failure; the message never carries stack traces or SQL.
      */
     500: ErrorResponse;
+    /**
+     * The database is down, refuses connections or does not answer in time (connect 3 s,
+     * statement 5 s by default). Any operation that reads or writes the database can answer it,
+     * within a few seconds rather than hanging; retry after the given number of seconds.
+     *
+     */
+    503: ErrorResponse;
 };
 
 export type OpenLiveEventsError = OpenLiveEventsErrors[keyof OpenLiveEventsErrors];

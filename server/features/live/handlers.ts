@@ -1,10 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { RouteHandlers } from '@/client/fastify.gen'
 import { principalOf } from '../../plugins/auth'
-import { unauthorized } from '../../lib/errors'
+import { HttpError, unauthorized } from '../../lib/errors'
 import { principalOfSession, type Principal } from '../../lib/sessions'
 import type { LiveEvent } from '../../lib/live-hub'
 import { consumeTicket, issueTicket, TICKET_TTL_SECONDS } from './tickets'
+
+/** How soon a client may try again while this instance is not listening (it reconnects within seconds). */
+const LISTEN_RETRY_SECONDS = 2
 
 async function ticketReply(request: FastifyRequest, reply: FastifyReply) {
   const ticket = await issueTicket(request.server.db, principalOf(request).sessionId)
@@ -38,6 +41,8 @@ const openLiveEvents: RouteHandlers['openLiveEvents'] = async (request, reply) =
   const sessionId = ticket ? await consumeTicket(db, ticket) : undefined
   const principal = sessionId ? await principalOfSession(db, sessionId) : undefined
   if (!principal) throw unauthorized('LIVE_TICKET_INVALID')
+  // Between losing the database's notifications and listening again, a stream would hear nothing.
+  if (!liveEvents.listening) throw new HttpError(503, 'SERVICE_UNAVAILABLE', undefined, LISTEN_RETRY_SECONDS)
 
   reply.hijack()
   const { raw } = reply
