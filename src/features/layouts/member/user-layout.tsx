@@ -5,6 +5,7 @@ import { IconCart, IconDashboard, IconGift, IconReceipt, IconUser } from '@/ui/i
 import { ProfileSummary } from '@/features/layouts/member/profile-summary'
 import { m } from '@/paraglide/messages'
 import { useSaveLanguage } from '@/features/accounts'
+import { useLiveEvents } from '@/lib/live-events'
 
 const userNav: NavItem[] = [
   { to: '/user/dashboard', label: m.nav_dashboard, icon: IconDashboard, alsoActiveOn: ['/user'] },
@@ -18,6 +19,8 @@ export function UserLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const { auth } = useRouteContext({ from: '__root__' })
   const saveLanguage = useSaveLanguage()
+  // The member's screens change by themselves when an admin decides on one of their purchases.
+  useLiveEvents('member')
 
   function logout() {
     auth.endMember()
