@@ -22,7 +22,8 @@ function ticketApi(area: 'user' | 'admin', status = 200) {
   const issued: string[] = []
   server.use(
     http.post(`/api/v1/${area}/events/ticket`, () => {
-      if (status !== 200) return HttpResponse.json({ status: false, code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a moment.' }, { status })
+      if (status !== 200)
+        return HttpResponse.json({ status: false, code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a moment.' }, { status })
       const ticket = `ticket-${issued.length + 1}`.padEnd(43, 'x')
       issued.push(ticket)
       return HttpResponse.json({ status: true, message: 'Live updates ticket issued', data: { ticket, expiresInSeconds: 60 } })

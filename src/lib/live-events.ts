@@ -1,12 +1,7 @@
 import { useEffect } from 'react'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { createAdminLiveTicket, createMemberLiveTicket } from '@/client/sdk.gen'
-import {
-  getAdminDashboardQueryKey,
-  getCollectionStatsQueryKey,
-  getMemberStatsQueryKey,
-  listAdminTransactionsQueryKey,
-} from '@/client/@tanstack/react-query.gen'
+import { getAdminDashboardQueryKey, getCollectionStatsQueryKey, getMemberStatsQueryKey, listAdminTransactionsQueryKey } from '@/client/@tanstack/react-query.gen'
 import { adminClient, userClient } from '@/lib/api-client'
 
 /** One event of the live stream (`openLiveEvents` in openapi.yaml). */

@@ -23,10 +23,8 @@ function purchasesApi(records: AdminTransaction[]) {
   return state
 }
 
-const asha = () =>
-  buildAdminTransaction({ user: { id: '0b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61', referralCode: 'STR1024', name: 'Asha Verma', mobile: '9876543210' } })
-const ravi = () =>
-  buildAdminTransaction({ user: { id: '1b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61', referralCode: 'STR2048', name: 'Ravi Kumar', mobile: '9000000000' } })
+const asha = () => buildAdminTransaction({ user: { id: '0b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61', referralCode: 'STR1024', name: 'Asha Verma', mobile: '9876543210' } })
+const ravi = () => buildAdminTransaction({ user: { id: '1b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61', referralCode: 'STR2048', name: 'Ravi Kumar', mobile: '9000000000' } })
 
 /** The server announces Ravi's new purchase on the console's stream. */
 function announce(purchase: AdminTransaction) {
@@ -79,9 +77,7 @@ describe('Purchase Requests, while a purchase arrives', () => {
 
   it('opens no stream for the super admin', async () => {
     signInConsole('SUPERADMIN')
-    server.use(
-      http.get('/api/v1/superadmin/company/list', () => HttpResponse.json({ status: true, message: 'Companies fetched successfully', data: { records: [], total: 0 } })),
-    )
+    server.use(http.get('/api/v1/superadmin/company/list', () => HttpResponse.json({ status: true, message: 'Companies fetched successfully', data: { records: [], total: 0 } })))
     await renderApp('/superadmin/companymanage')
     expect(await screen.findByRole('table')).toBeInTheDocument()
     expect(FakeEventSource.opened).toHaveLength(0)
