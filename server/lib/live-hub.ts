@@ -22,7 +22,7 @@ interface Stream {
 }
 
 /** Comments keep proxies and browsers from timing an idle stream out (most cut at 30-60 s of silence). */
-export const HEARTBEAT_MS = 25_000
+const HEARTBEAT_MS = 25_000
 /**
  * A reader that does not take what is sent (a stalled connection) would make the process hold every
  * event for it; past this many bytes waiting, its stream is closed and its client reconnects and

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** The channel notify-purchase-event.sql announces purchases on. */
-export const LIVE_CHANNEL = 'purchase_events'
+const LIVE_CHANNEL = 'purchase_events'
 /** The listening connection, once lost, is tried again after 1 s, then 2, 4 ... up to 30 s. */
 const RECONNECT_MAX_MS = 30_000
 

@@ -18,8 +18,8 @@ export type LiveArea = 'member' | 'admin'
 const EVENT_TYPES: LiveEvent['type'][] = ['purchase.submitted', 'purchase.decided']
 
 /** The first reconnection waits 1 s, then 2, 4 ... up to a minute, each with up to a fifth more at random (a restarted server is not met by every client at once). */
-export const BACKOFF_FIRST_MS = 1_000
-export const BACKOFF_MAX_MS = 60_000
+const BACKOFF_FIRST_MS = 1_000
+const BACKOFF_MAX_MS = 60_000
 /** While the stream is down, what it would have refreshed is read again this often instead. */
 export const POLL_MS = 30_000
 
