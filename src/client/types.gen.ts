@@ -5527,7 +5527,7 @@ export type OpenLiveEventsData = {
         /**
          * The ticket from `createMemberLiveTicket` or `createAdminLiveTicket`. Optional in the
          * schema so that a request without one is answered as what it is, a missing credential
-         * (401), like any other value that is not a live ticket.
+         * (401), like any other value that is not a live ticket (a session token included).
          *
          */
         ticket?: string;

@@ -1778,7 +1778,7 @@ export const vCreateMemberLiveTicketResponse = vLiveTicketResponse;
 export const vCreateAdminLiveTicketResponse = vLiveTicketResponse;
 
 export const vOpenLiveEventsQuery = v.object({
-    ticket: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128)))
+    ticket: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(1024)))
 });
 
 /**

@@ -70,6 +70,15 @@ describe('opening a stream', () => {
     expect(refused.status).toBe(401)
   })
 
+  it('never takes the session token for a ticket, in the URL or in the Authorization header', async () => {
+    const member = await addMember(server, DEMO_COMPANY_ID)
+    const inUrl = await stream(member.token!)
+    expect(inUrl.status).toBe(401)
+    const inHeader = await fetch(`${baseUrl}/api/v1/events`, { headers: { authorization: member.token! } })
+    expect(inHeader.status).toBe(401)
+    expect(await inHeader.json()).toMatchObject({ code: 'LIVE_TICKET_INVALID' })
+  })
+
   it('gives no ticket without a session, and none to the super admin', async () => {
     const none = await server.inject({ method: 'POST', url: '/api/v1/user/events/ticket' })
     expect(none.statusCode).toBe(401)
