@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { FastifyInstance } from 'fastify'
 
-export interface StreamEvent {
+interface StreamEvent {
   event: string
   data: { type: string; purchaseId: string; memberId: string; companyId: string; status: string }
 }
