@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getAdminDashboardQueryKey, getProfileQueryKey, listAdminTransactionsQueryKey } from '@/client/@tanstack/react-query.gen'
 import { adminClient, userClient } from '@/lib/api-client'
-import { backoffMs, POLL_MS, useLiveEvent, useLiveEvents, type LiveArea, type LiveEvent } from '@/lib/live-events'
+import { backoffMs, liveTiming, POLL_MS, useLiveEvent, useLiveEvents, type LiveArea, type LiveEvent } from '@/lib/live-events'
 import { server } from '../../tests/web/msw'
 import { FakeEventSource } from '../../tests/web/event-source'
 
@@ -50,7 +50,7 @@ const invalidated = (queryClient: QueryClient, queryKey: readonly unknown[]) => 
 beforeEach(() => FakeEventSource.install())
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
+  FakeEventSource.uninstall()
 })
 
 describe('useLiveEvents', () => {
@@ -160,6 +160,17 @@ describe('useLiveEvents', () => {
     mount(null)
     await new Promise((r) => setTimeout(r, 50))
     expect(FakeEventSource.opened).toHaveLength(1)
+  })
+
+  it('starts the stream only a while after the area opens, once its own reads are done', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    liveTiming.startDelayMs = 5_000
+    const issued = ticketApi('user')
+    mount('member')
+    await act(() => vi.advanceTimersByTimeAsync(4_999))
+    expect(issued).toEqual([])
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1))
   })
 
   it('waits longer after each failure, up to a minute, with a little jitter', () => {

@@ -23,6 +23,15 @@ const BACKOFF_MAX_MS = 60_000
 /** While the stream is down, what it would have refreshed is read again this often instead. */
 export const POLL_MS = 30_000
 
+/**
+ * How long after the area opens the stream is started. The page's own reads go first (the stream's
+ * ticket and connection would compete with the first paint), and a page that has finished loading
+ * reaches network quiet before a connection that never ends is open: tools that wait for quiet (an
+ * audit, an end-to-end test) see the page as loaded. The data on screen was just read, so the
+ * moment without the stream costs nothing. Tests of the screens set it to 0.
+ */
+export const liveTiming = { startDelayMs: 5_000 }
+
 export function backoffMs(attempt: number, random = Math.random): number {
   return Math.min(BACKOFF_FIRST_MS * 2 ** attempt, BACKOFF_MAX_MS) * (1 + random() / 5)
 }
@@ -61,9 +70,10 @@ async function ticketOf(area: LiveArea): Promise<string> {
 }
 
 /**
- * Keeps the signed-in area's screens current while they are open: asks for a ticket, opens the
- * server's event stream with it (EventSource cannot send the token, and a token never goes in a
- * URL), and on each event refreshes what it may have changed. When the stream fails it is closed and
+ * Keeps the signed-in area's screens current while they are open: a few seconds after the area
+ * opens (liveTiming) it asks for a ticket, opens the server's event stream with it (EventSource
+ * cannot send the token, and a token never goes in a URL), and on each event refreshes what it may
+ * have changed. When the stream fails it is closed and
  * opened again later with a new ticket (a ticket opens one stream), after 1, 2, 4 ... s up to a
  * minute; meanwhile the same queries are refreshed every 30 s, and once the stream is back they are
  * refreshed once more, for what happened while it was down. Mounted once, by the area's layout; `null`
@@ -122,7 +132,7 @@ export function useLiveEvents(area: LiveArea | null): void {
       for (const type of EVENT_TYPES) opened.addEventListener(type, onEvent)
     }
 
-    void connect()
+    reconnect = setTimeout(() => void connect(), liveTiming.startDelayMs)
     return () => {
       stopped = true
       clearTimeout(reconnect)

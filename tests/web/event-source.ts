@@ -1,4 +1,7 @@
 import { vi } from 'vitest'
+import { liveTiming } from '@/lib/live-events'
+
+const DEFAULT_START_DELAY_MS = liveTiming.startDelayMs
 
 /**
  * A stand-in for the browser's EventSource (jsdom has none): each one the app opens is kept in
@@ -46,9 +49,16 @@ export class FakeEventSource {
     this.onerror?.(new Event('error'))
   }
 
+  /** Stands in for EventSource, and starts the stream as soon as the area opens (liveTiming). */
   static install() {
     FakeEventSource.opened = []
     vi.stubGlobal('EventSource', FakeEventSource)
+    liveTiming.startDelayMs = 0
+  }
+
+  static uninstall() {
+    vi.unstubAllGlobals()
+    liveTiming.startDelayMs = DEFAULT_START_DELAY_MS
   }
 
   static get last(): FakeEventSource {

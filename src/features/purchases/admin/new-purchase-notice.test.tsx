@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AdminTransaction } from '@/client/types.gen'
 import { server } from '../../../../tests/web/msw'
 import { buildAdminTransaction, signInConsole } from '../../../../tests/web/factories'
@@ -40,7 +40,7 @@ function announce(purchase: AdminTransaction) {
 }
 
 beforeEach(() => FakeEventSource.install())
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => FakeEventSource.uninstall())
 
 describe('Purchase Requests, while a purchase arrives', () => {
   it('lists the new purchase by itself and says "New purchase received"', async () => {

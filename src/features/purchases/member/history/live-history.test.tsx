@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { server } from '../../../../../tests/web/msw'
 import { buildProfile, buildTransaction, fakeJwt, profileHandler } from '../../../../../tests/web/factories'
 import { renderApp } from '../../../../../tests/web/render-app'
@@ -23,7 +23,7 @@ function memberApi(record: UserTransaction) {
 }
 
 beforeEach(() => FakeEventSource.install())
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => FakeEventSource.uninstall())
 
 describe('an open payment history, while an admin decides', () => {
   it('shows the decision by itself, without a reload', async () => {
