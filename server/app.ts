@@ -10,6 +10,7 @@ import notifier from './plugins/notifier'
 import mediaStore from './plugins/media-store'
 import mediaSweeper from './plugins/media-sweeper'
 import auth from './plugins/auth'
+import liveEvents from './plugins/live-events'
 import api from './plugins/api'
 import webApp from './plugins/web-app'
 
@@ -65,6 +66,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(mediaStore)
   await fastify.register(mediaSweeper)
   await fastify.register(auth)
+  await fastify.register(liveEvents)
   await fastify.register(api)
   await fastify.register(webApp)
 }

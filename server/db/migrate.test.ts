@@ -25,6 +25,7 @@ const TABLES = [
   'companies',
   'deliveries',
   'holdings',
+  'live_tickets',
   'media',
   'member_purchase_counts',
   'notifications',
@@ -85,6 +86,7 @@ describe('migrate', () => {
     const functions = await handle.db.execute<{ proname: string }>(sql`select proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and p.prolang = (select oid from pg_language where lanname = 'plpgsql') order by proname`)
     expect(functions.rows.map((r) => r.proname)).toEqual([
+      'notify_purchase_event',
       'number_purchase',
       'pass_member_text',
       'purchase_member_text',
@@ -115,8 +117,9 @@ describe('migrate', () => {
     }
     // The triggers run those functions.
     const triggers = await handle.db.execute<{ tgname: string; proname: string }>(sql`select t.tgname, p.proname from pg_trigger t join pg_proc p on p.oid = t.tgfoid
-      where t.tgname in ('purchases_settle_approval', 'purchases_number', 'purchases_member_text', 'users_purchases_text') order by t.tgname`)
+      where t.tgname in ('purchases_settle_approval', 'purchases_number', 'purchases_member_text', 'users_purchases_text', 'purchases_live_event') order by t.tgname`)
     expect(triggers.rows).toEqual([
+      { tgname: 'purchases_live_event', proname: 'notify_purchase_event' },
       { tgname: 'purchases_member_text', proname: 'purchase_member_text' },
       { tgname: 'purchases_number', proname: 'number_purchase' },
       { tgname: 'purchases_settle_approval', proname: 'settle_approved_purchase' },

@@ -26,6 +26,7 @@ export const SLICE_FUNCTIONS = [
   '../features/purchases/number-purchase.sql',
   '../features/purchases/purchase-member-text.sql',
   '../features/purchases/pass-member-text.sql',
+  '../features/purchases/notify-purchase-event.sql',
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)))
 
 const sliceFunctionsSql = () => SLICE_FUNCTIONS.map((file) => readFileSync(file, 'utf8'))

@@ -722,3 +722,21 @@ export const referralLinkOpens = pgTable(
   },
   (t) => [primaryKey({ columns: [t.referrerId, t.day, t.visitor] })],
 )
+
+/**
+ * A ticket to open one live-event stream (migration 0026): EventSource cannot send the
+ * Authorization header, so a signed-in client trades its session for one of these first. Random,
+ * kept only as its SHA-256, deleted when a stream opens with it (single use), and worth nothing
+ * once its session is signed out or 60 seconds have passed (server/features/live).
+ */
+export const liveTickets = pgTable(
+  'live_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('live_tickets_expires_at_idx').on(t.expiresAt)],
+)

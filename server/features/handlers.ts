@@ -9,6 +9,7 @@ import { dashboardHandlers } from './dashboard'
 import { mediaHandlers } from './media'
 import { referralHandlers } from './referrals'
 import { notificationHandlers } from './notifications'
+import { liveHandlers } from './live'
 
 /**
  * One handler per operationId of openapi.yaml, from the slice of its domain; the type makes a
@@ -26,4 +27,5 @@ export const serviceHandlers: RouteHandlers = {
   ...mediaHandlers,
   ...referralHandlers,
   ...notificationHandlers,
+  ...liveHandlers,
 }

@@ -27,6 +27,8 @@ export const ERROR_MESSAGES = {
   NOT_LOGGED_IN: 'Please log in to continue.',
   SESSION_EXPIRED: 'Your session has expired. Please log in again.',
   SESSION_INVALID: 'Your session is not valid. Please log in again.',
+  /** A live-event stream opened without a ticket, or with one that is unknown, expired, used or of a signed-out session. */
+  LIVE_TICKET_INVALID: 'Live updates could not start. Please reload the page.',
   NO_ACCESS: 'You do not have access to this.',
   INVALID_LOGIN: 'Invalid email or password.',
   ACCOUNT_BLOCKED: 'Your account is blocked. Please contact support.',

@@ -218,6 +218,23 @@ function confirmSession(claims: TokenClaims, row: LiveSession | undefined): Prin
   return { sessionId: claims.sid, role: row.role, userId: row.userId, companyId: row.companyId }
 }
 
+/**
+ * A session judged by its own row, without a token at hand (a live-event ticket names the session):
+ * its principal while it is live, and undefined once it is signed out, expired, or its account is no
+ * longer active. Looked up with the others of this turn, as a request's session is.
+ */
+export async function principalOfSession(db: Executor, sid: string): Promise<Principal | undefined> {
+  const row = await liveSession(db, sid)
+  if (!row) return undefined
+  const sub = row.role === 'SUPERADMIN' ? row.superadminId : row.userId
+  if (!sub) return undefined
+  try {
+    return confirmSession({ sid, sub, role: row.role, cid: row.companyId }, row)
+  } catch {
+    return undefined
+  }
+}
+
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
   await db
     .update(sessions)

@@ -17,9 +17,9 @@ async function api(fastify: FastifyInstance) {
   await fastify.register(formbody)
   await fastify.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 10, parts: 15 } })
 
-  // The contract names these types only for downloads; as request bodies they stay unsupported,
+  // The contract names these types only for downloads and the live-event stream; as request bodies they stay unsupported,
   // and declaring that keeps the glue from warning about missing parsers at every start.
-  fastify.addContentTypeParser(['application/octet-stream', 'application/pdf', 'image/*'], (_request, _payload, done) => {
+  fastify.addContentTypeParser(['application/octet-stream', 'application/pdf', 'image/*', 'text/event-stream'], (_request, _payload, done) => {
     done(unsupportedMediaType('UNSUPPORTED_CONTENT_TYPE'), undefined)
   })
 
@@ -90,4 +90,4 @@ function requireDeclaredMediaType(mediaTypes: string[]): preValidationHookHandle
   }
 }
 
-export default fp(api, { name: 'api', dependencies: ['auth', 'notifier', 'media-store'] })
+export default fp(api, { name: 'api', dependencies: ['auth', 'notifier', 'media-store', 'live-events'] })

@@ -139,7 +139,7 @@ export type ErrorResponse = {
      * rejected}, `TOKEN_SYMBOL_TAKEN` {symbol}, `ROUTE_NOT_FOUND` {method, path}.
      *
      */
-    code: 'VALIDATION_FAILED' | 'BODY_REQUIRED' | 'BODY_EMPTY' | 'MALFORMED_JSON' | 'REQUEST_TOO_LARGE' | 'INVALID_CONTENT_LENGTH' | 'UNSUPPORTED_CONTENT_TYPE' | 'NOT_MULTIPART' | 'TOO_MANY_FILES' | 'TOO_MANY_PARTS' | 'REQUEST_NOT_PROCESSED' | 'INVALID_ADDRESS' | 'ROUTE_NOT_FOUND' | 'WEB_APP_NOT_BUILT' | 'RATE_LIMITED' | 'NOT_LOGGED_IN' | 'SESSION_EXPIRED' | 'SESSION_INVALID' | 'NO_ACCESS' | 'INVALID_LOGIN' | 'ACCOUNT_BLOCKED' | 'ACCOUNT_INACTIVE' | 'ACCOUNT_NOT_ACTIVE' | 'ACCOUNT_NOT_FOUND' | 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_BURNED' | 'CODE_INVALID' | 'CODE_REPLAYED' | 'TOO_MANY_WRONG_CODES' | 'CHALLENGE_EXPIRED' | 'TWO_FACTOR_ALREADY_ON' | 'TWO_FACTOR_ALREADY_ON_ELSEWHERE' | 'TWO_FACTOR_SETUP_NOT_STARTED' | 'TWO_FACTOR_SETUP_CHANGED' | 'TWO_FACTOR_NOT_ON' | 'TWO_FACTOR_REQUIRED_BY_COMPANY' | 'OWN_TWO_FACTOR_REQUIRED' | 'COMPANY_NOT_CONFIGURED' | 'EMAIL_ALREADY_REGISTERED' | 'MOBILE_ALREADY_REGISTERED' | 'EMAIL_AND_MOBILE_ALREADY_REGISTERED' | 'CONTACT_ALREADY_REGISTERED' | 'REFERRAL_CODE_INVALID' | 'OWN_REFERRAL_CODE' | 'DATE_OF_BIRTH_IN_FUTURE' | 'DATE_OF_BIRTH_INVALID' | 'AADHAAR_INVALID' | 'CURRENT_PASSWORD_WRONG' | 'MOBILE_OTP_REQUIRED' | 'SAME_MOBILE' | 'PROFILE_PICTURE_NOT_FOUND' | 'PROFILE_PICTURE_NOT_IMAGE' | 'COMPANY_NOT_FOUND' | 'MEMBER_NOT_FOUND' | 'USER_NOT_FOUND' | 'ADMIN_NOT_FOUND' | 'TOKEN_PRICE_NOT_POSITIVE' | 'TOTAL_SUPPLY_NOT_POSITIVE' | 'TOKEN_SYMBOL_TAKEN' | 'ADMIN_EMAIL_TAKEN' | 'COMPANY_CONTACT_TAKEN' | 'USER_CONTACT_TAKEN' | 'LAST_ADMIN' | 'NOTHING_TO_UPDATE' | 'OWN_ROLE_UNCHANGEABLE' | 'OWN_ACCOUNT_UNDELETABLE' | 'UTR_REQUIRED' | 'UTR_ALREADY_USED' | 'RECEIPT_REQUIRED' | 'RECEIPT_NOT_FOUND' | 'RECEIPT_IN_USE' | 'BANK_NOT_LISTED' | 'AMOUNT_INVALID' | 'AMOUNT_TOO_SMALL' | 'SUPPLY_TOO_LOW' | 'SUPPLY_EXHAUSTED' | 'PURCHASE_ID_REUSED' | 'PURCHASE_NOT_FOUND' | 'NOTIFICATION_NOT_FOUND' | 'PURCHASE_MEMBER_DELETED' | 'PURCHASE_ALREADY_DECIDED' | 'PAYMENT_RECEIPT_NOT_FOUND' | 'PAYMENT_RECEIPT_NOT_READY' | 'FILE_NOT_FOUND' | 'FILE_REQUIRED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_UNSUPPORTED' | 'UPLOAD_NOT_MULTIPART' | 'UPLOAD_UNREADABLE' | 'UPLOAD_QUOTA_REACHED' | 'LINK_EXPIRED' | 'DATABASE_UNREACHABLE' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_ERROR';
+    code: 'VALIDATION_FAILED' | 'BODY_REQUIRED' | 'BODY_EMPTY' | 'MALFORMED_JSON' | 'REQUEST_TOO_LARGE' | 'INVALID_CONTENT_LENGTH' | 'UNSUPPORTED_CONTENT_TYPE' | 'NOT_MULTIPART' | 'TOO_MANY_FILES' | 'TOO_MANY_PARTS' | 'REQUEST_NOT_PROCESSED' | 'INVALID_ADDRESS' | 'ROUTE_NOT_FOUND' | 'WEB_APP_NOT_BUILT' | 'RATE_LIMITED' | 'NOT_LOGGED_IN' | 'SESSION_EXPIRED' | 'SESSION_INVALID' | 'LIVE_TICKET_INVALID' | 'NO_ACCESS' | 'INVALID_LOGIN' | 'ACCOUNT_BLOCKED' | 'ACCOUNT_INACTIVE' | 'ACCOUNT_NOT_ACTIVE' | 'ACCOUNT_NOT_FOUND' | 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_BURNED' | 'CODE_INVALID' | 'CODE_REPLAYED' | 'TOO_MANY_WRONG_CODES' | 'CHALLENGE_EXPIRED' | 'TWO_FACTOR_ALREADY_ON' | 'TWO_FACTOR_ALREADY_ON_ELSEWHERE' | 'TWO_FACTOR_SETUP_NOT_STARTED' | 'TWO_FACTOR_SETUP_CHANGED' | 'TWO_FACTOR_NOT_ON' | 'TWO_FACTOR_REQUIRED_BY_COMPANY' | 'OWN_TWO_FACTOR_REQUIRED' | 'COMPANY_NOT_CONFIGURED' | 'EMAIL_ALREADY_REGISTERED' | 'MOBILE_ALREADY_REGISTERED' | 'EMAIL_AND_MOBILE_ALREADY_REGISTERED' | 'CONTACT_ALREADY_REGISTERED' | 'REFERRAL_CODE_INVALID' | 'OWN_REFERRAL_CODE' | 'DATE_OF_BIRTH_IN_FUTURE' | 'DATE_OF_BIRTH_INVALID' | 'AADHAAR_INVALID' | 'CURRENT_PASSWORD_WRONG' | 'MOBILE_OTP_REQUIRED' | 'SAME_MOBILE' | 'PROFILE_PICTURE_NOT_FOUND' | 'PROFILE_PICTURE_NOT_IMAGE' | 'COMPANY_NOT_FOUND' | 'MEMBER_NOT_FOUND' | 'USER_NOT_FOUND' | 'ADMIN_NOT_FOUND' | 'TOKEN_PRICE_NOT_POSITIVE' | 'TOTAL_SUPPLY_NOT_POSITIVE' | 'TOKEN_SYMBOL_TAKEN' | 'ADMIN_EMAIL_TAKEN' | 'COMPANY_CONTACT_TAKEN' | 'USER_CONTACT_TAKEN' | 'LAST_ADMIN' | 'NOTHING_TO_UPDATE' | 'OWN_ROLE_UNCHANGEABLE' | 'OWN_ACCOUNT_UNDELETABLE' | 'UTR_REQUIRED' | 'UTR_ALREADY_USED' | 'RECEIPT_REQUIRED' | 'RECEIPT_NOT_FOUND' | 'RECEIPT_IN_USE' | 'BANK_NOT_LISTED' | 'AMOUNT_INVALID' | 'AMOUNT_TOO_SMALL' | 'SUPPLY_TOO_LOW' | 'SUPPLY_EXHAUSTED' | 'PURCHASE_ID_REUSED' | 'PURCHASE_NOT_FOUND' | 'NOTIFICATION_NOT_FOUND' | 'PURCHASE_MEMBER_DELETED' | 'PURCHASE_ALREADY_DECIDED' | 'PAYMENT_RECEIPT_NOT_FOUND' | 'PAYMENT_RECEIPT_NOT_READY' | 'FILE_NOT_FOUND' | 'FILE_REQUIRED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_UNSUPPORTED' | 'UPLOAD_NOT_MULTIPART' | 'UPLOAD_UNREADABLE' | 'UPLOAD_QUOTA_REACHED' | 'LINK_EXPIRED' | 'DATABASE_UNREACHABLE' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_ERROR';
     /**
      * The values the message carries, by name: `{ seconds: 42 }`, `{ field: email }`.
      */
@@ -194,6 +194,23 @@ export type ActiveSessionsResponse = {
          * Every live session of the caller, the current one included.
          */
         total: number;
+    };
+};
+
+/**
+ * A live-event ticket, 43 URL-safe characters.
+ */
+export type LiveTicket = string;
+
+export type LiveTicketResponse = {
+    status: true;
+    message: string;
+    data: {
+        ticket: LiveTicket;
+        /**
+         * How long the ticket opens a stream.
+         */
+        expiresInSeconds: number;
     };
 };
 
@@ -5919,6 +5936,146 @@ export type UpdateCompanyBeneficiaryResponses = {
 };
 
 export type UpdateCompanyBeneficiaryResponse = UpdateCompanyBeneficiaryResponses[keyof UpdateCompanyBeneficiaryResponses];
+
+export type CreateMemberLiveTicketData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/events/ticket';
+};
+
+export type CreateMemberLiveTicketErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type CreateMemberLiveTicketError = CreateMemberLiveTicketErrors[keyof CreateMemberLiveTicketErrors];
+
+export type CreateMemberLiveTicketResponses = {
+    /**
+     * The ticket.
+     */
+    200: LiveTicketResponse;
+};
+
+export type CreateMemberLiveTicketResponse = CreateMemberLiveTicketResponses[keyof CreateMemberLiveTicketResponses];
+
+export type CreateAdminLiveTicketData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/events/ticket';
+};
+
+export type CreateAdminLiveTicketErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type CreateAdminLiveTicketError = CreateAdminLiveTicketErrors[keyof CreateAdminLiveTicketErrors];
+
+export type CreateAdminLiveTicketResponses = {
+    /**
+     * The ticket.
+     */
+    200: LiveTicketResponse;
+};
+
+export type CreateAdminLiveTicketResponse = CreateAdminLiveTicketResponses[keyof CreateAdminLiveTicketResponses];
+
+export type OpenLiveEventsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The ticket from `createMemberLiveTicket` or `createAdminLiveTicket`. Optional in the
+         * schema so that a request without one is answered as what it is, a missing credential
+         * (401), like any other value that is not a live ticket (a session token included).
+         *
+         */
+        ticket?: string;
+    };
+    url: '/api/v1/events';
+};
+
+export type OpenLiveEventsErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+    /**
+     * The database is down, refuses connections or does not answer in time (connect 3 s,
+     * statement 5 s by default). Any operation that reads or writes the database can answer it,
+     * within a few seconds rather than hanging; retry after the given number of seconds.
+     *
+     */
+    503: ErrorResponse;
+};
+
+export type OpenLiveEventsError = OpenLiveEventsErrors[keyof OpenLiveEventsErrors];
+
+export type OpenLiveEventsResponses = {
+    /**
+     * The stream of events; it stays open.
+     */
+    200: string;
+};
+
+export type OpenLiveEventsResponse = OpenLiveEventsResponses[keyof OpenLiveEventsResponses];
 
 export type GetHealthData = {
     body?: never;

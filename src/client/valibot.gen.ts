@@ -167,6 +167,7 @@ export const vErrorResponse = v.object({
         'NOT_LOGGED_IN',
         'SESSION_EXPIRED',
         'SESSION_INVALID',
+        'LIVE_TICKET_INVALID',
         'NO_ACCESS',
         'INVALID_LOGIN',
         'ACCOUNT_BLOCKED',
@@ -267,6 +268,20 @@ export const vActiveSessionsResponse = v.object({
     data: v.object({
         records: v.pipe(v.array(vActiveSession), v.maxLength(50)),
         total: v.pipe(v.number(), v.integer(), v.minValue(1))
+    })
+});
+
+/**
+ * A live-event ticket, 43 URL-safe characters.
+ */
+export const vLiveTicket = v.pipe(v.string(), v.length(43), v.regex(/^[A-Za-z0-9_-]{43}$/));
+
+export const vLiveTicketResponse = v.object({
+    status: v.literal(true),
+    message: v.string(),
+    data: v.object({
+        ticket: vLiveTicket,
+        expiresInSeconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60))
     })
 });
 
@@ -1919,6 +1934,25 @@ export const vUpdateCompanyBeneficiaryBody = vUpdateCompanyBeneficiaryRequest;
  * The saved beneficiary.
  */
 export const vUpdateCompanyBeneficiaryResponse = vBeneficiaryResponse;
+
+/**
+ * The ticket.
+ */
+export const vCreateMemberLiveTicketResponse = vLiveTicketResponse;
+
+/**
+ * The ticket.
+ */
+export const vCreateAdminLiveTicketResponse = vLiveTicketResponse;
+
+export const vOpenLiveEventsQuery = v.object({
+    ticket: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(1024)))
+});
+
+/**
+ * The stream of events; it stays open.
+ */
+export const vOpenLiveEventsResponse = v.string();
 
 /**
  * Healthy.

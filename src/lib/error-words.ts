@@ -32,6 +32,7 @@ const errorWords: Record<Code, (params: Params) => string | string[]> = {
   NOT_LOGGED_IN: m.error_not_logged_in,
   SESSION_EXPIRED: m.error_session_expired,
   SESSION_INVALID: m.error_session_invalid,
+  LIVE_TICKET_INVALID: m.error_live_ticket_invalid,
   NO_ACCESS: m.error_no_access,
   INVALID_LOGIN: m.error_invalid_login,
   ACCOUNT_BLOCKED: m.error_account_blocked,

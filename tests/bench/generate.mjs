@@ -14,6 +14,9 @@ export const COMPANY_ID = '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68'
  * versions made earlier in it). Bulk loads switch them off inside their transaction and add their
  * counts (and the members' texts) set-based, as the migrations' backfills do.
  */
+/** The purchases' row triggers a bulk load switches off; the live-event one too: a load is no news to any open screen. */
+const PURCHASE_LOAD_TRIGGERS = ['purchases_track_counts', 'purchases_track_member_counts', 'purchases_number', 'purchases_member_text', 'purchases_live_event']
+
 async function withoutCounterTriggers(c, table, triggers, work) {
   for (const trigger of triggers) await c.query(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`)
   await work()
@@ -221,7 +224,7 @@ export async function generatePurchases(pool, from, to, members, batch = 250_000
         FROM generate_series($1::int, $2::int) AS g`,
         [start, end],
       )
-      await withoutCounterTriggers(c, 'purchases', ['purchases_track_counts', 'purchases_track_member_counts', 'purchases_number', 'purchases_member_text'], async () => {
+      await withoutCounterTriggers(c, 'purchases', PURCHASE_LOAD_TRIGGERS, async () => {
         // Numbers in the ledger's order, as the trigger gives them (migration 0018): the batch is older
         // than every purchase recorded since the last batch (the product's own, stamped now), so those
         // move up by the batch's size (through negatives: the numbers are unique at every step) and the

@@ -6,7 +6,8 @@
  * Env: BENCH_SECONDS (8), BENCH_CONNECTIONS (32), BENCH_MEMBERS (100000), BENCH_PURCHASES (1000000),
  * BENCH_SMALL_PURCHASES (10000), PG_URL (postgres://postgres@127.0.0.1:5432), KEEP_DB=1 keeps the
  * throwaway database, BENCH_DOC=0 skips writing docs/PERFORMANCE.md, BENCH_RECEIPTS=0 skips the receipts
- * bench that follows the main run (tests/bench/receipts.mjs).
+ * bench that follows the main run (tests/bench/receipts.mjs), BENCH_LIVE=0 the live-event bench
+ * (tests/bench/live.mjs, which also runs alone).
  * Smoke: BENCH_SECONDS=2 BENCH_MEMBERS=2000 BENCH_PURCHASES=100000 npm run bench
  */
 import { execFile, fork, spawn } from 'node:child_process'
@@ -688,8 +689,17 @@ function receiptsBench() {
   })
 }
 
+/** The live-event bench (tests/bench/live.mjs), a run of its own on its own database, after the rest; BENCH_LIVE=0 skips it. */
+async function liveBench() {
+  if (env.BENCH_LIVE === '0') return
+  const child = spawn(process.execPath, [path.join(root, 'tests/bench/live.mjs')], { cwd: root, env, stdio: 'inherit' })
+  const [code] = await new Promise((resolve) => child.once('exit', (...args) => resolve(args)))
+  if (code !== 0) process.exitCode = 1
+}
+
 main()
   .then(receiptsBench)
+  .then(liveBench)
   .catch((err) => {
     console.error(err)
     for (const c of children) c.kill('SIGKILL')

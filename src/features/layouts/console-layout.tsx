@@ -3,6 +3,7 @@ import type { ConsoleRole } from '@/lib/auth-storage'
 import { AppLayout, type NavItem } from '@/ui/app-layout'
 import { IconBank, IconBuilding, IconClipboardCheck, IconDashboard, IconExchange, IconGift, IconShield, IconUsers } from '@/ui/icons'
 import { useLocale } from '@/lib/locale'
+import { useLiveEvents } from '@/lib/live-events'
 import { m } from '@/paraglide/messages'
 
 const adminNav: NavItem[] = [
@@ -30,6 +31,8 @@ const AREAS = {
 /** A console's shell around its pages. Logging out is a route of its own, so the menu only navigates there. */
 export function ConsoleLayout({ role }: { role: ConsoleRole }) {
   useLocale()
+  // A company admin's screens follow their company's purchases live; the super admin has no stream.
+  useLiveEvents(role === 'ADMIN' ? 'admin' : null)
   const navigate = useNavigate()
   const { label, nav, logout } = AREAS[role]
   return (

@@ -7,6 +7,7 @@ import { m } from '@/paraglide/messages'
 import { useSaveLanguage } from '@/features/accounts'
 import { NotificationBell } from '@/features/notifications'
 import { ReceiptLink } from '@/features/purchases'
+import { useLiveEvents } from '@/lib/live-events'
 
 const userNav: NavItem[] = [
   { to: '/user/dashboard', label: m.nav_dashboard, icon: IconDashboard, alsoActiveOn: ['/user'] },
@@ -20,6 +21,8 @@ export function UserLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const { auth } = useRouteContext({ from: '__root__' })
   const saveLanguage = useSaveLanguage()
+  // The member's screens change by themselves when an admin decides on one of their purchases.
+  useLiveEvents('member')
 
   function logout() {
     auth.endMember()

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Group, NativeSelect, Stack, Tabs, Text, Textarea } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
 import { useMutation } from '@tanstack/react-query'
 import {
   approveTransactionMutation,
@@ -11,6 +12,7 @@ import {
 import type { AdminTransaction } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { announce, useRefresh } from '@/lib/change-outcome'
+import { type LiveEvent, useLiveEvent } from '@/lib/live-events'
 import { useLocale } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { selectedToken } from '@/tokens/selected-token'
@@ -30,6 +32,11 @@ const historyStatuses = () => DECIDED_STATUSES.map((status) => ({ value: status,
 
 type ManagePurchasesPageProps = SearchProps<PurchasesSearch>
 
+/** A purchase arrived while the list is open: the console's live events refresh the list, and this says why it moved. */
+function announceNewPurchase(event: LiveEvent) {
+  if (event.type === 'purchase.submitted') notifications.show({ message: m.live_new_purchase(), color: 'blue' })
+}
+
 interface Deciding {
   kind: 'approve' | 'reject'
   purchase: AdminTransaction
@@ -47,6 +54,7 @@ function describe(purchase: AdminTransaction): string {
 
 export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesPageProps) {
   useLocale()
+  useLiveEvent(announceNewPurchase)
   const tab = search.tab ?? 'requests'
   // Kept after closing so the dialog's text does not change while it fades out.
   const [deciding, setDeciding] = useState<Deciding | null>(null)
