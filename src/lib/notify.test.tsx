@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications'
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderUi } from '../../tests/web/render-ui'
 import { loadMessages, setMessageLocale } from '@/lib/message-locale'
@@ -38,6 +38,16 @@ describe('notifyError', () => {
 
 describe('notifySuccess', () => {
   afterEach(() => setMessageLocale('en'))
+
+  it('replaces an older success toast with the newer one, while errors stay', async () => {
+    renderUi(<Notifications />)
+    act(() => notifyError(undefined, 'Failed to fetch transactions'))
+    act(() => notifySuccess('Registration successful. Please log in.'))
+    act(() => notifySuccess('Login successful'))
+    expect(screen.getByText('Login successful')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Registration successful. Please log in.')).not.toBeInTheDocument())
+    expect(screen.getByText('Failed to fetch transactions')).toBeInTheDocument()
+  })
 
   it("shows the server's message in English, even where the SPA has words of its own", () => {
     renderUi(<Notifications />)

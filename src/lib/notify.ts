@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications'
+import { notifications, notificationsStore } from '@mantine/notifications'
 import { baseLocale, getLocale, wordedError } from '@/lib/message-locale'
 
 export type ServerMessage = string | string[]
@@ -22,9 +22,14 @@ export function serverMessageOf(error: unknown): ServerMessage | undefined {
   return wordedError(error) ?? (Array.isArray(message) ? items : items[0])
 }
 
-function showEach(message: ServerMessage, color: string): void {
+/** The prefix of a success toast's id, by which the next success finds it. */
+const SUCCESS = 'success-'
+let toastSequence = 0
+
+function showEach(message: ServerMessage, color: string, idPrefix?: string): void {
   for (const item of Array.isArray(message) ? message : [message]) {
-    notifications.show({ message: item, color })
+    toastSequence += 1
+    notifications.show({ message: item, color, ...(idPrefix && { id: `${idPrefix}${toastSequence}` }) })
   }
 }
 
@@ -39,5 +44,9 @@ export function notifyError(error: unknown, fallback: string): void {
  * the server's message where the caller has none.
  */
 export function notifySuccess(message: ServerMessage, words?: () => string): void {
-  showEach(words && getLocale() !== baseLocale ? words() : message, 'teal')
+  // A success is news only until the next one: the older toasts go, so they never pile up over the
+  // page (registered, logged in, language saved...). Errors stay until read or timed out.
+  const { notifications: shown, queue } = notificationsStore.getState()
+  for (const toast of [...shown, ...queue]) if (toast.id?.startsWith(SUCCESS)) notifications.hide(toast.id)
+  showEach(words && getLocale() !== baseLocale ? words() : message, 'teal', SUCCESS)
 }

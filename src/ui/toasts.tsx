@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks'
 import { useNotifications, type NotificationsProps } from '@mantine/notifications'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
@@ -16,15 +17,26 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(handle)
 }
 
-/** Mantine's toasts, mounted once the page is idle or the first toast is shown. */
-export function Toasts(props: NotificationsProps) {
+/** At most this many toasts show at once; later ones wait their turn. */
+export const TOAST_LIMIT = 3
+/** How long a toast stays: long enough to read a sentence, short enough not to pile up. */
+export const TOAST_AUTO_CLOSE_MS = 4000
+/** Mantine's `sm` breakpoint: below it the header spans the screen's whole width. */
+const PHONE = '(max-width: 47.99em)'
+
+/**
+ * Mantine's toasts, mounted once the page is idle or the first toast is shown. A few at a time and
+ * briefly, and on a phone at the bottom: a toast at the top there covers the header's buttons.
+ */
+export function Toasts({ position, ...props }: NotificationsProps) {
   const { notifications, queue } = useNotifications()
   const [idle, setIdle] = useState(false)
+  const phone = useMediaQuery(PHONE)
   useEffect(() => whenIdle(() => setIdle(true)), [])
   if (!idle && notifications.length === 0 && queue.length === 0) return null
   return (
     <Suspense fallback={null}>
-      <Container {...props} />
+      <Container limit={TOAST_LIMIT} autoClose={TOAST_AUTO_CLOSE_MS} {...props} position={phone ? 'bottom-center' : position} />
     </Suspense>
   )
 }
