@@ -1,7 +1,14 @@
 import { notifications, notificationsStore } from '@mantine/notifications'
+import type { ErrorResponse } from '@/client/types.gen'
 import { baseLocale, getLocale, wordedError } from '@/lib/message-locale'
 
 export type ServerMessage = string | string[]
+
+/** The `code` of the server's failure envelope, for a screen that answers one refusal in its own way. */
+export function errorCodeOf(error: unknown): ErrorResponse['code'] | undefined {
+  if (error instanceof Error || !error || typeof error !== 'object' || !('code' in error) || typeof error.code !== 'string') return undefined
+  return error.code as ErrorResponse['code']
+}
 
 function isServerMessage(value: unknown): value is ServerMessage {
   return typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))

@@ -135,6 +135,7 @@ export * from "./admin_users_verify_failed.js";
 export * from "./admin_users_waiting.js";
 export * from "./admin_users_waiting_count.js";
 export * from "./admin_users_waiting_verification.js";
+export * from "./after_aadhaar_checksum.js";
 export * from "./age_just_now.js";
 export * from "./app_error_heading.js";
 export * from "./beneficiary_account_invalid.js";
