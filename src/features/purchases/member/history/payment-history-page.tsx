@@ -14,6 +14,7 @@ import { useListPage } from '@/ui/use-list-page'
 import { statusWord } from '@/features/purchases/status-word'
 import { historyQuery, PAGE_SIZES, STATUS_FILTERS, type HistorySearch, type PageSize } from '@/features/purchases/member/history/history-search'
 import { ReceiptModal } from '@/features/purchases/member/history/receipt-modal'
+import { PayAgainButton } from '@/features/purchases/member/rejections/pay-again'
 
 /** Signed receipt links live 15 minutes; refreshing the page of history every 10 keeps them working. */
 const LINK_REFRESH_MS = 10 * 60_000
@@ -72,15 +73,18 @@ export function PaymentHistoryPage({ search, onSearchChange }: PaymentHistoryPag
       header: m.history_col_actions(),
       meta: { align: 'center' },
       cell: ({ row, table }) => (
-        <Tooltip label={m.history_view_receipt()}>
-          <ActionIcon
-            variant="light"
-            aria-label={m.history_view_receipt_for({ id: row.original.transactionId })}
-            onClick={() => setSelected({ id: row.id, serial: serialOf(row, table) })}
-          >
-            <IconEye size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <Group gap="xs" justify="center" wrap="nowrap">
+          <Tooltip label={m.history_view_receipt()}>
+            <ActionIcon
+              variant="light"
+              aria-label={m.history_view_receipt_for({ id: row.original.transactionId })}
+              onClick={() => setSelected({ id: row.id, serial: serialOf(row, table) })}
+            >
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {row.original.status === 'REJECTED' && <PayAgainButton purchase={row.original} />}
+        </Group>
       ),
     }),
   ]
