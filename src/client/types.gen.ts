@@ -751,6 +751,13 @@ export type UserProfile = {
      * The language the member's email and SMS are written in.
      */
     language: Language;
+    /**
+     * Verified by a company admin, who checks the member's details (name, mobile, date of birth,
+     * Aadhaar). A member starts unverified at registration; verification does not gate buying,
+     * and each purchase is still approved on its own once its payment is checked.
+     *
+     */
+    isApproved: boolean;
 };
 
 export type TokenPrice = {

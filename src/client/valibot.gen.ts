@@ -483,7 +483,8 @@ export const vUserProfile = v.object({
     profileImage: v.nullable(vMediaUrl),
     globalStake: vTokenAmount,
     stockBalance: vTokenAmount,
-    language: vLanguage
+    language: vLanguage,
+    isApproved: v.boolean()
 });
 
 export const vUserProfileResponse = v.object({

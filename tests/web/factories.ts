@@ -36,6 +36,7 @@ export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     globalStake: '0',
     stockBalance: '0',
     language: 'en',
+    isApproved: true,
     ...overrides,
   }
 }

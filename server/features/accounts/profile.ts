@@ -28,6 +28,7 @@ export function toProfile(app: FastifyInstance, user: Member): UserProfile {
     globalStake: wholeTokens(user.globalStake),
     stockBalance: wholeTokens(user.stockBalance),
     language: user.language,
+    isApproved: user.isApproved,
   }
 }
 
