@@ -391,11 +391,7 @@ describe('profile page: the Aadhaar number', () => {
   })
 
   it("puts the server's refusal of the number under the field instead of a toast", async () => {
-    server.use(
-      http.put(UPDATE_URL, () =>
-        HttpResponse.json({ status: false, code: 'AADHAAR_INVALID', message: 'Please enter a valid 12-digit Aadhaar number.' }, { status: 400 }),
-      ),
-    )
+    server.use(http.put(UPDATE_URL, () => HttpResponse.json({ status: false, code: 'AADHAAR_INVALID', message: 'Please enter a valid 12-digit Aadhaar number.' }, { status: 400 })))
     const { user } = await openProfile()
     await user.type(aadhaar(), '234567890124')
     await user.type(currentPassword(), 'Secret@123')

@@ -75,9 +75,7 @@ export function ReceiptModal({ view, onClose }: ReceiptModalProps) {
             <Field label={m.history_col_status()}>
               <StatusBadge status={view.transaction.status} label={statusWord(view.transaction.status)} />
             </Field>
-            {view.transaction.status === 'REJECTED' && (
-              <Field label={m.after_reason()}>{view.transaction.rejectionReason ?? m.after_rejected_no_reason()}</Field>
-            )}
+            {view.transaction.status === 'REJECTED' && <Field label={m.after_reason()}>{view.transaction.rejectionReason ?? m.after_rejected_no_reason()}</Field>}
           </Stack>
           {view.transaction.status === 'REJECTED' && (
             <Group justify="flex-end">

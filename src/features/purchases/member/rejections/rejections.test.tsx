@@ -20,7 +20,13 @@ import { unansweredRejections } from '@/features/purchases/member/rejections/rej
 /** Newest first, as the history answers: two rejections after an approved order, and one before it. */
 function purchases(): UserTransaction[] {
   return [
-    buildTransaction({ transactionId: 'PUR-900003', status: 'REJECTED', amount: '500.00', finalAmount: '510.00', rejectionReason: 'No payment with this UTR reached our account.' }),
+    buildTransaction({
+      transactionId: 'PUR-900003',
+      status: 'REJECTED',
+      amount: '500.00',
+      finalAmount: '510.00',
+      rejectionReason: 'No payment with this UTR reached our account.',
+    }),
     buildTransaction({ transactionId: 'PUR-900002', status: 'REJECTED', amount: '1234.50', finalAmount: '1259.19', rejectionReason: null }),
     buildTransaction({ transactionId: 'PUR-900001', status: 'APPROVED' }),
     buildTransaction({ transactionId: 'PUR-800000', status: 'REJECTED', rejectionReason: 'Old' }),
@@ -99,7 +105,7 @@ describe('Pay again in the payment history', () => {
     return renderApp('/user/payment-history?status=ALL')
   }
 
-  it("offers Pay again on a rejected row and in its details, beside the reason, and nowhere else", async () => {
+  it('offers Pay again on a rejected row and in its details, beside the reason, and nowhere else', async () => {
     const { user } = await openHistory()
     const table = await screen.findByRole('table', { name: 'Payment history' })
     await within(table).findByText('PUR-900003')
