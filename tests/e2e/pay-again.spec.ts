@@ -32,7 +32,7 @@ test('a new member is told what verification means, an order is rejected with a 
   // Not verified yet: what it means and what is left to do.
   const unverified = page.getByRole('region', { name: 'Your account is not verified yet' })
   await expect(unverified).toContainText('You can buy tokens meanwhile')
-  await expect(unverified.getByRole('link', { name: 'complete your profile' })).toBeVisible()
+  await expect(unverified).toContainText('Add your Aadhaar number so the admin can verify you: complete your profile')
   await snap(page, 'after-unverified-dashboard')
 
   // A manual order of ₹5,000.

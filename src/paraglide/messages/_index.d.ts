@@ -144,6 +144,7 @@ export * from "./after_rejected_no_reason.js";
 export * from "./after_rejected_order.js";
 export * from "./after_rejected_see_all.js";
 export * from "./after_rejected_title.js";
+export * from "./after_unverified_add_aadhaar.js";
 export * from "./after_unverified_body.js";
 export * from "./after_unverified_complete.js";
 export * from "./after_unverified_profile_link.js";

@@ -165,6 +165,12 @@ describe('user layout: a member not verified yet', () => {
     expect(within(notice).getByRole('link', { name: 'complete your profile' })).toHaveAttribute('href', '/user/profile')
   })
 
+  it('asks only for the Aadhaar number when the date of birth is there', async () => {
+    await open(buildProfile({ isApproved: false, dateOfBirth: '1994-03-12', kycDocumentNumber: null }))
+    const notice = await screen.findByRole('region', { name: 'Your account is not verified yet' })
+    expect(notice).toHaveTextContent('Add your Aadhaar number so the admin can verify you: complete your profile')
+  })
+
   it('only asks to wait once the details are complete', async () => {
     await open(buildProfile({ isApproved: false, dateOfBirth: '1994-03-12', kycDocumentNumber: 'XXXXXXXX1234' }))
     const notice = await screen.findByRole('region', { name: 'Your account is not verified yet' })
@@ -179,9 +185,10 @@ describe('user layout: a member not verified yet', () => {
   })
 
   it('says it in Hindi', async () => {
-    await open(buildProfile({ isApproved: false, language: 'hi', kycDocumentNumber: null }))
+    await open(buildProfile({ isApproved: false, language: 'hi', dateOfBirth: null, kycDocumentNumber: null }))
     const notice = await screen.findByRole('region', { name: 'आपका खाता अभी सत्यापित नहीं हुआ है' }, { timeout: 5000 })
     expect(notice).toHaveTextContent('आप टोकन खरीद सकते हैं')
+    expect(notice).toHaveTextContent('अपनी जन्म तिथि और Aadhaar नंबर जोड़ें')
     expect(within(notice).getByRole('link', { name: 'अपनी प्रोफ़ाइल पूरी करें' })).toHaveAttribute('href', '/user/profile')
   })
 })

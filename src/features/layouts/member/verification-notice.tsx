@@ -16,13 +16,15 @@ export function VerificationNotice() {
   const { data: profile } = useQuery({ ...profileQueryOptions, select: (response) => response.data })
   if (!profile || profile.isApproved) return null
   const detailsMissing = !profile.dateOfBirth || !profile.kycDocumentNumber
+  // Registration asks for the date of birth, so usually only the Aadhaar number is left.
+  const askFor = profile.dateOfBirth ? m.after_unverified_add_aadhaar : m.after_unverified_complete
   return (
     <Alert color="yellow" variant="light" title={m.after_unverified_title()} role="region" aria-label={m.after_unverified_title()} mb="lg">
       <Text size="sm">{m.after_unverified_body()}</Text>
       <Text size="sm" mt={4}>
         {detailsMissing ? (
           <>
-            {m.after_unverified_complete()}{' '}
+            {askFor()}{' '}
             <Anchor renderRoot={(props) => <Link {...props} to="/user/profile" />} size="sm" fw={600}>
               {m.after_unverified_profile_link()}
             </Anchor>
