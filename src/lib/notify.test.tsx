@@ -26,6 +26,15 @@ describe('notifyError', () => {
     expect(toasts()).toHaveLength(2)
   })
 
+  it('replaces a toast with the same words instead of stacking a copy', async () => {
+    renderUi(<Notifications />)
+    act(() => notifyError(undefined, 'Please enter a valid amount.'))
+    const first = screen.getByText('Please enter a valid amount.')
+    act(() => notifyError(undefined, 'Please enter a valid amount.'))
+    await waitFor(() => expect(first).not.toBeInTheDocument())
+    expect(screen.getAllByText('Please enter a valid amount.')).toHaveLength(1)
+  })
+
   it('shows the fallback for a thrown Error or an empty message', () => {
     renderUi(<Notifications />)
     act(() => notifyError(new TypeError('Failed to fetch'), 'Failed to fetch transactions'))

@@ -33,8 +33,16 @@ export function serverMessageOf(error: unknown): ServerMessage | undefined {
 const SUCCESS = 'success-'
 let toastSequence = 0
 
+/** The toasts shown or waiting, with `message` and `color` as given to `show`. */
+function currentToasts() {
+  const { notifications: shown, queue } = notificationsStore.getState()
+  return [...shown, ...queue]
+}
+
 function showEach(message: ServerMessage, color: string, idPrefix?: string): void {
   for (const item of Array.isArray(message) ? message : [message]) {
+    // The same words again (a form refused twice) replace the older toast rather than pile up on it.
+    for (const toast of currentToasts()) if (toast.message === item && toast.color === color && toast.id) notifications.hide(toast.id)
     toastSequence += 1
     notifications.show({ message: item, color, ...(idPrefix && { id: `${idPrefix}${toastSequence}` }) })
   }
@@ -53,7 +61,6 @@ export function notifyError(error: unknown, fallback: string): void {
 export function notifySuccess(message: ServerMessage, words?: () => string): void {
   // A success is news only until the next one: the older toasts go, so they never pile up over the
   // page (registered, logged in, language saved...). Errors stay until read or timed out.
-  const { notifications: shown, queue } = notificationsStore.getState()
-  for (const toast of [...shown, ...queue]) if (toast.id?.startsWith(SUCCESS)) notifications.hide(toast.id)
+  for (const toast of currentToasts()) if (toast.id?.startsWith(SUCCESS)) notifications.hide(toast.id)
   showEach(words && getLocale() !== baseLocale ? words() : message, 'teal', SUCCESS)
 }

@@ -20,7 +20,7 @@ function whenIdle(callback: () => void): () => void {
 /** At most this many toasts show at once; later ones wait their turn. */
 export const TOAST_LIMIT = 3
 /** How long a toast stays: long enough to read a sentence, short enough not to pile up. */
-export const TOAST_AUTO_CLOSE_MS = 4000
+const TOAST_AUTO_CLOSE_MS = 4000
 /** Mantine's `sm` breakpoint: below it the header spans the screen's whole width. */
 const PHONE = '(max-width: 47.99em)'
 

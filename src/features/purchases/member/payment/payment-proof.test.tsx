@@ -62,11 +62,14 @@ describe('payment page: Submit Transaction Proof', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'UTR or Transaction Number' }), '6789012')
     await user.clear(within(dialog).getByRole('spinbutton', { name: 'Enter Amount' }))
     await user.click(pay)
-    expect(await toast('Please enter a valid amount.')).toBeInTheDocument()
+    const emptyAmount = await toast('Please enter a valid amount.')
+    expect(emptyAmount).toBeInTheDocument()
 
+    // Refused again for the amount: the same words again, as a fresh toast in place of the older one.
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Enter Amount' }), '0')
     await user.click(pay)
-    expect(await screen.findAllByText('Please enter a valid amount.', { selector: '.mantine-Notification-description' })).toHaveLength(2)
+    await vi.waitFor(() => expect(emptyAmount).not.toBeInTheDocument())
+    expect(await screen.findAllByText('Please enter a valid amount.', { selector: '.mantine-Notification-description' })).toHaveLength(1)
 
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Enter Amount' }), '102')
     await user.click(pay)
