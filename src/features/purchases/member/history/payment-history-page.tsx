@@ -65,6 +65,8 @@ export function PaymentHistoryPage({ search, onSearchChange }: PaymentHistoryPag
               {m.history_reason({ reason: original.rejectionReason })}
             </Text>
           )}
+          {/* Under the rejection it answers, so the row stays as wide as before. */}
+          {original.status === 'REJECTED' && <PayAgainButton purchase={original} size="compact-xs" mt={2} />}
         </Stack>
       ),
     }),
@@ -73,18 +75,15 @@ export function PaymentHistoryPage({ search, onSearchChange }: PaymentHistoryPag
       header: m.history_col_actions(),
       meta: { align: 'center' },
       cell: ({ row, table }) => (
-        <Group gap="xs" justify="center" wrap="nowrap">
-          <Tooltip label={m.history_view_receipt()}>
-            <ActionIcon
-              variant="light"
-              aria-label={m.history_view_receipt_for({ id: row.original.transactionId })}
-              onClick={() => setSelected({ id: row.id, serial: serialOf(row, table) })}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {row.original.status === 'REJECTED' && <PayAgainButton purchase={row.original} />}
-        </Group>
+        <Tooltip label={m.history_view_receipt()}>
+          <ActionIcon
+            variant="light"
+            aria-label={m.history_view_receipt_for({ id: row.original.transactionId })}
+            onClick={() => setSelected({ id: row.id, serial: serialOf(row, table) })}
+          >
+            <IconEye size={18} />
+          </ActionIcon>
+        </Tooltip>
       ),
     }),
   ]
