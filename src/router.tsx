@@ -78,6 +78,8 @@ declare module '@tanstack/react-router' {
   interface HistoryState {
     /** Set on the Buy Token entry that a submitted payment leads to, for its confirmation. */
     submittedOrder?: UserTransaction
+    /** Set on the login entry a registration leads to: the new account's email, filled in. */
+    registeredEmail?: string
   }
   interface StaticDataRouteOption {
     /** The route of a signed-in area, whose pages render inside its shell (src/main.tsx renders their first screen differently). */

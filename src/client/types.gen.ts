@@ -837,6 +837,13 @@ export type UserProfile = {
      * How the member hears of a referral reward credited to them.
      */
     rewardChannels: NewsChannels;
+    /**
+     * Verified by a company admin, who checks the member's details (name, mobile, date of birth,
+     * Aadhaar). A member starts unverified at registration; verification does not gate buying,
+     * and each purchase is still approved on its own once its payment is checked.
+     *
+     */
+    isApproved: boolean;
 };
 
 export type TokenPrice = {

@@ -569,7 +569,8 @@ export const vUserProfile = v.object({
     stockBalance: vTokenAmount,
     language: vLanguage,
     decisionChannels: vNewsChannels,
-    rewardChannels: vNewsChannels
+    rewardChannels: vNewsChannels,
+    isApproved: v.boolean()
 });
 
 export const vUserProfileResponse = v.object({

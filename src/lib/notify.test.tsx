@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications'
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderUi } from '../../tests/web/render-ui'
 import { loadMessages, setMessageLocale } from '@/lib/message-locale'
@@ -26,6 +26,15 @@ describe('notifyError', () => {
     expect(toasts()).toHaveLength(2)
   })
 
+  it('replaces a toast with the same words instead of stacking a copy', async () => {
+    renderUi(<Notifications />)
+    act(() => notifyError(undefined, 'Please enter a valid amount.'))
+    const first = screen.getByText('Please enter a valid amount.')
+    act(() => notifyError(undefined, 'Please enter a valid amount.'))
+    await waitFor(() => expect(first).not.toBeInTheDocument())
+    expect(screen.getAllByText('Please enter a valid amount.')).toHaveLength(1)
+  })
+
   it('shows the fallback for a thrown Error or an empty message', () => {
     renderUi(<Notifications />)
     act(() => notifyError(new TypeError('Failed to fetch'), 'Failed to fetch transactions'))
@@ -38,6 +47,16 @@ describe('notifyError', () => {
 
 describe('notifySuccess', () => {
   afterEach(() => setMessageLocale('en'))
+
+  it('replaces an older success toast with the newer one, while errors stay', async () => {
+    renderUi(<Notifications />)
+    act(() => notifyError(undefined, 'Failed to fetch transactions'))
+    act(() => notifySuccess('Registration successful. Please log in.'))
+    act(() => notifySuccess('Login successful'))
+    expect(screen.getByText('Login successful')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Registration successful. Please log in.')).not.toBeInTheDocument())
+    expect(screen.getByText('Failed to fetch transactions')).toBeInTheDocument()
+  })
 
   it("shows the server's message in English, even where the SPA has words of its own", () => {
     renderUi(<Notifications />)

@@ -47,7 +47,7 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      <Toasts position={isConsolePath(pathname) ? 'top-center' : 'top-right'} autoClose={5000} limit={20} />
+      <Toasts position={isConsolePath(pathname) ? 'top-center' : 'top-right'} />
       <Outlet />
     </>
   )

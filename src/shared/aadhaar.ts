@@ -31,6 +31,16 @@ export function verhoeffCheckDigit(digits: string): number {
   return INVERSE[verhoeffChecksum(`${digits}0`)]
 }
 
+/**
+ * What is wrong with an Aadhaar number, so a form can say it: `FORMAT` when it is not 12 digits
+ * starting with 2 to 9, `CHECKSUM` when it is but its last digit does not check (a digit mistyped or
+ * two swapped); nothing when it is valid.
+ */
+export function aadhaarProblem(value: string): 'FORMAT' | 'CHECKSUM' | undefined {
+  if (!/^[2-9]\d{11}$/.test(value)) return 'FORMAT'
+  return verhoeffChecksum(value) === 0 ? undefined : 'CHECKSUM'
+}
+
 export function isValidAadhaar(value: string): boolean {
-  return /^[2-9]\d{11}$/.test(value) && verhoeffChecksum(value) === 0
+  return aadhaarProblem(value) === undefined
 }

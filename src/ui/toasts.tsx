@@ -1,5 +1,7 @@
+import { useMediaQuery } from '@mantine/hooks'
 import { useNotifications, type NotificationsProps } from '@mantine/notifications'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { TOAST_LIMIT } from '@/lib/notify'
 
 // The container, its transitions and drag-to-dismiss are 5 kB gzip of every first page's script, and
 // no first page shows a toast before it is drawn. `notifications.show` only writes the store (which
@@ -16,15 +18,24 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(handle)
 }
 
-/** Mantine's toasts, mounted once the page is idle or the first toast is shown. */
-export function Toasts(props: NotificationsProps) {
+/** How long a toast stays: long enough to read a sentence, short enough not to pile up. */
+const TOAST_AUTO_CLOSE_MS = 4000
+/** Mantine's `sm` breakpoint: below it the header spans the screen's whole width. */
+const PHONE = '(max-width: 47.99em)'
+
+/**
+ * Mantine's toasts, mounted once the page is idle or the first toast is shown. A few at a time and
+ * briefly, and on a phone at the bottom: a toast at the top there covers the header's buttons.
+ */
+export function Toasts({ position, ...props }: NotificationsProps) {
   const { notifications, queue } = useNotifications()
   const [idle, setIdle] = useState(false)
+  const phone = useMediaQuery(PHONE)
   useEffect(() => whenIdle(() => setIdle(true)), [])
   if (!idle && notifications.length === 0 && queue.length === 0) return null
   return (
     <Suspense fallback={null}>
-      <Container {...props} />
+      <Container limit={TOAST_LIMIT} autoClose={TOAST_AUTO_CLOSE_MS} {...props} position={phone ? 'bottom-center' : position} />
     </Suspense>
   )
 }

@@ -326,8 +326,18 @@ describe('GET profile/get', () => {
       globalStake: '0',
       stockBalance: '0',
       language: 'en',
+      isApproved: false,
     })
     expect(res.body).not.toMatch(/argon2|password|hash|kyc_?enc|secret/i)
+  })
+
+  it("says whether an admin has verified the member: false from registration, true once the company's admin verifies them", async () => {
+    const member = await signedInMember(server)
+    expect((await profile(member.token)).json().data.isApproved).toBe(false)
+    const admin = await tokenFor(server, 'admin@str.example')
+    const verified = await server.inject({ method: 'PUT', url: '/api/v1/admin/auth/update', headers: auth(admin), payload: { id: member.id, isApproved: true } })
+    expect(verified.statusCode).toBe(200)
+    expect((await profile(member.token)).json().data.isApproved).toBe(true)
   })
 
   it('shows the stored Aadhaar masked, with only its last four digits', async () => {

@@ -39,6 +39,7 @@ export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     language: 'en',
     decisionChannels: 'BOTH',
     rewardChannels: 'BOTH',
+    isApproved: true,
     ...overrides,
   }
 }
@@ -115,9 +116,12 @@ export function stockHandlers({
   mine = [],
   lastPage = 1,
   sale = buildMemberDashboard(),
-}: { global?: GlobalStockEntry[]; mine?: MyStockEntry[]; lastPage?: number; sale?: MemberDashboard } = {}) {
+  recent = [],
+}: { global?: GlobalStockEntry[]; mine?: MyStockEntry[]; lastPage?: number; sale?: MemberDashboard; recent?: UserTransaction[] } = {}) {
   return [
     http.get('/api/v1/user/dashboard/get', () => HttpResponse.json({ status: true, message: 'Dashboard fetched successfully', data: sale })),
+    // The member's newest purchases, which the dashboard reads for rejections to answer.
+    transactionsHandler({ records: recent, lastPage: 1 }),
     http.get('/api/v1/user/stock/global/list', () => HttpResponse.json({ status: true, message: 'Global stock fetched successfully', data: { records: global, lastPage } })),
     http.get('/api/v1/user/stock/my/list', () => HttpResponse.json({ status: true, message: 'Stock fetched successfully', data: { records: mine, lastPage } })),
   ]

@@ -30,6 +30,7 @@ export function toProfile(app: FastifyInstance, user: Member): UserProfile {
     language: user.language,
     decisionChannels: user.decisionChannels,
     rewardChannels: user.rewardChannels,
+    isApproved: user.isApproved,
   }
 }
 

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams, type ErrorComponentProps } from '@tanstack/react-router'
 import { DashboardPage } from '@/features/dashboard/member/dashboard-page'
+import { recentPurchasesQuery } from '@/features/purchases'
 import { dashboardSearchSchema, globalStockQuery, myStockQuery, saleFiguresQuery } from '@/features/dashboard/member/stock-search'
 import { tokenHead } from '@/lib/head'
 import { useRouteSearch } from '@/lib/route-search'
@@ -20,6 +21,8 @@ export const Route = createFileRoute('/user/dashboard')({
   loader: ({ context: { queryClient }, deps: { stock, page } }) => {
     const keepToItsPart = () => undefined
     void queryClient.ensureQueryData(saleFiguresQuery()).catch(keepToItsPart)
+    // The rejections notice: started with the rest so it is usually in by the first paint.
+    void queryClient.ensureQueryData(recentPurchasesQuery()).catch(keepToItsPart)
     if (stock === 'global') void queryClient.ensureQueryData(globalStockQuery(page)).catch(keepToItsPart)
     else void queryClient.ensureQueryData(myStockQuery(page)).catch(keepToItsPart)
   },

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core'
 import { useStore } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { userLoginMutation } from '@/client/@tanstack/react-query.gen'
 import { COMPANY_ID, userClient } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
@@ -22,8 +22,10 @@ export function LoginForm({ returnTo }: { returnTo?: string }) {
     onError: (error) => notifyError(error, m.login_failed_member()),
   })
 
+  // Arriving from a registration, the new account's email is already known.
+  const registeredEmail = useLocation({ select: (location) => location.state.registeredEmail })
   const form = useAppForm({
-    defaultValues: NO_CREDENTIALS,
+    defaultValues: registeredEmail ? { ...NO_CREDENTIALS, email: registeredEmail } : NO_CREDENTIALS,
     onSubmit: ({ value }) => untilSettled(login.mutateAsync({ body: { companyId: COMPANY_ID, user: value.email.trim(), password: value.password } })),
   })
   const incomplete = useStore(form.store, (state) => credentialsMissing(state.values))

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { profileQueryOptions } from '@/features/accounts'
+import { RejectedPurchasesNotice } from '@/features/purchases'
 import { useLocale } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { selectedToken } from '@/tokens/selected-token'
@@ -76,6 +77,8 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
   return (
     <Stack gap="lg">
       <Title order={2}>{m.nav_dashboard()}</Title>
+      {/* A rejected payment is what a member most needs to know: first, above the figures. */}
+      <RejectedPurchasesNotice />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <SummaryCard
           icon={<IconGlobe />}

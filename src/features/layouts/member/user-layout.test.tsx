@@ -148,3 +148,47 @@ describe('user layout', () => {
     expect(screen.getByText('ID: STR1024')).toBeInTheDocument()
   })
 })
+
+describe('user layout: a member not verified yet', () => {
+  function open(profile = buildProfile({ isApproved: false, dateOfBirth: null, kycDocumentNumber: null })) {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler(profile), transactionsHandler())
+    return renderApp('/user/payment-history')
+  }
+
+  it('says what verification is, that buying does not wait for it, and asks for the missing details with a link to the profile', async () => {
+    await open()
+    const notice = await screen.findByRole('region', { name: 'Your account is not verified yet' })
+    expect(notice).toHaveTextContent("Your company's admin checks the details you registered with")
+    expect(notice).toHaveTextContent('You can buy tokens meanwhile')
+    expect(notice).toHaveTextContent('Add your date of birth and Aadhaar number so the admin can verify you:')
+    expect(within(notice).getByRole('link', { name: 'complete your profile' })).toHaveAttribute('href', '/user/profile')
+  })
+
+  it('asks only for the Aadhaar number when the date of birth is there', async () => {
+    await open(buildProfile({ isApproved: false, dateOfBirth: '1994-03-12', kycDocumentNumber: null }))
+    const notice = await screen.findByRole('region', { name: 'Your account is not verified yet' })
+    expect(notice).toHaveTextContent('Add your Aadhaar number so the admin can verify you: complete your profile')
+  })
+
+  it('only asks to wait once the details are complete', async () => {
+    await open(buildProfile({ isApproved: false, dateOfBirth: '1994-03-12', kycDocumentNumber: 'XXXXXXXX1234' }))
+    const notice = await screen.findByRole('region', { name: 'Your account is not verified yet' })
+    expect(notice).toHaveTextContent('Your details are complete: there is nothing more to do')
+    expect(within(notice).queryByRole('link')).not.toBeInTheDocument()
+  })
+
+  it('shows nothing to a verified member', async () => {
+    await open(buildProfile({ isApproved: true }))
+    await screen.findByText('ID: STR1024')
+    expect(screen.queryByRole('region', { name: 'Your account is not verified yet' })).not.toBeInTheDocument()
+  })
+
+  it('says it in Hindi', async () => {
+    await open(buildProfile({ isApproved: false, language: 'hi', dateOfBirth: null, kycDocumentNumber: null }))
+    const notice = await screen.findByRole('region', { name: 'आपका खाता अभी सत्यापित नहीं हुआ है' }, { timeout: 5000 })
+    expect(notice).toHaveTextContent('आप टोकन खरीद सकते हैं')
+    expect(notice).toHaveTextContent('अपनी जन्म तिथि और Aadhaar नंबर जोड़ें')
+    expect(within(notice).getByRole('link', { name: 'अपनी प्रोफ़ाइल पूरी करें' })).toHaveAttribute('href', '/user/profile')
+  })
+})

@@ -3,6 +3,7 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { AppLayout, type NavItem } from '@/ui/app-layout'
 import { IconCart, IconDashboard, IconGift, IconReceipt, IconUser } from '@/ui/icons'
 import { ProfileSummary } from '@/features/layouts/member/profile-summary'
+import { VerificationNotice } from '@/features/layouts/member/verification-notice'
 import { m } from '@/paraglide/messages'
 import { useSaveLanguage } from '@/features/accounts'
 import { NotificationBell } from '@/features/notifications'
@@ -37,6 +38,7 @@ export function UserLayout({ children }: { children: ReactNode }) {
       onLanguageChange={saveLanguage}
       headerActions={<NotificationBell receiptAction={(purchase) => <ReceiptLink purchase={purchase} />} />}
     >
+      <VerificationNotice />
       {children}
     </AppLayout>
   )

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { UserProfile } from '@/client/types.gen'
 import { selectedToken } from '@/tokens/selected-token'
 import { recordBodies, server } from '../../../../../tests/web/msw'
@@ -177,15 +177,15 @@ describe('profile page', () => {
 
   it('sends the date of birth and the Aadhaar number without spaces, then shows only the masked number', async () => {
     const sent: SentProfile[] = []
-    server.use(updateHandler(sent, () => profileResponse(buildProfile({ kycDocumentNumber: 'XXXXXXXX0123' }))))
+    server.use(updateHandler(sent, () => profileResponse(buildProfile({ kycDocumentNumber: 'XXXXXXXX0124' }))))
     const { user } = await openProfile()
-    await user.type(screen.getByRole('textbox', { name: 'Aadhaar Number' }), '2345 6789 0123')
+    await user.type(screen.getByRole('textbox', { name: 'Aadhaar Number' }), '2345 6789 0124')
     await user.type(currentPassword(), 'Secret@123')
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
 
     await screen.findByText('Profile updated successfully')
-    expect(sent[0].fields).toMatchObject({ dateOfBirth: '1994-03-12', kycDocumentNumber: '234567890123', password: 'Secret@123' })
-    expect(screen.getByRole('textbox', { name: 'Aadhaar Number' })).toHaveValue('XXXXXXXX0123')
+    expect(sent[0].fields).toMatchObject({ dateOfBirth: '1994-03-12', kycDocumentNumber: '234567890124', password: 'Secret@123' })
+    expect(screen.getByRole('textbox', { name: 'Aadhaar Number' })).toHaveValue('XXXXXXXX0124')
   })
 
   it('confirms a new mobile number with the code sent to it: Send OTP, then the code goes with the save', async () => {
@@ -351,5 +351,69 @@ describe('profile picture', () => {
     await user.upload(pictureInput(), png())
     expect(await screen.findByText('Upload succeeded but no file ID received.')).toBeInTheDocument()
     expect(screen.queryByRole('img', { name: 'Your profile picture' })).not.toBeInTheDocument()
+  })
+})
+
+describe('profile page: the Aadhaar number', () => {
+  const aadhaar = () => screen.getByRole('textbox', { name: 'Aadhaar Number' })
+
+  it('says under the field that 11 digits are not a 12-digit number, and sends nothing', async () => {
+    const sent: SentProfile[] = []
+    server.use(updateHandler(sent, () => profileResponse(buildProfile())))
+    const { user } = await openProfile()
+    await user.type(aadhaar(), '2345 6789 012')
+    await user.tab()
+    expect(aadhaar()).toHaveAccessibleDescription('Please enter a valid 12-digit Aadhaar number.')
+    await user.type(currentPassword(), 'Secret@123')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(aadhaar()).toHaveAttribute('aria-invalid', 'true')
+    expect(sent).toEqual([])
+  })
+
+  it('names a mistyped digit (the Verhoeff check digit does not match) under the field, before sending, and clears it once fixed', async () => {
+    const sent: SentProfile[] = []
+    server.use(updateHandler(sent, () => profileResponse(buildProfile({ kycDocumentNumber: 'XXXXXXXX0124' }))))
+    const { user } = await openProfile()
+    await user.type(aadhaar(), '2345 6789 0123')
+    await user.type(currentPassword(), 'Secret@123')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('This Aadhaar number is not valid: please check the digits.')).toBeInTheDocument()
+    expect(aadhaar()).toHaveAccessibleDescription('This Aadhaar number is not valid: please check the digits.')
+    // Not the misleading words about 12 digits, and no toast: the field says it.
+    expect(screen.queryByText('Please enter a valid 12-digit Aadhaar number.')).not.toBeInTheDocument()
+    expect(sent).toEqual([])
+
+    await user.type(aadhaar(), '{Backspace}4')
+    expect(aadhaar()).not.toHaveAccessibleDescription()
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await screen.findByText('Profile updated successfully')
+    expect(sent[0].fields).toMatchObject({ kycDocumentNumber: '234567890124' })
+  })
+
+  it("puts the server's refusal of the number under the field instead of a toast", async () => {
+    server.use(http.put(UPDATE_URL, () => HttpResponse.json({ status: false, code: 'AADHAAR_INVALID', message: 'Please enter a valid 12-digit Aadhaar number.' }, { status: 400 })))
+    const { user } = await openProfile()
+    await user.type(aadhaar(), '234567890124')
+    await user.type(currentPassword(), 'Secret@123')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await vi.waitFor(() => expect(aadhaar()).toHaveAccessibleDescription('Please enter a valid 12-digit Aadhaar number.'))
+    expect(document.querySelector('.mantine-Notification-root')).toBeNull()
+    // Another number is judged afresh.
+    await user.type(aadhaar(), '{Backspace}5')
+    expect(aadhaar()).toHaveAccessibleDescription('This Aadhaar number is not valid: please check the digits.')
+  })
+
+  it('says it in Hindi too', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    server.use(profileHandler(buildProfile({ language: 'hi' })), sessionsHandler())
+    const { user } = await renderApp('/user/profile')
+    const field = await screen.findByRole('textbox', { name: 'Aadhaar नंबर' }, { timeout: 5000 })
+    await user.type(field, '234567890123')
+    await user.tab()
+    expect(field).toHaveAccessibleDescription('यह Aadhaar नंबर सही नहीं है: कृपया अंक दोबारा जाँच लें।')
+    await user.clear(field)
+    await user.type(field, '23456789012')
+    await user.tab()
+    expect(field).toHaveAccessibleDescription('कृपया 12 अंकों का सही Aadhaar नंबर डालें।')
   })
 })

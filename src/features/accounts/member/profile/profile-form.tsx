@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useStore } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -9,7 +10,7 @@ import { vMobile, vOtp } from '@/client/valibot.gen'
 import { userClient } from '@/lib/api-client'
 import { CopyValueButton } from '@/ui/copy-value-button'
 import { useLocale } from '@/lib/locale'
-import { notifyError, notifySuccess } from '@/lib/notify'
+import { errorCodeOf, notifyError, notifySuccess } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
 import { profileQueryOptions } from '@/features/accounts/profile-query'
 import { todayISO } from '@/features/accounts/person-rules'
@@ -19,6 +20,7 @@ import { untilSettled } from '@/ui/form/form-parts'
 import { required } from '@/ui/form/rules'
 import { validBirthDate, validMobile, validName } from '@/features/accounts/field-rules'
 import { AvatarUpload } from '@/features/accounts/member/profile/avatar-upload'
+import { aadhaarProblem } from '@/shared/aadhaar'
 
 interface ProfileFields {
   name: string
@@ -33,6 +35,26 @@ interface ProfileFields {
   picture: Media | null
 }
 
+/** People write Aadhaar numbers in groups of four; the contract takes the digits only. */
+const aadhaarDigits = (typed: string) => typed.replace(/\s+/g, '')
+
+/** The masked number the profile shows (XXXXXXXX1234): left as it is, it keeps the saved one. */
+const MASKED = /^X{8}\d{4}$/
+
+/**
+ * What is wrong with the Aadhaar number typed, in words: not 12 digits (the contract's message), or
+ * 12 digits whose check digit does not match, which the server refuses too (the same rule,
+ * src/shared/aadhaar.ts). Empty and the masked number pass: they change nothing.
+ */
+function aadhaarMessage(typed: string): string | undefined {
+  const digits = aadhaarDigits(typed)
+  if (digits === '' || MASKED.test(digits)) return undefined
+  const problem = aadhaarProblem(digits)
+  if (problem === 'FORMAT') return m.error_aadhaar_invalid()
+  if (problem === 'CHECKSUM') return m.after_aadhaar_checksum()
+  return undefined
+}
+
 /** The profile payload: empty and null fields dropped, the password always sent. */
 function profileBody(profile: UserProfile, fields: ProfileFields): UpdateProfileRequest {
   const optional = {
@@ -43,8 +65,7 @@ function profileBody(profile: UserProfile, fields: ProfileFields): UpdateProfile
     referralCode: profile.referralCode,
     dateOfBirth: fields.dateOfBirth,
     profileImageId: fields.picture?.id,
-    // People write Aadhaar numbers in groups of four; the contract takes the digits only.
-    kycDocumentNumber: fields.kycDocumentNumber.replace(/\s+/g, ''),
+    kycDocumentNumber: aadhaarDigits(fields.kycDocumentNumber),
   }
   const kept = Object.fromEntries(Object.entries(optional).filter(([, value]) => value)) as Omit<UpdateProfileRequest, 'password'>
   return { ...kept, password: fields.password }
@@ -74,8 +95,25 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       for (const key of ['mobileOtp', 'password', 'picture'] as const) form.resetField(key)
       sendCode.reset()
     },
-    onError: (error) => notifyError(error, m.profile_update_failed()),
+    onError: (error, { body }) => {
+      // The server refused the Aadhaar number: said under the field, in words that name the problem.
+      if (errorCodeOf(error) === 'AADHAAR_INVALID' && body.kycDocumentNumber) {
+        refusedAadhaar.current = body.kycDocumentNumber
+        void form.validateField('kycDocumentNumber', 'blur')
+        return
+      }
+      notifyError(error, m.profile_update_failed())
+    },
   })
+  /** The Aadhaar number the server last refused, while it is still the one in the field. */
+  const refusedAadhaar = useRef<string | null>(null)
+  const checkAadhaar = ({ value }: { value: string }) => {
+    const message = aadhaarMessage(value)
+    if (message) return message
+    // The server's rule is the same, so this is rare: its words follow what is wrong, as above.
+    if (refusedAadhaar.current !== null && aadhaarDigits(value) === refusedAadhaar.current) return m.error_aadhaar_invalid()
+    return undefined
+  }
 
   const sendCode = useMutation({
     ...sendMobileChangeOtpMutation({ client: userClient }),
@@ -163,7 +201,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
               <form.AppField name="dateOfBirth" validators={{ onBlur: validBirthDate }}>
                 {(field) => <field.TextField label={m.profile_dob()} type="date" autoComplete="bday" max={todayISO()} />}
               </form.AppField>
-              <form.AppField name="kycDocumentNumber">
+              <form.AppField name="kycDocumentNumber" validators={{ onBlur: checkAadhaar }}>
                 {(field) => <field.TextField label={m.profile_aadhaar()} autoComplete="off" placeholder={m.profile_aadhaar_placeholder()} />}
               </form.AppField>
               <TextInput

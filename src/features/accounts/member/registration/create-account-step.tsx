@@ -101,7 +101,8 @@ export function CreateAccountStep({ contact, referralCode = '', onBack }: Create
     ...registerMutation({ client: userClient, requestValidator: undefined }),
     onSuccess: async (response) => {
       notifySuccess(response.message, m.done_registered)
-      await navigate({ to: '/' })
+      // The login asks for the email just registered: it is filled in, only the password is left.
+      await navigate({ to: '/', state: { registeredEmail: contact.email } })
     },
     onError: (error) => {
       console.error('Registration request failed', error)

@@ -297,6 +297,9 @@ describe('registration, step 2: Create Account', () => {
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
     expect(screen.getByText('Registration successful. Please log in.')).toBeInTheDocument()
+    // The login has the registered email filled in: only the password is left to type.
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@example.com')
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('')
     expect(bodies).toEqual([
       {
         companyId: COMPANY_ID,
@@ -331,6 +334,7 @@ describe('registration, step 2: Create Account', () => {
     await user.type(passwordField('पासवर्ड की पुष्टि'), 'Secret@123')
     await user.click(screen.getByRole('button', { name: 'खाता बनाएँ' }))
     await vi.waitFor(() => expect(registrations).toEqual([expect.objectContaining({ email: 'asha@example.com', language: 'hi' })]))
+    expect(await screen.findByRole('textbox', { name: 'ईमेल' })).toHaveValue('asha@example.com')
     expect(codes).toEqual([expect.objectContaining({ email: 'asha@example.com', language: 'hi' })])
   })
 

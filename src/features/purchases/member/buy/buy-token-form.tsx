@@ -25,6 +25,8 @@ const PURCHASE_DELAY_MS = 1000
 interface BuyTokenFormProps {
   /** The token on sale; the product fixes it to STR, but the screen copes without one. */
   token: TokenCatalogueEntry | undefined
+  /** The amount to start with (Pay again brings a rejected order's amount); empty otherwise. */
+  initialAmount?: string
 }
 
 function Line({ label, value, strong = false }: { label: string; value: React.ReactNode; strong?: boolean }) {
@@ -54,22 +56,25 @@ const checkAmount = ({ value }: { value: string }) => (isValidAmount(value) ? un
  * the price loads the form waits with its figures as loading lines; without a price (it could not be
  * loaded) it stays, BUY NOW disabled, and the toast says why.
  */
-export function BuyTokenForm({ token }: BuyTokenFormProps) {
+export function BuyTokenForm({ token, initialAmount }: BuyTokenFormProps) {
   return (
-    <QueryPart pending={<OrderForm token={token} sale={undefined} pricePending />} failed={(error) => <UnpricedOrderForm token={token} error={error} />}>
-      <PricedOrderForm token={token} />
+    <QueryPart
+      pending={<OrderForm token={token} initialAmount={initialAmount} sale={undefined} pricePending />}
+      failed={(error) => <UnpricedOrderForm token={token} initialAmount={initialAmount} error={error} />}
+    >
+      <PricedOrderForm token={token} initialAmount={initialAmount} />
     </QueryPart>
   )
 }
 
-function PricedOrderForm({ token }: BuyTokenFormProps) {
+function PricedOrderForm({ token, initialAmount }: BuyTokenFormProps) {
   const sale = useSuspenseQuery({ ...getPriceOptions({ client: userClient }), select: (response) => response.data }).data
-  return <OrderForm token={token} sale={sale} />
+  return <OrderForm token={token} initialAmount={initialAmount} sale={sale} />
 }
 
-function UnpricedOrderForm({ token, error }: BuyTokenFormProps & { error: unknown }) {
+function UnpricedOrderForm({ token, initialAmount, error }: BuyTokenFormProps & { error: unknown }) {
   useErrorToast(error, m.buy_price_failed())
-  return <OrderForm token={token} sale={undefined} />
+  return <OrderForm token={token} initialAmount={initialAmount} sale={undefined} />
 }
 
 interface OrderFormProps extends BuyTokenFormProps {
@@ -78,7 +83,7 @@ interface OrderFormProps extends BuyTokenFormProps {
   pricePending?: boolean
 }
 
-function OrderForm({ token, sale, pricePending = false }: OrderFormProps) {
+function OrderForm({ token, initialAmount = '', sale, pricePending = false }: OrderFormProps) {
   useLocale()
   const navigate = useNavigate()
   const [processing, setProcessing] = useState(false)
@@ -89,7 +94,7 @@ function OrderForm({ token, sale, pricePending = false }: OrderFormProps) {
     })
   }, PURCHASE_DELAY_MS)
   const form = useAppForm({
-    defaultValues: { amount: '' },
+    defaultValues: { amount: acceptsAmountInput(initialAmount) ? initialAmount : '' },
     onSubmit: ({ value }) => placeOrder(value.amount),
     // A refused submit (the amount invalid) says so as the spec's toast too.
     onSubmitInvalid: () => notifyError(undefined, token ? m.buy_amount_invalid() : m.buy_no_token()),

@@ -15,6 +15,7 @@ import { statusWord } from '@/features/purchases/status-word'
 import { historyQuery, PAGE_SIZES, STATUS_FILTERS, type HistorySearch, type PageSize } from '@/features/purchases/member/history/history-search'
 import { ReceiptModal } from '@/features/purchases/member/history/receipt-modal'
 import { downloadReceipt } from '@/features/purchases/member/receipt/download-receipt'
+import { PayAgainButton } from '@/features/purchases/member/rejections/pay-again'
 
 /** Signed receipt links live 15 minutes; refreshing the page of history every 10 keeps them working. */
 const LINK_REFRESH_MS = 10 * 60_000
@@ -78,6 +79,8 @@ export function PaymentHistoryPage({ search, onSearchChange }: PaymentHistoryPag
               {m.history_reason({ reason: original.rejectionReason })}
             </Text>
           )}
+          {/* Under the rejection it answers, so the row stays as wide as before. */}
+          {original.status === 'REJECTED' && <PayAgainButton purchase={original} size="compact-xs" mt={2} />}
         </Stack>
       ),
     }),

@@ -6,6 +6,7 @@ import { StatusBadge } from '@/ui/status-badge'
 import { useLocale } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { statusWord } from '@/features/purchases/status-word'
+import { PayAgainButton } from '@/features/purchases/member/rejections/pay-again'
 
 interface ReceiptView {
   transaction: UserTransaction
@@ -74,7 +75,13 @@ export function ReceiptModal({ view, onClose }: ReceiptModalProps) {
             <Field label={m.history_col_status()}>
               <StatusBadge status={view.transaction.status} label={statusWord(view.transaction.status)} />
             </Field>
+            {view.transaction.status === 'REJECTED' && <Field label={m.after_reason()}>{view.transaction.rejectionReason ?? m.after_rejected_no_reason()}</Field>}
           </Stack>
+          {view.transaction.status === 'REJECTED' && (
+            <Group justify="flex-end">
+              <PayAgainButton purchase={view.transaction} size="sm" variant="filled" />
+            </Group>
+          )}
           {view.transaction.receipt ? (
             <ReceiptPreview key={view.transaction.receipt.url} url={view.transaction.receipt.url} />
           ) : (

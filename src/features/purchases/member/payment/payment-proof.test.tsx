@@ -62,11 +62,14 @@ describe('payment page: Submit Transaction Proof', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'UTR or Transaction Number' }), '6789012')
     await user.clear(within(dialog).getByRole('spinbutton', { name: 'Enter Amount' }))
     await user.click(pay)
-    expect(await toast('Please enter a valid amount.')).toBeInTheDocument()
+    const emptyAmount = await toast('Please enter a valid amount.')
+    expect(emptyAmount).toBeInTheDocument()
 
+    // Refused again for the amount: the same words again, as a fresh toast in place of the older one.
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Enter Amount' }), '0')
     await user.click(pay)
-    expect(await screen.findAllByText('Please enter a valid amount.', { selector: '.mantine-Notification-description' })).toHaveLength(2)
+    await vi.waitFor(() => expect(emptyAmount).not.toBeInTheDocument())
+    expect(await screen.findAllByText('Please enter a valid amount.', { selector: '.mantine-Notification-description' })).toHaveLength(1)
 
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Enter Amount' }), '102')
     await user.click(pay)
@@ -100,7 +103,7 @@ describe('payment page: Submit Transaction Proof', () => {
         HttpResponse.json({
           status: true,
           message: 'Token purchase submitted successfully',
-          data: buildTransaction({ transactionId: 'PUR-123456', referenceNumber: '123456789012', finalAmount: '102.00' }),
+          data: buildTransaction({ transactionId: 'PUR-123456', referenceNumber: '123456789012', finalAmount: '102.00', totalQuantity: '2000' }),
         }),
       ),
     )
@@ -113,6 +116,8 @@ describe('payment page: Submit Transaction Proof', () => {
     expect(router.state.location.pathname).toBe('/user/buy-token')
     expect(confirmation).toHaveTextContent('Order #PUR-123456')
     expect(confirmation).toHaveTextContent('Amount₹102.00')
+    // What the money bought, beside the amount, in Indian grouping with the token's symbol.
+    expect(confirmation).toHaveTextContent('Tokens2,000 STR')
     expect(confirmation).toHaveTextContent('UTR123456789012')
     expect(confirmation).toHaveTextContent('Pending verification')
     expect(within(confirmation).getByRole('link', { name: 'See this order in your payment history' })).toHaveAttribute('href', '/user/payment-history?search=PUR-123456')
@@ -226,7 +231,7 @@ describe('payment page: the proof and the submitted order in Hindi', () => {
         HttpResponse.json({
           status: true,
           message: 'Token purchase submitted successfully',
-          data: buildTransaction({ transactionId: 'PUR-123456', referenceNumber: '123456789012', finalAmount: '102.00' }),
+          data: buildTransaction({ transactionId: 'PUR-123456', referenceNumber: '123456789012', finalAmount: '102.00', totalQuantity: '123456' }),
         }),
       ),
     )
@@ -263,6 +268,7 @@ describe('payment page: the proof and the submitted order in Hindi', () => {
     expect(confirmation).toHaveTextContent('आपका ऑर्डर सत्यापन के लिए पेंडिंग है')
     expect(confirmation).toHaveTextContent('ऑर्डर नं.PUR-123456')
     expect(confirmation).toHaveTextContent('राशि₹102.00')
+    expect(confirmation).toHaveTextContent('टोकन1,23,456 STR')
     expect(confirmation).toHaveTextContent('स्थितिसत्यापन बाकी')
     expect(within(confirmation).getByRole('link', { name: 'इस ऑर्डर को अपने भुगतान इतिहास में देखें' })).toBeInTheDocument()
     expect(within(confirmation).getByRole('button', { name: 'पुष्टि का संदेश बंद करें' })).toBeInTheDocument()

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Badge, CloseButton, Group, Stack, Text } from '@mantine/core'
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
-import { formatINR } from '@/ui/format'
+import { formatINR, formatTokenAmount } from '@/ui/format'
 import { useLocale } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
+import { selectedToken } from '@/tokens/selected-token'
 
 /**
  * What a member sees on Buy Token after paying (the spec: a successful submission goes to Buy Token):
@@ -26,6 +27,8 @@ export function SubmittedOrder() {
           {[
             [m.pay_order_number(), submitted.transactionId],
             [m.pay_amount(), formatINR(submitted.finalAmount)],
+            // What the money buys, as the server counted it at submission (2,000 STR).
+            [m.history_col_tokens(), `${formatTokenAmount(submitted.totalQuantity)} ${selectedToken.symbol}`],
             [m.pay_utr(), submitted.referenceNumber ?? '—'],
           ].map(([term, value]) => (
             <Group key={term} gap="xs" wrap="nowrap">
