@@ -270,7 +270,7 @@ describe('Manage Purchase', () => {
   it("draws the dialogs' Approve and Reject with white labels at WCAG AA contrast (4.5:1)", async () => {
     purchasesApi([buildAdminTransaction()])
     const { user, table } = await openRequests()
-    for (const action of ['Approve', 'Reject']) {
+    for (const action of ['Approve', 'Reject'] as const) {
       const dialog = await decide(user, table, action)
       const button = within(dialog).getByRole('button', { name: action })
       // Mantine paints a button from these variables on its root.
