@@ -278,6 +278,7 @@ export * from "./dash_view_more.js";
 export * from "./dash_you.js";
 export * from "./dash_your_holdings.js";
 export * from "./desk_chart_private_allocated.js";
+export * from "./desk_password_show.js";
 export * from "./desk_pending_amount.js";
 export * from "./desk_pending_requests.js";
 export * from "./desk_pending_title.js";
