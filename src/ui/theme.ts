@@ -40,7 +40,7 @@ const READABLE = 4.6
  * darkened until it is. Mantine's default shade 6 of green, red, teal, orange... carries white text
  * at 2.4-3.3:1 (the purchase decisions' Approve and Reject).
  */
-export function readableFilled(colors: readonly string[], shade: number): string {
+function readableFilled(colors: readonly string[], shade: number): string {
   for (let index = shade; index < colors.length; index += 1) if (whiteTextContrast(colors[index]) >= READABLE) return colors[index]
   let color = colors[colors.length - 1]
   for (let step = 0; step < 20 && whiteTextContrast(color) < READABLE; step += 1) color = darken(color, 0.05)
