@@ -84,6 +84,21 @@ describe('admin guard', () => {
     expect(pathnameOf(router)).toBe('/admin/login')
   })
 
+  it('tells an admin whose session ran out so on /admin/login, with the page to return to', async () => {
+    signInConsole('ADMIN', { exp: Math.floor(Date.now() / 1000) - 60 })
+    const { router } = await renderApp('/admin/usermanage')
+    expect(await screen.findByText('Your session has expired')).toBeInTheDocument()
+    expect(pathnameOf(router)).toBe('/admin/login')
+    expect(router.state.location.search).toEqual({ redirect: '/admin/usermanage', expired: '1' })
+  })
+
+  it('says nothing about an expired session to a visitor who was not signed in', async () => {
+    const { router } = await renderApp('/admin/usermanage')
+    await screen.findByText('PRE-LAUNCH PROGRAM')
+    expect(router.state.location.search).toEqual({ redirect: '/admin/usermanage' })
+    expect(screen.queryByText('Your session has expired')).toBeNull()
+  })
+
   it('lets an admin in, at /admin and at /admin/dashboard', async () => {
     enterConsole('ADMIN')
     const { router } = await renderApp('/admin/dashboard')
@@ -114,6 +129,14 @@ describe('super admin guard', () => {
     const { router } = await renderApp('/superadmin/companymanage')
     await screen.findByRole('heading', { name: 'Super Admin' })
     expect(pathnameOf(router)).toBe('/superadmin/login')
+  })
+
+  it('tells a super admin whose session ran out so on /superadmin/login', async () => {
+    signInConsole('SUPERADMIN', { exp: Math.floor(Date.now() / 1000) - 60 })
+    const { router } = await renderApp('/superadmin/companymanage')
+    expect(await screen.findByText('Your session has expired')).toBeInTheDocument()
+    expect(pathnameOf(router)).toBe('/superadmin/login')
+    expect(router.state.location.search).toEqual({ redirect: '/superadmin/companymanage', expired: '1' })
   })
 
   it('lets a super admin in', async () => {

@@ -306,6 +306,23 @@ export type CollectionStatsResponse = {
     data: CollectionStats;
 };
 
+export type PendingPurchaseStatsResponse = {
+    status: true;
+    message: string;
+    data: PendingPurchaseStats;
+};
+
+export type PendingPurchaseStats = {
+    /**
+     * Purchases of the company with status PENDING.
+     */
+    count: number;
+    /**
+     * Their final amounts (fee included), summed.
+     */
+    amount: Money;
+};
+
 export type MemberDashboardResponse = {
     status: true;
     message: string;
@@ -4248,6 +4265,43 @@ export type GetCollectionStatsResponses = {
 };
 
 export type GetCollectionStatsResponse = GetCollectionStatsResponses[keyof GetCollectionStatsResponses];
+
+export type GetPendingPurchaseStatsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/dashboard/pending';
+};
+
+export type GetPendingPurchaseStatsErrors = {
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The thing does not exist or is not visible to the caller.
+     */
+    404: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type GetPendingPurchaseStatsError = GetPendingPurchaseStatsErrors[keyof GetPendingPurchaseStatsErrors];
+
+export type GetPendingPurchaseStatsResponses = {
+    /**
+     * The pending purchases' count and amount.
+     */
+    200: PendingPurchaseStatsResponse;
+};
+
+export type GetPendingPurchaseStatsResponse = GetPendingPurchaseStatsResponses[keyof GetPendingPurchaseStatsResponses];
 
 export type ListUsersData = {
     body?: never;

@@ -302,6 +302,17 @@ export const vMessageResponse = v.object({
     data: v.null()
 });
 
+export const vPendingPurchaseStats = v.object({
+    count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    amount: vMoney
+});
+
+export const vPendingPurchaseStatsResponse = v.object({
+    status: v.literal(true),
+    message: v.string(),
+    data: vPendingPurchaseStats
+});
+
 export const vRegisterOtpRequest = v.strictObject({
     companyId: vUuid,
     name: vPersonName,
@@ -1692,6 +1703,11 @@ export const vGetMemberStatsResponse = vMemberStatsResponse;
  * The totals.
  */
 export const vGetCollectionStatsResponse = vCollectionStatsResponse;
+
+/**
+ * The pending purchases' count and amount.
+ */
+export const vGetPendingPurchaseStatsResponse = vPendingPurchaseStatsResponse;
 
 export const vListUsersQuery = v.object({
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000000)), 1),

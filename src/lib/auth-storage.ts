@@ -75,3 +75,14 @@ export function hasConsoleSession(role: ConsoleRole, now: number = Date.now()): 
   if (!claims || claims.role !== role) return false
   return typeof claims.exp !== 'number' || claims.exp * 1000 > now
 }
+
+/**
+ * True when the stored console session belongs to `role` but its token's time is up: someone who was
+ * signed in and whose session expired, as opposed to someone who never signed in.
+ */
+export function hasExpiredConsoleSession(role: ConsoleRole, now: number = Date.now()): boolean {
+  const token = getAccessToken()
+  if (!token || read(IS_LOGGED_IN_KEY) !== 'true') return false
+  const claims = decodeJwtPayload(token)
+  return claims?.role === role && typeof claims.exp === 'number' && claims.exp * 1000 <= now
+}

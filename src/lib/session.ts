@@ -1,7 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { adminLogout, superadminLogout, userLogout } from '@/client/sdk.gen'
 import { adminClient, userClient } from '@/lib/api-client'
-import { clearAuthToken, clearConsoleSession, getAccessToken, getAuthToken, hasConsoleSession, setAuthToken, startConsoleSession, type ConsoleRole } from '@/lib/auth-storage'
+import {
+  clearAuthToken,
+  clearConsoleSession,
+  getAccessToken,
+  getAuthToken,
+  hasConsoleSession,
+  hasExpiredConsoleSession,
+  setAuthToken,
+  startConsoleSession,
+  type ConsoleRole,
+} from '@/lib/auth-storage'
 import { isReturnPath, type Area, type LoginSearch } from '@/lib/return-to'
 
 /** Each signed-in area's login page. */
@@ -19,6 +29,13 @@ export interface Auth {
   isMember(): boolean
   /** A console session of `role` is stored and has not visibly expired. */
   isConsole(role: ConsoleRole): boolean
+  /**
+   * A console session of `role` is stored but its time ran out, so the guard's login page says the
+   * session expired (as it does for one the server refused). Nothing cached for it may outlive it.
+   * The dead token stays until the next sign-in replaces it, so that every guard that meets it, a
+   * reload of the page too, says the same.
+   */
+  consoleExpired(role: ConsoleRole): boolean
   startMember(token: string): void
   startConsole(token: string): void
   endMember(): void
@@ -50,6 +67,11 @@ export function createAuth(queryClient: QueryClient, routing: SessionRouting): A
   const auth: Auth = {
     isMember: () => getAuthToken() !== null,
     isConsole: (role) => hasConsoleSession(role),
+    consoleExpired(role) {
+      if (!hasExpiredConsoleSession(role)) return false
+      queryClient.clear()
+      return true
+    },
     startMember: setAuthToken,
     startConsole: startConsoleSession,
     endMember() {

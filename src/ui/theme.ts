@@ -1,4 +1,13 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
+import {
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  toRgba,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core'
 
 /** Shades around the indigo of the STR logo (#4338ca at index 6, Mantine's default primary shade). */
 const brand: MantineColorsTuple = ['#eef0ff', '#dcdffb', '#b7bcf2', '#8f96ea', '#6e76e3', '#5a62df', '#4338ca', '#3a30b3', '#31289b', '#261f80']
@@ -9,7 +18,50 @@ const brand: MantineColorsTuple = ['#eef0ff', '#dcdffb', '#b7bcf2', '#8f96ea', '
  */
 const fontFamily = 'Inter, "Noto Sans Devanagari", "Noto Sans Devanagari Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
 
+/** WCAG relative luminance of a CSS colour Mantine can parse (hex or rgb[a]). */
+function relativeLuminance(color: string): number {
+  const { r, g, b } = toRgba(color)
+  const [R, G, B] = [r, g, b].map((value) => {
+    const c = value / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * R + 0.7152 * G + 0.0722 * B
+}
+
+/** The contrast of white text on a background. */
+export const whiteTextContrast = (background: string) => 1.05 / (relativeLuminance(background) + 0.05)
+
+/** WCAG AA for text, with a little room so rounding never puts a colour under 4.5:1. */
+const READABLE = 4.6
+
+/**
+ * The background of a filled control (a button, a badge) whose white label reaches WCAG AA: the asked
+ * shade, or the first darker one that is readable, or, where even shade 9 is not (green), shade 9
+ * darkened until it is. Mantine's default shade 6 of green, red, teal, orange... carries white text
+ * at 2.4-3.3:1 (the purchase decisions' Approve and Reject).
+ */
+function readableFilled(colors: readonly string[], shade: number): string {
+  for (let index = shade; index < colors.length; index += 1) if (whiteTextContrast(colors[index]) >= READABLE) return colors[index]
+  let color = colors[colors.length - 1]
+  for (let step = 0; step < 20 && whiteTextContrast(color) < READABLE; step += 1) color = darken(color, 0.05)
+  return color
+}
+
+const readableVariants: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input)
+  if (input.variant !== 'filled' || input.autoContrast) return resolved
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme })
+  if (!parsed.isThemeColor) return resolved
+  const colors = input.theme.colors[parsed.color]
+  const shade = parsed.shade ?? (typeof input.theme.primaryShade === 'number' ? input.theme.primaryShade : input.theme.primaryShade.light)
+  if (whiteTextContrast(colors[shade]) >= READABLE) return resolved
+  const background = readableFilled(colors, shade)
+  return { ...resolved, background, hover: darken(background, 0.1), color: 'var(--mantine-color-white)' }
+}
+
 export const theme = createTheme({
+  // Filled controls keep a readable white label whatever colour a screen asks for.
+  variantColorResolver: readableVariants,
   primaryColor: 'brand',
   colors: { brand },
   defaultRadius: 'md',

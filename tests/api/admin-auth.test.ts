@@ -199,6 +199,7 @@ describe('who may call the admin console', () => {
       { method: 'GET', url: '/api/v1/admin/dashboard/get' },
       { method: 'GET', url: '/api/v1/admin/dashboard/members' },
       { method: 'GET', url: '/api/v1/admin/dashboard/collections' },
+      { method: 'GET', url: '/api/v1/admin/dashboard/pending' },
       { method: 'GET', url: '/api/v1/admin/auth/list?page=1&limit=10' },
       {
         method: 'POST',

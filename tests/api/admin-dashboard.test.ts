@@ -16,6 +16,7 @@ afterAll(() => server.close())
 const dashboard = (token: string) => adminGet(server, token, 'dashboard/get')
 const members = (token: string) => adminGet(server, token, 'dashboard/members')
 const collections = (token: string) => adminGet(server, token, 'dashboard/collections')
+const pending = (token: string) => adminGet(server, token, 'dashboard/pending')
 
 async function buy(member: CompanyMember, body: Record<string, unknown> = manualPurchase('1000')): Promise<string> {
   const res = await submitPurchase(server, member.token!, body)
@@ -174,6 +175,28 @@ describe('dashboard/collections', () => {
     expect(del.statusCode).toBe(200)
     expect((await collections(company.admin.token)).json().data).toMatchObject({ total: '1010.00', manual: '1010.00' })
     expect((await dashboard(company.admin.token)).json().data.privateSupplyData.stockBalance).toBe('200.00')
+  })
+})
+
+describe('dashboard/pending', () => {
+  it('counts the purchases waiting for a decision and sums their final amounts; decided ones leave both', async () => {
+    const company = await newCompanyWithAdmin(server, { price: '5.00', platformChargePercent: '1.00' })
+    const member = await addMember(server, company.id)
+    const empty = await pending(company.admin.token)
+    expect(empty.statusCode).toBe(200)
+    expect(empty.json()).toEqual({ status: true, message: 'Pending purchases fetched successfully', data: { count: 0, amount: '0.00' } })
+    const approved = await buy(member, manualPurchase('1000'))
+    const rejected = await buy(member, manualPurchase('400'))
+    await buy(member, manualPurchase('600'))
+    await buy(member, manualPurchase('123.45'))
+    // 1010.00 + 404.00 + 606.00 + 124.68 (fee included).
+    expect((await pending(company.admin.token)).json().data).toEqual({ count: 4, amount: '2144.68' })
+    expect((await approve(server, company.admin.token, approved)).statusCode).toBe(200)
+    expect((await reject(server, company.admin.token, rejected)).statusCode).toBe(200)
+    expect((await pending(company.admin.token)).json().data).toEqual({ count: 2, amount: '730.68' })
+    // Another company's queue is its own.
+    const other = await newCompanyWithAdmin(server)
+    expect((await pending(other.admin.token)).json().data).toEqual({ count: 0, amount: '0.00' })
   })
 })
 

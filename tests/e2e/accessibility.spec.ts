@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { seeDashboardChart, settleFirstVisitReload, signInAdmin, signInMember, signInSuperAdmin } from './helpers'
+import { seeDashboardChart, settleFirstVisitReload, signInAdmin, signInMember, signInSuperAdmin, tokenFrom } from './helpers'
 
 const BLOCKING = new Set(['serious', 'critical'])
 
@@ -105,6 +105,22 @@ test.describe('company admin screens', () => {
     await visit(page, '/admin/usermanage?search=no-such-member-anywhere', 'Manage User')
     // The table is wider than a phone and scrolls inside its box; the message stays in the part on screen.
     await expect(page.getByText('No users found.')).toBeInViewport({ ratio: 1 })
+  })
+
+  test("the Approve and Reject dialogs of a pending purchase, their buttons' contrast included", async ({ page, request }) => {
+    const member = await tokenFrom(request, '/api/v1/user/auth/login', { companyId: '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68', user: 'member@str.example', password: 'Member@2026!' })
+    const order = `PUR-${String(Date.now()).slice(-6)}`
+    const bought = await request.post('/api/v1/user/package/purchase', { headers: { authorization: member }, data: { purchaseId: order, paymentMethod: 'MANUAL', amount: '1000' } })
+    expect(bought.ok(), await bought.text()).toBe(true)
+    await visit(page, `/admin/purchaserequest?search1=${order}`)
+    for (const action of ['Approve', 'Reject']) {
+      await page.getByRole('table').first().getByRole('button', { name: action }).click()
+      const dialog = page.getByRole('dialog', { name: `${action} Purchase` })
+      await expect(dialog).toBeVisible()
+      await expectNoSeriousViolations(page, `${action} Purchase dialog`)
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+      await expect(dialog).toBeHidden()
+    }
   })
 
   test('/admin/usermanage and the Add New User dialog', async ({ page }) => {

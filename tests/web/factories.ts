@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import type { BankAccount, Media, PaymentDetails, TokenPrice, UserProfile, UserTransaction, UserTransactionPage } from '@/client/types.gen'
 import type { GlobalStockEntry, MemberDashboard, MyReferral, MyStockEntry, Referee, ReferralRewardEntry } from '@/client/types.gen'
-import type { AdminDashboard, AdminTransaction, AdminUser, Beneficiary, CollectionStats, MemberStats } from '@/client/types.gen'
+import type { AdminDashboard, AdminTransaction, AdminUser, Beneficiary, CollectionStats, MemberStats, PendingPurchaseStats } from '@/client/types.gen'
 import type { Company, CompanyPage, PlatformDashboard, PlatformTransaction } from '@/client/types.gen'
 import type { ActiveSession, TwoFactorSetup, TwoFactorStatus } from '@/client/types.gen'
 import type { Notification } from '@/client/types.gen'
@@ -318,13 +318,15 @@ export function buildCollectionStats(overrides: Partial<CollectionStats> = {}): 
   return { total: '40000.00', bank: '10000.00', upi: '20000.00', manual: '10000.00', crypto: '0.00', ...overrides }
 }
 
-/** The three calls of the admin dashboard, each answering with the given data. */
+/** The four calls of the admin dashboard, each answering with the given data. */
 export function adminDashboardHandlers({
   dashboard = buildAdminDashboard(),
   members = buildMemberStats(),
   collections = buildCollectionStats(),
-}: { dashboard?: AdminDashboard; members?: MemberStats; collections?: CollectionStats } = {}) {
+  pending = { count: 1234, amount: '1234567.50' },
+}: { dashboard?: AdminDashboard; members?: MemberStats; collections?: CollectionStats; pending?: PendingPurchaseStats } = {}) {
   return [
+    http.get('/api/v1/admin/dashboard/pending', () => HttpResponse.json({ status: true, message: 'Pending purchases fetched successfully', data: pending })),
     http.get('/api/v1/admin/dashboard/get', () => HttpResponse.json({ status: true, message: 'Dashboard fetched successfully', data: dashboard })),
     http.get('/api/v1/admin/dashboard/members', () => HttpResponse.json({ status: true, message: 'Member statistics fetched successfully', data: members })),
     http.get('/api/v1/admin/dashboard/collections', () => HttpResponse.json({ status: true, message: 'Collections fetched successfully', data: collections })),

@@ -1,6 +1,6 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
 import { companyPrincipalOf } from '../../plugins/auth'
-import { collectionFigures, memberFigures, membersByApproval, membersByStatus, platformFigures, supplyFigures } from './repository'
+import { collectionFigures, memberFigures, membersByApproval, membersByStatus, pendingFigures, platformFigures, supplyFigures } from './repository'
 
 const getAdminDashboard: RouteHandlers['getAdminDashboard'] = async (request, reply) => {
   const { companyId } = companyPrincipalOf(request)
@@ -33,6 +33,11 @@ const getCollectionStats: RouteHandlers['getCollectionStats'] = async (request, 
   return reply.code(200).send({ status: true, message: 'Collections fetched successfully', data })
 }
 
+const getPendingPurchaseStats: RouteHandlers['getPendingPurchaseStats'] = async (request, reply) => {
+  const data = await pendingFigures(request.server.db, companyPrincipalOf(request).companyId)
+  return reply.code(200).send({ status: true, message: 'Pending purchases fetched successfully', data })
+}
+
 const getPlatformDashboard: RouteHandlers['getPlatformDashboard'] = async (request, reply) => {
   const data = await platformFigures(request.server.db)
   return reply.code(200).send({ status: true, message: 'Platform figures fetched successfully', data })
@@ -44,4 +49,4 @@ const getMemberDashboard: RouteHandlers['getMemberDashboard'] = async (request, 
   return reply.code(200).send({ status: true, message: 'Dashboard fetched successfully', data })
 }
 
-export const dashboardHandlers = { getAdminDashboard, getMemberStats, getCollectionStats, getPlatformDashboard, getMemberDashboard }
+export const dashboardHandlers = { getAdminDashboard, getMemberStats, getCollectionStats, getPendingPurchaseStats, getPlatformDashboard, getMemberDashboard }

@@ -53,6 +53,25 @@ async function companyRow<T>(rows: Promise<T[]>): Promise<T> {
 /** The company's supply and its parts. */
 export const supplyFigures = (db: Executor, companyId: string) => companyRow(supplyQuery(db).execute({ companyId }))
 
+/**
+ * The company's purchases waiting for a decision: the count from the live counters, the amount summed
+ * over the pending rows alone (the company-status index walks only those): a queue of decisions, not
+ * the ledger.
+ */
+const pendingQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      count: sql<number>`(select coalesce(sum(${purchaseCounts.n}), 0)::int from ${purchaseCounts} where ${purchaseCounts.companyId} = ${sql.placeholder('companyId')} and ${purchaseCounts.status} = 'PENDING')`,
+      amount: sql<string>`(select coalesce(sum(${purchases.finalAmount}), 0.00)::text from ${purchases} where ${purchases.companyId} = ${sql.placeholder('companyId')} and ${purchases.status} = 'PENDING')`,
+    })
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('dashboard_pending'),
+)
+
+/** How many purchases of the company wait for a decision, and their final amounts summed. */
+export const pendingFigures = (db: Executor, companyId: string) => companyRow(pendingQuery(db).execute({ companyId }))
+
 /** What the company has collected, per payment method and in all. */
 export const collectionFigures = (db: Executor, companyId: string) => companyRow(collectionQuery(db).execute({ companyId }))
 

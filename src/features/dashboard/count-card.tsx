@@ -10,7 +10,20 @@ export function count(value: number | undefined): string {
 }
 
 /** A titled card of labelled figures, as both consoles' dashboards show them. */
-export function CountCard({ title, icon, rows, cols = 3 }: { title: string; icon: ReactNode; rows: [string, string][]; cols?: SimpleGridProps['cols'] }) {
+export function CountCard({
+  title,
+  icon,
+  rows,
+  cols = 3,
+  footer,
+}: {
+  title: string
+  icon: ReactNode
+  rows: [string, string][]
+  cols?: SimpleGridProps['cols']
+  /** Below the figures: where to act on them. */
+  footer?: ReactNode
+}) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
       <Group gap="sm" mb="md">
@@ -34,6 +47,11 @@ export function CountCard({ title, icon, rows, cols = 3 }: { title: string; icon
           </Stack>
         ))}
       </SimpleGrid>
+      {footer && (
+        <Group mt="sm" justify="flex-end">
+          {footer}
+        </Group>
+      )}
     </Paper>
   )
 }

@@ -10,7 +10,10 @@ import { tokenHead } from '@/lib/head'
 export const Route = createFileRoute('/admin/_console')({
   staticData: { shell: true },
   beforeLoad: ({ context, location }) => {
-    if (!context.auth.isConsole('ADMIN')) throw redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true })
+    if (context.auth.isConsole('ADMIN')) return
+    // A session that ran out is told so on the login page, as one the server refused is.
+    const expired = context.auth.consoleExpired('ADMIN') ? ('1' as const) : undefined
+    throw redirect({ to: '/admin/login', search: { redirect: location.href, expired }, replace: true })
   },
   head: () => tokenHead(),
   component: AdminArea,

@@ -9,7 +9,10 @@ import { tokenHead } from '@/lib/head'
 export const Route = createFileRoute('/superadmin/_console')({
   staticData: { shell: true },
   beforeLoad: ({ context, location }) => {
-    if (!context.auth.isConsole('SUPERADMIN')) throw redirect({ to: '/superadmin/login', search: { redirect: location.href }, replace: true })
+    if (context.auth.isConsole('SUPERADMIN')) return
+    // A session that ran out is told so on the login page, as one the server refused is.
+    const expired = context.auth.consoleExpired('SUPERADMIN') ? ('1' as const) : undefined
+    throw redirect({ to: '/superadmin/login', search: { redirect: location.href, expired }, replace: true })
   },
   head: () => tokenHead(),
   component: SuperadminArea,

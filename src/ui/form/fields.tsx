@@ -1,6 +1,7 @@
 import { NativeSelect, PasswordInput, TextInput, type NativeSelectProps, type PasswordInputProps, type TextInputProps } from '@mantine/core'
 import { useFieldContext } from '@/ui/form/form-context'
 import { errorText } from '@/ui/form/rules'
+import { m } from '@/paraglide/messages'
 
 /** What the form owns on every input: its value, its error, and the events that validate it. */
 export type Owned = 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name'
@@ -29,8 +30,12 @@ export function TextField({ normalise, ...props }: Omit<TextInputProps, Owned> &
   return <TextInput {...props} {...useBoundField(normalise)} />
 }
 
+/**
+ * Every password the app asks for. Its show/hide toggle is a stop for the keyboard too (Mantine leaves
+ * it out of the tab order), named in the page's language; aria-pressed says whether it is shown.
+ */
 export function PasswordField(props: Omit<PasswordInputProps, Owned>) {
-  return <PasswordInput {...props} {...useBoundField()} />
+  return <PasswordInput visibilityToggleFocusable visibilityToggleButtonProps={{ 'aria-label': m.desk_password_show() }} {...props} {...useBoundField()} />
 }
 
 export function SelectField(props: Omit<NativeSelectProps, Owned>) {

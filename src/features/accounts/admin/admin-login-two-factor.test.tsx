@@ -128,6 +128,20 @@ describe('admin login: the authenticator code after the password', () => {
   })
 })
 
+describe('admin login: the password field', () => {
+  it('reaches its show-password toggle with Tab, named in Hindi on a Hindi page', async () => {
+    window.localStorage.setItem('language', 'hi')
+    const { user } = await renderApp('/admin/login')
+    await screen.findByRole('textbox', { name: 'ईमेल' }, { timeout: 5_000 })
+    const password = screen.getByLabelText(/^पासवर्ड/, { selector: 'input' })
+    await user.type(password, 'Admin@2026!')
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'पासवर्ड दिखाएँ' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(password).toHaveAttribute('type', 'text')
+  })
+})
+
 describe('admin login: enrolling when the company requires two-factor sign-in', () => {
   it('speaks Hindi on a Hindi login page: the instructions, the confirm button, the recovery codes warning', async () => {
     window.localStorage.setItem('language', 'hi')

@@ -37,6 +37,21 @@ describe('member login at /', () => {
     expect(password).toHaveAttribute('type', 'text')
   })
 
+  it('reaches the show-password toggle with Tab and shows the password with Enter or Space', async () => {
+    const { user } = await renderApp('/')
+    const password = await screen.findByLabelText(/^Password/, { selector: 'input' })
+    await user.type(password, 'Secret@123')
+    await user.tab()
+    const toggle = screen.getByRole('button', { name: 'Show password' })
+    expect(toggle).toHaveFocus()
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await user.keyboard('{Enter}')
+    expect(password).toHaveAttribute('type', 'text')
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await user.keyboard(' ')
+    expect(password).toHaveAttribute('type', 'password')
+  })
+
   it('says under the email, once it is left, that it is not an email address, and clears that as it is fixed', async () => {
     const { user } = await renderApp('/')
     const email = await screen.findByRole('textbox', { name: 'Email' })

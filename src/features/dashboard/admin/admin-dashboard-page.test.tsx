@@ -38,6 +38,20 @@ function slice(chart: HTMLElement, name: string) {
   return path
 }
 
+/**
+ * The angle a drawn sector spans, in degrees, read off its SVG path ('M start A r,r,0,large,sweep,end
+ * ...'): the angle between the arc's two ends, or its complement when the arc is the large one.
+ */
+function sectorAngle(path: Element, cx = 100, cy = 100) {
+  const numbers = (path.getAttribute('d') ?? '').match(/-?\d+(?:\.\d+)?(?:e-?\d+)?/g)!.map(Number)
+  const [x0, y0, , , , large, , x1, y1] = numbers
+  const a = Math.atan2(y0 - cy, x0 - cx)
+  const b = Math.atan2(y1 - cy, x1 - cx)
+  let small = Math.abs(a - b) * (180 / Math.PI)
+  if (small > 180) small = 360 - small
+  return large === 1 ? 360 - small : small
+}
+
 /** A legend line's colour swatch, as the CSS colour it paints. */
 function swatchColor(item: HTMLElement) {
   return (item.querySelector('.mantine-ColorSwatch-colorOverlay') as HTMLElement | null)?.style.backgroundColor
@@ -77,6 +91,7 @@ describe('admin dashboard', () => {
       http.get('/api/v1/admin/dashboard/get', () => messageFailure('Company not found.', 404)),
       http.get('/api/v1/admin/dashboard/members', () => messageFailure('Something went wrong', 500)),
       http.get('/api/v1/admin/dashboard/collections', () => messageFailure('Something went wrong', 500)),
+      http.get('/api/v1/admin/dashboard/pending', () => messageFailure('Something went wrong', 500)),
     )
     await renderApp('/admin/dashboard')
     await screen.findByRole('heading', { name: 'Dashboard' })
@@ -156,38 +171,53 @@ describe('admin dashboard', () => {
     expect(valueOf(members, 'Verification Pending')).toBe('--')
   })
 
-  it('draws the supply pie with its six parts as slices and their total in the legend, not as a slice', async () => {
+  it('draws the supply pie as a partition of the total: each slice spans its share of the whole circle', async () => {
     signIn()
-    server.use(...adminDashboardHandlers())
+    server.use(...adminDashboardHandlers({ dashboard: buildAdminDashboard({ remainingPrivateSupply: '22500000.00' }) }))
     await renderApp('/admin')
     const card = await screen.findByRole('region', { name: 'Token Supply Distribution' })
-    const pie = await within(card).findByRole('img', { name: 'Token Supply Distribution pie chart' })
+    const pie = await within(card).findByRole('img', { name: 'Token Supply Distribution pie chart' }, { timeout: 5000 })
     const drawn = await slices(pie)
-    expect(drawn.map((path) => path.getAttribute('name'))).toEqual([
-      'Private Supply',
-      'Remaining Private Supply',
-      'Public Cell Supply',
-      'Angel Investor Supply',
-      'Founder Team Supply',
-      'Airdrop Supply',
-    ])
+    // Of 10 crore: 75 lakh allocated (30% less the 22.5% remaining), then 50%, 10%, 7.5% and 2.5%.
+    const shares: [string, number][] = [
+      ['Private Supply Allocated', 7.5],
+      ['Remaining Private Supply', 22.5],
+      ['Public Cell Supply', 50],
+      ['Angel Investor Supply', 10],
+      ['Founder Team Supply', 7.5],
+      ['Airdrop Supply', 2.5],
+    ]
+    expect(drawn.map((path) => path.getAttribute('name'))).toEqual(shares.map(([name]) => name))
+    for (const [name, percent] of shares) expect(sectorAngle(slice(pie, name)), name).toBeCloseTo((percent / 100) * 360, 0)
     expect(new Set(drawn.map((path) => path.getAttribute('fill'))).size).toBe(6)
     expect(legend('Token Supply Distribution values')).toEqual([
       'Total Supply10,00,00,000.00',
       'Private Supply3,00,00,000.00',
-      'Remaining Private Supply2,99,99,000.00',
+      'Private Supply Allocated75,00,000.00',
+      'Remaining Private Supply2,25,00,000.00',
       'Public Cell Supply5,00,00,000.00',
       'Angel Investor Supply1,00,00,000.00',
       'Founder Team Supply75,00,000.00',
       'Airdrop Supply25,00,000.00',
     ])
-    // Each part's line carries its slice's colour; the total, drawn nowhere, carries none.
-    const [totalLine, ...partLines] = within(screen.getByRole('list', { name: 'Token Supply Distribution values' })).getAllByRole('listitem')
+    // Each slice's line carries its colour; the totals, drawn nowhere, carry none.
+    const [totalLine, privateLine, ...partLines] = within(screen.getByRole('list', { name: 'Token Supply Distribution values' })).getAllByRole('listitem')
     expect(swatchColor(totalLine)).toBeUndefined()
+    expect(swatchColor(privateLine)).toBeUndefined()
     expect(partLines.map(swatchColor)).toEqual(drawn.map((path) => path.getAttribute('fill')))
   })
 
-  it("draws the referral doughnut around the token logo and reads out the hovered slice in crores with ' CR'", async () => {
+  it('names a pointed-at pie slice with its value in Indian grouping', async () => {
+    signIn()
+    server.use(...adminDashboardHandlers({ dashboard: buildAdminDashboard({ remainingPrivateSupply: '22500000.00' }) }))
+    await renderApp('/admin')
+    const pie = await screen.findByRole('img', { name: 'Token Supply Distribution pie chart' }, { timeout: 5000 })
+    await slices(pie)
+    fireEvent.mouseEnter(slice(pie, 'Remaining Private Supply'))
+    await waitFor(() => expect(pie.querySelector('.recharts-tooltip-wrapper')).toHaveTextContent('Remaining Private Supply2,25,00,000.00'))
+  })
+
+  it("draws the referral ring as used against remaining around the token logo, and reads out the pointed-at slice in crores with ' CR'", async () => {
     signIn()
     server.use(
       ...adminDashboardHandlers({
@@ -199,16 +229,41 @@ describe('admin dashboard', () => {
     expect(within(card).getByRole('img', { name: selectedToken.symbol })).toHaveAttribute('src', selectedToken.icon_url)
     const readout = screen.getByTestId('referral-readout')
     await waitFor(() => expect(readout).toHaveTextContent('Total: 3.00 CR'))
-    const doughnut = await within(card).findByRole('img', { name: 'Referral Supply doughnut chart' })
-    expect((await slices(doughnut)).map((path) => path.getAttribute('name'))).toEqual(['Total', 'Remaining', 'Stock Balance'])
+    const doughnut = await within(card).findByRole('img', { name: 'Referral Supply doughnut chart' }, { timeout: 5000 })
+    expect((await slices(doughnut)).map((path) => path.getAttribute('name'))).toEqual(['Stock Balance', 'Remaining'])
+    // 50 lakh used of 3 crore is a sixth of the ring.
+    expect(sectorAngle(slice(doughnut, 'Stock Balance'))).toBeCloseTo(60, 0)
+    expect(sectorAngle(slice(doughnut, 'Remaining'))).toBeCloseTo(300, 0)
     fireEvent.mouseEnter(slice(doughnut, 'Remaining'))
     expect(readout).toHaveTextContent('Remaining: 2.50 CR')
-    fireEvent.mouseEnter(slice(doughnut, 'Stock Balance'))
-    expect(readout).toHaveTextContent('Stock Balance: 0.50 CR')
     // A tap on a phone reads a slice out too.
-    fireEvent.click(slice(doughnut, 'Total'))
-    expect(readout).toHaveTextContent('Total: 3.00 CR')
-    expect(legend('Referral Supply values')).toEqual(['Total3,00,00,000.00', 'Remaining2,50,00,000.00', 'Stock Balance50,00,000.00'])
+    fireEvent.click(slice(doughnut, 'Stock Balance'))
+    expect(readout).toHaveTextContent('Stock Balance: 0.50 CR')
+    expect(legend('Referral Supply values')).toEqual(['Total3,00,00,000.00', 'Stock Balance50,00,000.00', 'Remaining2,50,00,000.00'])
+  })
+
+  it('shows the pending purchases, how many and how much, linked to the Purchase Requests list', async () => {
+    signIn()
+    server.use(...adminDashboardHandlers({ pending: { count: 1234, amount: '1234567.5' } }))
+    await renderApp('/admin')
+    const card = await screen.findByRole('region', { name: 'Pending Purchases' })
+    await waitFor(() => expect(valueOf(card, 'Requests')).toBe('1,234'))
+    expect(valueOf(card, 'Amount')).toBe('₹12,34,567.50')
+    expect(within(card).getByRole('link', { name: 'View pending requests' })).toHaveAttribute('href', '/admin/purchaserequest')
+  })
+
+  it("shows '--' for the pending purchases when their call fails, and the rest as usual", async () => {
+    signIn()
+    server.use(
+      http.get('/api/v1/admin/dashboard/pending', () => messageFailure('Something went wrong', 500)),
+      ...adminDashboardHandlers(),
+    )
+    await renderApp('/admin')
+    const users = await screen.findByRole('region', { name: 'Users' })
+    await waitFor(() => expect(valueOf(users, 'Active User')).toBe('12'))
+    const card = screen.getByRole('region', { name: 'Pending Purchases' })
+    expect(valueOf(card, 'Requests')).toBe('--')
+    expect(valueOf(card, 'Amount')).toBe('--')
   })
 
   it("draws the collection bars Bank, UPI, Manual and Crypto as one dataset labelled '%', each bar in its own colour", async () => {
@@ -263,9 +318,13 @@ describe('admin dashboard in Hindi', () => {
     expect(within(supply).getByRole('heading', { name: 'टोकन सप्लाई का बँटवारा' })).toBeInTheDocument()
     expect(legend('टोकन सप्लाई के बँटवारे के आँकड़े').slice(0, 2)).toEqual(['कुल सप्लाई10,00,00,000.00', 'प्राइवेट सप्लाई3,00,00,000.00'])
     const pie = await within(supply).findByRole('img', { name: 'टोकन सप्लाई के बँटवारे का पाई चार्ट' }, { timeout: 5000 })
-    expect((await slices(pie)).map((path) => path.getAttribute('name'))[0]).toBe('प्राइवेट सप्लाई')
+    expect((await slices(pie)).map((path) => path.getAttribute('name'))[0]).toBe('आवंटित प्राइवेट सप्लाई')
     expect(screen.getByTestId('referral-readout')).toHaveTextContent('कुल: 3.00 करोड़')
-    expect(legend('रेफ़रल सप्लाई के आँकड़े').map((line) => line?.replace(/[\d,.]+$/, ''))).toEqual(['कुल', 'बची हुई', 'स्टॉक बैलेंस'])
+    expect(legend('रेफ़रल सप्लाई के आँकड़े').map((line) => line?.replace(/[\d,.]+$/, ''))).toEqual(['कुल', 'स्टॉक बैलेंस', 'बची हुई'])
+    const pending = screen.getByRole('region', { name: 'लंबित खरीद' })
+    expect(valueOf(pending, 'अनुरोध')).toBe('1,234')
+    expect(valueOf(pending, 'रकम')).toBe('₹12,34,567.50')
+    expect(within(pending).getByRole('link', { name: 'लंबित अनुरोध देखें' })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'भुगतान के तरीके के अनुसार कुल कलेक्शन' })).toBeInTheDocument()
     expect(legend('भुगतान के तरीके के अनुसार कुल कलेक्शन के आँकड़े').map((line) => line?.replace(/₹.*$/, ''))).toEqual(['बैंक', 'UPI', 'मैनुअल', 'क्रिप्टो'])
   })

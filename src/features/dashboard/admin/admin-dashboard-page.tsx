@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react'
-import { Paper, SimpleGrid, Stack, Title } from '@mantine/core'
+import { Anchor, Paper, SimpleGrid, Stack, Title } from '@mantine/core'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import type { AdminDashboard, CollectionStats, MemberStats } from '@/client/types.gen'
-import { IconUser, IconUsers } from '@/ui/icons'
+import { Link } from '@tanstack/react-router'
+import type { AdminDashboard, CollectionStats, MemberStats, PendingPurchaseStats } from '@/client/types.gen'
+import { formatINR } from '@/ui/format'
+import { IconClipboardCheck, IconUser, IconUsers } from '@/ui/icons'
 import { useLocale } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
-import { count, CountCard } from '@/features/dashboard/count-card'
-import { collectionBars, referralSlices, supplySlices, supplyTotal } from '@/features/dashboard/admin/chart-data'
+import { count, CountCard, MISSING } from '@/features/dashboard/count-card'
+import { collectionBars, referralSlices, referralTotal, supplySlices, supplyTotals } from '@/features/dashboard/admin/chart-data'
 import { dashboardQueries } from '@/features/dashboard/admin/dashboard-queries'
 import { CollectionBars, ReferralDonut, SupplyPie } from '@/features/dashboard/admin/supply-charts'
 
@@ -29,7 +31,8 @@ export function AdminDashboardPage() {
   const summary = useSuspenseQuery(queries.summary).data.data
   const members = useSuspenseQuery(queries.members).data.data
   const collections = useSuspenseQuery(queries.collections).data.data
-  return <AdminDashboardFigures summary={summary} members={members} collections={collections} />
+  const pending = useSuspenseQuery(queries.pending).data.data
+  return <AdminDashboardFigures summary={summary} members={members} collections={collections} pending={pending} />
 }
 
 /**
@@ -44,6 +47,7 @@ export function AdminDashboardPartial() {
       summary={queryClient.getQueryData(queries.summary.queryKey)?.data}
       members={queryClient.getQueryData(queries.members.queryKey)?.data}
       collections={queryClient.getQueryData(queries.collections.queryKey)?.data}
+      pending={queryClient.getQueryData(queries.pending.queryKey)?.data}
     />
   )
 }
@@ -52,16 +56,16 @@ interface FiguresProps {
   summary: AdminDashboard | undefined
   members: MemberStats | undefined
   collections: CollectionStats | undefined
+  pending: PendingPurchaseStats | undefined
 }
 
-function AdminDashboardFigures({ summary, members, collections }: FiguresProps) {
+function AdminDashboardFigures({ summary, members, collections, pending }: FiguresProps) {
   useLocale()
-  const referral = summary?.privateSupplyData
 
   return (
     <Stack gap="lg">
       <Title order={2}>{m.nav_dashboard()}</Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
         <CountCard
           title={m.admin_dash_users()}
           icon={<IconUsers />}
@@ -80,13 +84,28 @@ function AdminDashboardFigures({ summary, members, collections }: FiguresProps) 
             [m.admin_dash_verification_pending(), count(members?.verificationPending)],
           ]}
         />
+        <CountCard
+          title={m.desk_pending_title()}
+          icon={<IconClipboardCheck />}
+          cols={2}
+          rows={[
+            [m.desk_pending_requests(), count(pending?.count)],
+            [m.desk_pending_amount(), pending ? formatINR(pending.amount) : MISSING],
+          ]}
+          footer={
+            // The Purchase Requests tab is the pending list: its address without a tab says so, and can be bookmarked.
+            <Anchor component={Link} to="/admin/purchaserequest" size="sm">
+              {m.desk_pending_view()}
+            </Anchor>
+          }
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="lg">
         <ChartCard title={m.chart_supply_title()}>
-          <SupplyPie slices={supplySlices(summary)} total={supplyTotal(summary)} />
+          <SupplyPie slices={supplySlices(summary)} totals={supplyTotals(summary)} />
         </ChartCard>
         <ChartCard title={m.chart_referral_title()}>
-          <ReferralDonut slices={referralSlices(summary)} raw={[referral?.total, referral?.remaining, referral?.stockBalance]} />
+          <ReferralDonut slices={referralSlices(summary)} total={referralTotal(summary)} />
         </ChartCard>
         <ChartCard title={m.chart_collection_title()}>
           <CollectionBars bars={collectionBars(collections)} />

@@ -1,34 +1,40 @@
 import { describe, expect, it } from 'vitest'
 import { buildAdminDashboard, buildCollectionStats } from '../../../../tests/web/factories'
-import { collectionBars, percentShare, referralSlices, supplySlices, supplyTotal, toCrore } from '@/features/dashboard/admin/chart-data'
+import { collectionBars, percentShare, referralSlices, referralTotal, supplySlices, supplyTotals, toCrore } from '@/features/dashboard/admin/chart-data'
 
 describe('dashboard chart data', () => {
-  it('lists the six supply parts in order with 2-decimal labels, and their total apart', () => {
+  it('partitions the supply into six slices that add up to the total, the totals apart', () => {
     const summary = buildAdminDashboard({ founderTeamSupply: '7500000.5' })
-    expect(supplyTotal(summary)).toMatchObject({ name: 'Total Supply', label: '10,00,00,000.00' })
+    expect(supplyTotals(summary).map(({ name, label }) => [name, label])).toEqual([
+      ['Total Supply', '10,00,00,000.00'],
+      ['Private Supply', '3,00,00,000.00'],
+    ])
     expect(supplySlices(summary).map(({ name, value, label }) => [name, value, label])).toEqual([
-      ['Private Supply', 30000000, '3,00,00,000.00'],
+      ['Private Supply Allocated', 1000, '1,000.00'],
       ['Remaining Private Supply', 29999000, '2,99,99,000.00'],
       ['Public Cell Supply', 50000000, '5,00,00,000.00'],
       ['Angel Investor Supply', 10000000, '1,00,00,000.00'],
       ['Founder Team Supply', 7500000.5, '75,00,000.50'],
       ['Airdrop Supply', 2500000, '25,00,000.00'],
     ])
+    // Exactly, on the decimal strings: 300001.50 - 0.01.
+    expect(supplySlices(buildAdminDashboard({ privateSupply: '300001.50', remainingPrivateSupply: '0.01' }))[0].label).toBe('3,00,001.49')
   })
 
   it("shows '--' and zero-sized slices without a summary", () => {
     expect(supplySlices(undefined).every((slice) => slice.label === '--' && slice.value === 0)).toBe(true)
-    expect(supplyTotal(undefined).label).toBe('--')
-    expect(referralSlices(undefined).map((slice) => slice.label)).toEqual(['--', '--', '--'])
+    expect(supplyTotals(undefined).map((total) => total.label)).toEqual(['--', '--'])
+    expect(referralSlices(undefined).map((slice) => slice.label)).toEqual(['--', '--'])
+    expect(referralTotal(undefined).label).toBe('--')
   })
 
-  it('lists the referral slices Total, Remaining and Stock Balance', () => {
-    const slices = referralSlices(buildAdminDashboard())
-    expect(slices.map(({ name, label }) => [name, label])).toEqual([
-      ['Total', '3,00,00,000.00'],
-      ['Remaining', '2,99,99,000.00'],
+  it('draws the referral ring as used (Stock Balance) against Remaining, with their Total apart', () => {
+    const summary = buildAdminDashboard()
+    expect(referralSlices(summary).map(({ name, label }) => [name, label])).toEqual([
       ['Stock Balance', '1,000.00'],
+      ['Remaining', '2,99,99,000.00'],
     ])
+    expect(referralTotal(summary)).toMatchObject({ name: 'Total', label: '3,00,00,000.00', raw: '30000000.00' })
   })
 
   it('turns tokens into crores with 2 places on the decimal string', () => {

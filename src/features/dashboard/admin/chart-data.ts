@@ -16,21 +16,35 @@ export interface Slice {
   /** What the page prints: the exact decimal string with 2 places and Indian grouping. */
   label: string
   color: string
+  /** The figure as the server sent it, for readouts in other units (crores). */
+  raw: string | undefined
 }
 
 const MISSING = '--'
 
 function slice(name: string, value: string | undefined, color: string): Slice {
-  return { name, value: value === undefined ? 0 : Number(value), label: value === undefined ? MISSING : formatTokenAmount(value, 2), color }
+  return { name, value: value === undefined ? 0 : Number(value), label: value === undefined ? MISSING : formatTokenAmount(value, 2), color, raw: value }
+}
+
+/** a - b on decimal strings of at most 2 places, exactly; undefined when either is missing or b exceeds a. */
+function difference(a: string | undefined, b: string | undefined): string | undefined {
+  const x = a === undefined ? undefined : toPaise(a)
+  const y = b === undefined ? undefined : toPaise(b)
+  if (x === undefined || y === undefined || y > x) return undefined
+  const text = (x - y).toString().padStart(3, '0')
+  return `${text.slice(0, -2)}.${text.slice(-2)}`
 }
 
 /**
- * The spec's 'Token Supply Distribution' slices, in this order, less 'Total Supply': a pie's
- * slices are parts of one whole, so the total is not drawn beside its own parts (the legend states it).
+ * The 'Token Supply Distribution' pie: a partition of the total supply, so each slice's angle is its
+ * share of the total. The private supply is drawn as its two parts, what members already hold (sold
+ * plus referral rewards: private less remaining) and what remains, beside the other four shares.
+ * Neither the total nor the private supply is a slice of its own: a slice beside its own parts would
+ * count them twice (the legend states both).
  */
 export function supplySlices(summary: AdminDashboard | undefined): Slice[] {
   return [
-    slice(m.chart_private_supply(), summary?.privateSupply, 'teal.6'),
+    slice(m.desk_chart_private_allocated(), difference(summary?.privateSupply, summary?.remainingPrivateSupply), 'teal.6'),
     slice(m.chart_remaining_private_supply(), summary?.remainingPrivateSupply, 'cyan.5'),
     slice(m.chart_public_cell_supply(), summary?.publicCellSupply, 'yellow.5'),
     slice(m.chart_angel_investor_supply(), summary?.angelInvestorSupply, 'orange.6'),
@@ -39,15 +53,23 @@ export function supplySlices(summary: AdminDashboard | undefined): Slice[] {
   ]
 }
 
-/** The figure the supply pie's parts add up to, for its legend. */
-export function supplyTotal(summary: AdminDashboard | undefined): Slice {
-  return slice(m.chart_total_supply(), summary?.totalSupply, 'brand.6')
+/** The figures the supply pie's parts add up to, for its legend: the total, and the private supply its first two slices make. */
+export function supplyTotals(summary: AdminDashboard | undefined): Slice[] {
+  return [slice(m.chart_total_supply(), summary?.totalSupply, 'brand.6'), slice(m.chart_private_supply(), summary?.privateSupply, 'teal.6')]
 }
 
-/** The 'Referral Supply' slices Total, Remaining and Stock Balance. */
+/**
+ * The 'Referral Supply' ring: the private supply's used part (Stock Balance: sold plus rewards)
+ * against what remains, which together make its Total (stated in the legend, not drawn).
+ */
 export function referralSlices(summary: AdminDashboard | undefined): Slice[] {
   const data = summary?.privateSupplyData
-  return [slice(m.chart_total(), data?.total, 'brand.6'), slice(m.chart_remaining(), data?.remaining, 'teal.5'), slice(m.chart_stock_balance(), data?.stockBalance, 'orange.5')]
+  return [slice(m.chart_stock_balance(), data?.stockBalance, 'orange.5'), slice(m.chart_remaining(), data?.remaining, 'teal.5')]
+}
+
+/** The referral ring's whole, for its legend and its readout before a slice is pointed at. */
+export function referralTotal(summary: AdminDashboard | undefined): Slice {
+  return slice(m.chart_total(), summary?.privateSupplyData.total, 'brand.6')
 }
 
 const DECIMAL = /^(\d+)(?:\.(\d*))?$/

@@ -94,8 +94,8 @@ function Legend({ label, items }: { label: string; items: LegendItem[] }) {
 
 const legendItems = (slices: Slice[]): LegendItem[] => slices.map((slice) => ({ name: slice.name, color: slice.color, value: slice.label }))
 
-/** 'Token Supply Distribution': the supply's parts as slices; their total heads the legend. */
-export function SupplyPie({ slices, total }: { slices: Slice[]; total: Slice }) {
+/** 'Token Supply Distribution': the supply's parts as slices; the totals they make head the legend. */
+export function SupplyPie({ slices, totals }: { slices: Slice[]; totals: Slice[] }) {
   const box = useRef<HTMLDivElement>(null)
   const charts = useChartsWhenSeen(box)
   return (
@@ -103,20 +103,21 @@ export function SupplyPie({ slices, total }: { slices: Slice[]; total: Slice }) 
       <Box ref={box} mx="auto" w={ROUND_CHART_SIZE} h={ROUND_CHART_SIZE}>
         {charts && <charts.SupplyPieChart slices={slices} />}
       </Box>
-      <Legend label={m.chart_supply_values()} items={[{ name: total.name, value: total.label }, ...legendItems(slices)]} />
+      <Legend label={m.chart_supply_values()} items={[...totals.map((total) => ({ name: total.name, value: total.label })), ...legendItems(slices)]} />
     </Stack>
   )
 }
 
 /**
- * 'Referral Supply': a doughnut with the token logo in the middle; the slice under the pointer is
- * read out below in crores with ' CR' (Total until one is hovered).
+ * 'Referral Supply': a doughnut with the token logo in the middle, its slices the used and the
+ * remaining supply; the slice under the pointer is read out below in crores with ' CR' (the Total
+ * until one is pointed at).
  */
-export function ReferralDonut({ slices, raw }: { slices: Slice[]; raw: (string | undefined)[] }) {
+export function ReferralDonut({ slices, total }: { slices: Slice[]; total: Slice }) {
   const box = useRef<HTMLDivElement>(null)
   const charts = useChartsWhenSeen(box)
-  const [hovered, setHovered] = useState(0)
-  const value = raw[hovered]
+  const [hovered, setHovered] = useState<number | null>(null)
+  const shown = hovered === null ? total : slices[hovered]
   return (
     <Stack gap="md" align="stretch">
       <Box ref={box} pos="relative" mx="auto" w={ROUND_CHART_SIZE} h={ROUND_CHART_SIZE}>
@@ -124,9 +125,9 @@ export function ReferralDonut({ slices, raw }: { slices: Slice[]; raw: (string |
         <img src={selectedToken.icon_url} alt={selectedToken.symbol} width={84} height={84} style={{ position: 'absolute', inset: 0, margin: 'auto', pointerEvents: 'none' }} />
       </Box>
       <Text ta="center" fw={700} aria-live="polite" data-testid="referral-readout">
-        {slices[hovered].name}: {value === undefined ? '--' : m.chart_crore({ value: toCrore(value) })}
+        {shown.name}: {shown.raw === undefined ? '--' : m.chart_crore({ value: toCrore(shown.raw) })}
       </Text>
-      <Legend label={m.chart_referral_values()} items={legendItems(slices)} />
+      <Legend label={m.chart_referral_values()} items={[{ name: total.name, value: total.label }, ...legendItems(slices)]} />
     </Stack>
   )
 }

@@ -7,10 +7,20 @@ import { renderApp } from '../../../../tests/web/render-app'
 import { cellTexts, headerTexts, optionTexts } from '../../../../tests/web/queries'
 import { captureDownloads } from '../../../../tests/web/downloads'
 import type { AdminTransaction } from '@/client/types.gen'
+import { theme, whiteTextContrast } from '@/ui/theme'
+import { DEFAULT_THEME } from '@mantine/core'
 
 afterEach(() => {
   vi.useRealTimers()
 })
+
+/** A colour as the light scheme paints it: a theme variable ('var(--mantine-color-green-filled)', '…-green-9') as its hex. */
+function painted(color: string): string {
+  const variable = /^var\(--mantine-color-([a-z]+)-(\d|filled)\)$/.exec(color)
+  if (!variable) return color
+  const colors = { ...DEFAULT_THEME.colors, ...theme.colors }[variable[1]]!
+  return colors[variable[2] === 'filled' ? 6 : Number(variable[2])]
+}
 
 interface ListCall {
   page: string | null
@@ -255,6 +265,22 @@ describe('Manage Purchase', () => {
     await waitFor(() => expect(within(table).getByText('No pending purchase requests.')).toBeInTheDocument())
     expect(calls.map((call) => call.status)).toEqual(['PENDING', 'PENDING'])
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Approve Purchase' })).toBeNull())
+  })
+
+  it("draws the dialogs' Approve and Reject with white labels at WCAG AA contrast (4.5:1)", async () => {
+    purchasesApi([buildAdminTransaction()])
+    const { user, table } = await openRequests()
+    for (const action of ['Approve', 'Reject'] as const) {
+      const dialog = await decide(user, table, action)
+      const button = within(dialog).getByRole('button', { name: action })
+      // Mantine paints a button from these variables on its root.
+      expect(button.style.getPropertyValue('--button-color'), action).toBe('var(--mantine-color-white)')
+      const background = painted(button.style.getPropertyValue('--button-bg'))
+      expect(background).toMatch(/^(#|rgb)/)
+      expect(whiteTextContrast(background), `${action} on ${background}`).toBeGreaterThanOrEqual(4.5)
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+      await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: `${action} Purchase` }))
+    }
   })
 
   it('keeps only the View Receipt link when the receipt is not an image (a PDF)', async () => {

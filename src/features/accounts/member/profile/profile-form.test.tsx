@@ -335,6 +335,15 @@ describe('profile picture', () => {
     expect(within(toast).getByText('Failed to upload file')).toBeInTheDocument()
   })
 
+  it("says 'Profile picture upload failed.' when the upload fails with a 500 and no body", async () => {
+    server.use(http.post(UPLOAD_URL, () => new HttpResponse(null, { status: 500 })))
+    const { user } = await openProfile()
+    await user.upload(pictureInput(), png())
+    const toast = (await screen.findByText('Profile picture upload failed.')).closest('.mantine-Notification-root') as HTMLElement
+    expect(within(toast).getByText('Failed to upload file')).toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: 'Your profile picture' })).not.toBeInTheDocument()
+  })
+
   it('states the picture types and the 5 MB limit, and refuses a larger picture without uploading it', async () => {
     await openProfile()
     expect(screen.getByText(/PNG, JPEG, GIF or WebP, at most 5 MB/)).toBeInTheDocument()

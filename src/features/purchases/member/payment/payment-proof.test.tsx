@@ -177,12 +177,21 @@ describe('payment page: Submit Transaction Proof', () => {
     expect(await toast('Please upload a transaction file before submitting.')).toBeInTheDocument()
   })
 
-  it("falls back to 'File upload failed.' when the upload gets no answer", async () => {
+  it("says the spec's 'Failed to upload file' when the upload gets no answer", async () => {
     server.use(http.post(UPLOAD_URL, () => HttpResponse.error()))
     const { user } = await openPayment()
     const dialog = await agreeAndPay(user)
     await user.upload(fileInput(dialog), new File(['x'], 'receipt.png', { type: 'image/png' }))
-    expect(await toast('File upload failed.')).toBeInTheDocument()
+    expect(await toast('Failed to upload file')).toBeInTheDocument()
+  })
+
+  it("says 'Failed to upload file' when the upload fails with a 500 and no body", async () => {
+    server.use(http.post(UPLOAD_URL, () => new HttpResponse(null, { status: 500 })))
+    const { user } = await openPayment()
+    const dialog = await agreeAndPay(user)
+    await user.upload(fileInput(dialog), new File(['x'], 'receipt.png', { type: 'image/png' }))
+    expect(await toast('Failed to upload file')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument()
   })
 
   it("says 'File upload failed for proof.' when the upload answers without a file id", async () => {
