@@ -118,7 +118,7 @@ async function whyNotPending(db: Database, companyId: string, purchaseId: string
   return conflict('PURCHASE_ALREADY_DECIDED', { status: row.status.toLowerCase() })
 }
 
-export type BulkOutcome =
+type BulkOutcome =
   | { id: string; outcome: 'DECIDED'; row: DecidedRow }
   | { id: string; outcome: 'ALREADY_DECIDED'; status: 'APPROVED' | 'REJECTED' }
   | { id: string; outcome: 'NOT_FOUND' }
