@@ -436,6 +436,9 @@ describe('Deciding the selected Purchase Requests', () => {
     expect(approveSelected).toBeDisabled()
     await user.click(within(table).getByRole('checkbox', { name: 'Select every pending purchase on this page' }))
     for (const id of ['PUR-200001', 'PUR-200002', 'PUR-200003']) expect(within(table).getByRole('checkbox', { name: `Select ${id}` })).toBeChecked()
+    // The same choice above the list, for a phone, where the header row is out of sight.
+    const aboveList = screen.getAllByRole('checkbox', { name: 'Select every pending purchase on this page' }).find((box) => !table.contains(box))
+    expect(aboveList).toBeChecked()
     // Unticking one leaves the page's checkbox half-ticked.
     await user.click(within(table).getByRole('checkbox', { name: 'Select PUR-200003' }))
     await user.click(within(table).getByRole('checkbox', { name: 'Select PUR-200003' }))

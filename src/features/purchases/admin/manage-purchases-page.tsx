@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Button, Group, NativeSelect, Stack, Tabs, Text, Textarea } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Tabs, Text, Textarea } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import {
   approveTransactionMutation,
@@ -185,6 +185,15 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
             <Stack gap="md">
               {summary && <SummaryNote summary={summary} onClose={() => setSummary(null)} />}
               <Group gap="sm" wrap="wrap">
+                {/* A phone shows rows as cards without the header row, so the page's checkbox is here. */}
+                <Checkbox
+                  hiddenFrom="sm"
+                  label={m.bulk_select_page()}
+                  checked={list.table.getIsAllPageRowsSelected()}
+                  indeterminate={list.table.getIsSomePageRowsSelected()}
+                  disabled={!list.table.getRowModel().rows.some((row) => row.getCanSelect())}
+                  onChange={(event) => list.table.toggleAllPageRowsSelected(event.currentTarget.checked)}
+                />
                 <Text size="sm" c="dimmed" aria-live="polite">
                   {m.bulk_selected_count({ count: count(selectedCount) })}
                 </Text>
