@@ -359,6 +359,44 @@ export type AdminTransactionResponse = {
     data: AdminTransaction;
 };
 
+export type DecideManyResponse = {
+    status: true;
+    message: string;
+    data: DecideManyResult;
+};
+
+export type DecideManyResult = {
+    /**
+     * One per distinct id, in the order the ids were first sent.
+     */
+    outcomes: Array<DecisionOutcome>;
+    decided: number;
+    alreadyDecided: number;
+    notFound: number;
+    supplyExhausted: number;
+    memberDeleted: number;
+};
+
+export type DecisionOutcome = {
+    id: Uuid;
+    /**
+     * DECIDED: this call decided it (`purchase`). ALREADY_DECIDED: it was no longer pending
+     * (`status` says how it was decided). NOT_FOUND: no such purchase in the admin's company.
+     * SUPPLY_EXHAUSTED: approving it would oversell; it stays pending. MEMBER_DELETED: its
+     * member's account is gone; it stays pending for a rejection.
+     *
+     */
+    outcome: 'DECIDED' | 'ALREADY_DECIDED' | 'NOT_FOUND' | 'SUPPLY_EXHAUSTED' | 'MEMBER_DELETED';
+    /**
+     * The purchase's status now; absent for NOT_FOUND.
+     */
+    status?: TransactionStatus;
+    /**
+     * With DECIDED only, the purchase as the single decision answers it.
+     */
+    purchase?: AdminTransaction;
+};
+
 export type BeneficiaryResponse = {
     status: true;
     message: string;
@@ -681,6 +719,18 @@ export type RejectRequest = {
     id: Uuid;
     /**
      * Why the payment was not accepted, in words the member will read.
+     */
+    reason?: string;
+};
+
+export type DecideManyRequest = {
+    decision: 'APPROVE' | 'REJECT';
+    /**
+     * The purchases to decide; an id sent twice is decided once.
+     */
+    ids: Array<Uuid>;
+    /**
+     * Only with REJECT. Why the payments were not accepted, in words each member will read.
      */
     reason?: string;
 };
@@ -4819,6 +4869,57 @@ export type RejectTransactionResponses = {
 };
 
 export type RejectTransactionResponse = RejectTransactionResponses[keyof RejectTransactionResponses];
+
+export type DecideTransactionsData = {
+    body: DecideManyRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/transaction/decide';
+};
+
+export type DecideTransactionsErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type DecideTransactionsError = DecideTransactionsErrors[keyof DecideTransactionsErrors];
+
+export type DecideTransactionsResponses = {
+    /**
+     * The outcome of each purchase, in the order the ids were first sent.
+     */
+    200: DecideManyResponse;
+};
+
+export type DecideTransactionsResponse = DecideTransactionsResponses[keyof DecideTransactionsResponses];
 
 export type GetBeneficiaryData = {
     body?: never;

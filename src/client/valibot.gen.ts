@@ -492,6 +492,12 @@ export const vRejectRequest = v.strictObject({
     reason: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500), v.regex(/\S/)))
 });
 
+export const vDecideManyRequest = v.strictObject({
+    decision: v.picklist(['APPROVE', 'REJECT']),
+    ids: v.pipe(v.array(vUuid), v.minLength(1), v.maxLength(100)),
+    reason: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500), v.regex(/\S/)))
+});
+
 export const vSuperadminLoginVerifyRequest = v.strictObject({
     email: vEmail,
     otp: vOtp
@@ -984,6 +990,34 @@ export const vAdminTransactionResponse = v.object({
     status: v.literal(true),
     message: v.string(),
     data: vAdminTransaction
+});
+
+export const vDecisionOutcome = v.object({
+    id: vUuid,
+    outcome: v.picklist([
+        'DECIDED',
+        'ALREADY_DECIDED',
+        'NOT_FOUND',
+        'SUPPLY_EXHAUSTED',
+        'MEMBER_DELETED'
+    ]),
+    status: v.optional(vTransactionStatus),
+    purchase: v.optional(vAdminTransaction)
+});
+
+export const vDecideManyResult = v.object({
+    outcomes: v.pipe(v.array(vDecisionOutcome), v.maxLength(100)),
+    decided: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    alreadyDecided: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    notFound: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    supplyExhausted: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    memberDeleted: v.pipe(v.number(), v.integer(), v.minValue(0))
+});
+
+export const vDecideManyResponse = v.object({
+    status: v.literal(true),
+    message: v.string(),
+    data: vDecideManyResult
 });
 
 export const vAdminTransactionPage = v.object({
@@ -1787,6 +1821,13 @@ export const vRejectTransactionBody = vRejectRequest;
  * The rejected purchase.
  */
 export const vRejectTransactionResponse = vAdminTransactionResponse;
+
+export const vDecideTransactionsBody = vDecideManyRequest;
+
+/**
+ * The outcome of each purchase, in the order the ids were first sent.
+ */
+export const vDecideTransactionsResponse = vDecideManyResponse;
 
 /**
  * The beneficiary, or null.

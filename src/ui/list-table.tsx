@@ -4,6 +4,7 @@ import {
   createColumnHelper,
   metaHelper,
   rowPaginationFeature,
+  rowSelectionFeature,
   tableFeatures,
   type Cell,
   type ColumnDef,
@@ -20,8 +21,13 @@ interface ListColumnMeta {
   align?: 'left' | 'center' | 'right'
 }
 
-/** Every list pages on the server; the table only keeps the page in step (manual pagination). */
-export const listFeatures = /* @__PURE__ */ tableFeatures({ rowPaginationFeature, columnMeta: metaHelper<ListColumnMeta>() })
+/**
+ * Every list pages on the server; the table only keeps the page in step (manual pagination). Rows can
+ * be selected only where a page asks for it (useListPage's `selection`); the others leave it off. The
+ * feature is shared rather than a second feature set because a list's columns are typed by the set
+ * (ledger columns are shared by lists with and without selection).
+ */
+export const listFeatures = /* @__PURE__ */ tableFeatures({ rowPaginationFeature, rowSelectionFeature, columnMeta: metaHelper<ListColumnMeta>() })
 export type ListFeatures = typeof listFeatures
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list's columns each keep their own value type, as the column helper's `columns` does
 export type ListColumn<TRow extends RowData> = ColumnDef<ListFeatures, TRow, any>

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useState } from 'react'
 import { hashKey, useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query'
-import { functionalUpdate, useTable } from '@tanstack/react-table'
+import { functionalUpdate, useTable, type RowSelectionState } from '@tanstack/react-table'
 import { CONSOLE_PAGE_SIZE } from '@/lib/list-search'
 import { useListFrame } from '@/ui/list-frame'
 import { listFeatures, type ListColumn } from '@/ui/list-table'
@@ -28,7 +28,17 @@ interface ListPageOptions<TRow extends object, TResponse extends { data: ListPag
   errorToast: string
   /** Keys a row; a record's `id` when it has one (a leaderboard's rows have their rank instead). */
   rowId?: (row: TRow) => string
+  /** Rows a checkbox can select (by rowId), kept by the page; without it nothing is selectable. */
+  selection?: ListSelection<TRow>
 }
+
+export interface ListSelection<TRow> {
+  selected: RowSelectionState
+  onChange: (selected: RowSelectionState) => void
+  canSelect: (row: TRow) => boolean
+}
+
+const NONE_SELECTED: RowSelectionState = {}
 
 const idOf = (row: object) => String((row as { id?: unknown }).id)
 
@@ -55,6 +65,7 @@ export function useListPage<TRow extends object, TResponse extends { data: ListP
   pageSize = CONSOLE_PAGE_SIZE,
   errorToast,
   rowId = idOf,
+  selection,
 }: ListPageOptions<TRow, TResponse, TError, TKey>) {
   const onPageChange = (next: number) => onSearchChange({ page: next === 1 ? undefined : next })
   // Each render builds new options; they change only with their key, so the deferred value changes
@@ -79,8 +90,10 @@ export function useListPage<TRow extends object, TResponse extends { data: ListP
       getRowId: (row) => rowId(row),
       manualPagination: true,
       ...('lastPage' in data ? { pageCount: data.lastPage } : { rowCount: data.total }),
-      state: { pagination: { pageIndex: page - 1, pageSize } },
+      state: { pagination: { pageIndex: page - 1, pageSize }, rowSelection: selection?.selected ?? NONE_SELECTED },
       onPaginationChange: (updater) => onPageChange(functionalUpdate(updater, { pageIndex: page - 1, pageSize }).pageIndex + 1),
+      enableRowSelection: selection ? (row) => selection.canSelect(row.original) : false,
+      onRowSelectionChange: (updater) => selection?.onChange(functionalUpdate(updater, selection.selected)),
     },
     () => null,
   )

@@ -9,6 +9,7 @@
  * bench that follows the main run (tests/bench/receipts.mjs), BENCH_LIVE=0 the live-event bench
  * (tests/bench/live.mjs, which also runs alone).
  * Smoke: BENCH_SECONDS=2 BENCH_MEMBERS=2000 BENCH_PURCHASES=100000 npm run bench
+ * BENCH_ONLY=bulk measures only the bulk approval (on the small ledger) and writes no doc.
  */
 import { execFile, fork, spawn } from 'node:child_process'
 import { promisify } from 'node:util'
@@ -239,6 +240,57 @@ function approvalScenario(name, pending, admin) {
       return [admin, { id }]
     },
   }
+}
+
+const BULK_SIZE = 100
+const BULK_CALLS = 5
+
+/**
+ * "Approve selected" on the Purchase Request list: calls of 100 ids each, one after the other as one
+ * admin clicks, every id a pending purchase of a referred member (so each pays rewards, as above).
+ * The figure is the time a purchase takes inside a call (the call's time / 100).
+ */
+async function bulkApproval(ctx, admin) {
+  const { rows } = await ctx.pool.query(
+    `SELECT p.id FROM purchases p JOIN users u ON u.id = p.user_id
+     WHERE p.company_id = $1 AND p.status = 'PENDING' AND u.referred_by_id IS NOT NULL AND u.deleted_at IS NULL LIMIT $2`,
+    [COMPANY_ID, BULK_SIZE * (BULK_CALLS + 1)],
+  )
+  const ids = rows.map((r) => r.id)
+  if (ids.length < BULK_SIZE) throw new Error(`bulk approval needs ${BULK_SIZE} pending purchases of referred members; the ledger has ${ids.length}`)
+  await ctx.pool.query(`UPDATE purchases SET amount = 1000, total_quantity = 100, fee_amount = 20, final_amount = 1020 WHERE id = ANY($1::uuid[])`, [ids])
+  // The last hundred are approved one call each, one after the other: the same work without the bulk call.
+  const singles = ids.splice(-BULK_SIZE)
+  const singleStarted = performance.now()
+  for (const id of singles) {
+    const res = await fetch(`${ctx.api}/api/v1/admin/transaction/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: admin.token },
+      body: JSON.stringify({ id }),
+    })
+    if (!res.ok) throw new Error(`single approval: ${res.status} ${(await res.text()).slice(0, 300)}`)
+  }
+  const singleMs = (performance.now() - singleStarted) / singles.length
+  const calls = []
+  for (let i = 0; i + BULK_SIZE <= ids.length; i += BULK_SIZE) {
+    const started = performance.now()
+    const res = await fetch(`${ctx.api}/api/v1/admin/transaction/decide`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: admin.token },
+      body: JSON.stringify({ decision: 'APPROVE', ids: ids.slice(i, i + BULK_SIZE) }),
+    })
+    const ms = performance.now() - started
+    const json = await res.json()
+    if (!res.ok || json.data.decided !== BULK_SIZE) throw new Error(`bulk approval: ${res.status} ${JSON.stringify(json).slice(0, 300)}`)
+    calls.push(ms)
+  }
+  const perPurchase = calls.map((ms) => ms / BULK_SIZE).sort((a, b) => a - b)
+  const line = `bulk approval of ${BULK_SIZE} purchases paying rewards, ${calls.length} calls one after the other: ${perPurchase.map((x) => x.toFixed(2)).join(' / ')} ms per purchase (median ${perPurchase[Math.floor(perPurchase.length / 2)].toFixed(2)} ms, ${f0(1000 / perPurchase[Math.floor(perPurchase.length / 2)])} purchases/s); the same approvals one call each, one after the other: ${singleMs.toFixed(2)} ms per purchase (load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')})`
+  log(line)
+  return line
 }
 
 function scenarios({ readers, submitters, admin, pending, plainPending = [], loginPool }) {
@@ -476,6 +528,10 @@ async function main() {
     log(`members in ${(timings.members / 1000).toFixed(1)} s`)
     timings.small = await generatePurchases(pool, 1, SMALL, MEMBERS)
     log(`${SMALL} purchases in ${(timings.small / 1000).toFixed(1)} s`)
+    if (env.BENCH_ONLY === 'bulk') {
+      console.log(await bulkApproval(ctx, await loginAdmin(ctx.api)))
+      return
+    }
 
     const actives = activeMembers(1, 3 * Math.max(CONNECTIONS, 32) + 400)
     const readerNs = actives.slice(0, Math.max(CONNECTIONS, 32))
@@ -557,6 +613,7 @@ async function main() {
     } = await pool.query(`SELECT count(*)::int AS approved FROM purchases WHERE id = ANY($1::uuid[]) AND status = 'APPROVED'`, [pending.slice(0, pending.length / 2)])
     const rewardsPaid = `${approved} purchases approved over HTTP paid: ${paidRows.map((r) => `level ${r.level} ${r.status} ${r.n} (${r.tokens} tokens)`).join(', ') || 'nothing'}`
     log(rewardsPaid)
+    const bulk = await bulkApproval(ctx, admin)
 
     // Login storm: login and price/get at the same time, each with the full connection count.
     log('storm login + price/get')
@@ -601,7 +658,7 @@ async function main() {
       '|---|---:|---:|',
       ...offsets.map(([label, a, b]) => `| ${label} | ${f1(a.http.p50)} vs ${f1(b.http.p50)} | x${(b.http.p50 / Math.max(a.http.p50, 0.01)).toFixed(2)} |`),
     ].join('\n')
-    console.log(`\n${main}\n\n${smallTable}\n\n${stormTable}\n\n${tgt}\n\n${offsetTable}\n\n${rewardsPaid}\nserver RSS max ${f0(rss.max)} MB`)
+    console.log(`\n${main}\n\n${smallTable}\n\n${stormTable}\n\n${tgt}\n\n${offsetTable}\n\n${rewardsPaid}\n${bulk}\nserver RSS max ${f0(rss.max)} MB`)
 
     const cmd = [
       env.BENCH_SECONDS && `BENCH_SECONDS=${SECONDS}`,
@@ -626,6 +683,7 @@ ${before.free}
 - Ceilings: *bare Fastify* is a separate process answering the endpoint's own response body (same bytes) from memory; *SQL-only* runs the handler's statements (the session check included, as its own lookup or inside the read's statement, as the handler does it) through a pg Pool of ${SERVER_POOL_MAX} with ${CONNECTIONS} concurrent callers for ${SECONDS} s. "vs" columns are the endpoint's req/s as a share of the ceiling's.
 - Server RSS (sampled every second through the whole run): max ${f0(rss.max)} MB.
 - Approval with referral rewards: the approvals measured are 100-token purchases of referred members (level 1: 5 tokens, level 2: 1 token where the referrer was referred too); ${rewardsPaid}.
+- Approve selected: ${bulk}.
 
 ${main}
 

@@ -301,6 +301,44 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database', 
   )
 
   it(
+    'two bulk approvals over overlapping purchases, one on each instance: each purchase decided exactly once, the outcomes add up',
+    async () => {
+      const company = await raceCompany(2)
+      const submissions = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          submit(i, company.members[i % 2].token, { purchaseId: `PUR-${String(500000 + i).padStart(6, '0')}`, paymentMethod: 'MANUAL', amount: '70' }),
+        ),
+      )
+      expect(tally(submissions)).toEqual({ 200: 60 })
+      const ids = submissions.map((s) => s.body.data.id as string)
+      // 0..39 and 20..59, the overlap sent in the other order, so the two calls meet in the middle.
+      const first = ids.slice(0, 40)
+      const second = [...ids.slice(40), ...ids.slice(20, 40).reverse()]
+
+      const [a, b] = await Promise.all([
+        call(on(0), 'POST', '/api/v1/admin/transaction/decide', { token: company.admins[0], body: { decision: 'APPROVE', ids: first } }),
+        call(on(1), 'POST', '/api/v1/admin/transaction/decide', { token: company.admins[1], body: { decision: 'APPROVE', ids: second } }),
+      ])
+
+      expect(a.status, JSON.stringify(a.body)).toBe(200)
+      expect(b.status, JSON.stringify(b.body)).toBe(200)
+      type Outcome = { id: string; outcome: string; purchase?: { decidedBy: { id: string } } }
+      const outcomes = [...a.body.data.outcomes, ...b.body.data.outcomes] as Outcome[]
+      const decided = outcomes.filter((o) => o.outcome === 'DECIDED')
+      expect(decided.map((o) => o.id).sort()).toEqual([...ids].sort())
+      expect(outcomes.filter((o) => o.outcome === 'ALREADY_DECIDED')).toHaveLength(20)
+      expect(a.body.data.decided + b.body.data.decided).toBe(60)
+      expect(a.body.data.alreadyDecided + b.body.data.alreadyDecided).toBe(20)
+      const rows = await query<{ id: string; status: string; decided_by_id: string }>(`select id, status, decided_by_id from purchases where id = any($1::uuid[])`, [ids])
+      expect(rows.every((r) => r.status === 'APPROVED')).toBe(true)
+      const decider = new Map(decided.map((o) => [o.id, o.purchase!.decidedBy.id]))
+      for (const row of rows) expect(row.decided_by_id).toBe(decider.get(row.id))
+      expect((await companyRow(company.id)).tokens_sold).toBe('420.00')
+    },
+    RACE_TIMEOUT,
+  )
+
+  it(
     'referral rewards: 200 purchases with referrers approved at once against a pool for 150 stay at or above zero, and supply taken = sold + rewards',
     async () => {
       const company = await raceCompany(5)

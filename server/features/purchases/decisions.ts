@@ -3,7 +3,7 @@ import type { PurchaseReward } from '@/client/types.gen'
 import type { Database, Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
 import { companies, purchases, users } from '../../db/schema'
-import { conflict, notFound } from '../../lib/errors'
+import { conflict, HttpError, notFound } from '../../lib/errors'
 import { isCheckViolation } from '../../lib/pg-errors'
 import { asFormat, DECISION_KEYS, purchaseApproved, purchaseRejected, rejectionReasonLine, type DecisionNews } from './decision-news'
 import { ledgerColumns, nameOfUser, rewardsJson, toRewards, type DecidedRow } from './ledger-rows'
@@ -164,4 +164,60 @@ async function whyNotPending(db: Database, companyId: string, purchaseId: string
   if (!row) return notFound('PURCHASE_NOT_FOUND')
   if (row.status === 'PENDING' && row.memberDeletedAt) return conflict('PURCHASE_MEMBER_DELETED')
   return conflict('PURCHASE_ALREADY_DECIDED', { status: row.status.toLowerCase() })
+}
+
+type BulkOutcome =
+  | { id: string; outcome: 'DECIDED'; row: DecidedRow }
+  | { id: string; outcome: 'ALREADY_DECIDED'; status: 'APPROVED' | 'REJECTED' }
+  | { id: string; outcome: 'NOT_FOUND' }
+  | { id: string; outcome: 'SUPPLY_EXHAUSTED' | 'MEMBER_DELETED'; status: 'PENDING' }
+
+/**
+ * One decision on many purchases: each id goes through the single decision (approvePurchase or
+ * rejectPurchase), one statement after the other, so each is decided exactly once and settled and
+ * rewarded as one decided alone, and an id that cannot be decided leaves the others decided. One
+ * after the other rather than side by side: approvals of one company queue on its row anyway, and
+ * a call of 100 should not take 100 of the pool's connections from everyone else. An id sent twice
+ * (uuids in either letter case) is decided once, at its first place. A failure that is not one of
+ * the refusals below (the database gone) ends the call; what was decided before it stays decided.
+ */
+export async function decideMany(
+  db: Database,
+  companyId: string,
+  adminId: string,
+  ids: string[],
+  decision: { kind: 'APPROVE' } | { kind: 'REJECT'; reason: string | null },
+  appUrl: string,
+): Promise<BulkOutcome[]> {
+  const seen = new Set<string>()
+  const outcomes: BulkOutcome[] = []
+  for (const id of ids) {
+    const key = id.toLowerCase()
+    if (seen.has(key)) continue
+    seen.add(key)
+    try {
+      const row = decision.kind === 'APPROVE' ? await approvePurchase(db, companyId, id, adminId, appUrl) : await rejectPurchase(db, companyId, id, adminId, decision.reason, appUrl)
+      outcomes.push({ id, outcome: 'DECIDED', row })
+    } catch (err) {
+      outcomes.push(refusedOutcome(id, err))
+    }
+  }
+  return outcomes
+}
+
+/** The single decision's refusal as a bulk outcome; anything else is no refusal and is thrown on. */
+function refusedOutcome(id: string, err: unknown): BulkOutcome {
+  if (err instanceof HttpError) {
+    switch (err.code) {
+      case 'PURCHASE_NOT_FOUND':
+        return { id, outcome: 'NOT_FOUND' }
+      case 'PURCHASE_ALREADY_DECIDED':
+        return { id, outcome: 'ALREADY_DECIDED', status: String(err.params?.status).toUpperCase() === 'REJECTED' ? 'REJECTED' : 'APPROVED' }
+      case 'SUPPLY_EXHAUSTED':
+        return { id, outcome: 'SUPPLY_EXHAUSTED', status: 'PENDING' }
+      case 'PURCHASE_MEMBER_DELETED':
+        return { id, outcome: 'MEMBER_DELETED', status: 'PENDING' }
+    }
+  }
+  throw err
 }

@@ -1,9 +1,9 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
 import { companyPrincipalOf } from '../../plugins/auth'
-import { notFound } from '../../lib/errors'
+import { notFound, validationFailed } from '../../lib/errors'
 import { wholeTokens } from '../../lib/amounts'
 import { asIdentifier, csvAttachment, csvStream } from '../../lib/csv'
-import { approvePurchase, rejectPurchase, rewardsPaidBy } from './decisions'
+import { approvePurchase, decideMany, rejectPurchase, rewardsPaidBy } from './decisions'
 import { exportedLedger } from './ledger-export'
 import { listLedger } from './ledger-list'
 import { toAdminTransaction, toRewards } from './ledger-rows'
@@ -121,6 +121,38 @@ const rejectTransaction: RouteHandlers['rejectTransaction'] = async (request, re
   return reply.code(200).send({ status: true, message: 'Purchase rejected successfully', data: toAdminTransaction(request.server.jwtSecret, row, []) })
 }
 
+const decideTransactions: RouteHandlers['decideTransactions'] = async (request, reply) => {
+  const { companyId, userId } = companyPrincipalOf(request)
+  const { db, notifier, jwtSecret, config } = request.server
+  const { decision, ids, reason } = request.body
+  // An approval records no reason: refused rather than dropped, so the admin never believes it was kept.
+  if (decision === 'APPROVE' && reason !== undefined) throw validationFailed('reason is only for a rejection', 'reason')
+  const outcomes = await decideMany(db, companyId, userId, ids, decision === 'APPROVE' ? { kind: 'APPROVE' } : { kind: 'REJECT', reason: reason?.trim() || null }, config.appUrl)
+  let paidRewards = false
+  const answered = []
+  for (const o of outcomes) {
+    if (o.outcome !== 'DECIDED') {
+      answered.push(o)
+      continue
+    }
+    const rewards = await rewardsPaidBy(db, o.row)
+    paidRewards ||= rewards.length > 0
+    answered.push({ id: o.id, outcome: o.outcome, status: o.row.purchase.status, purchase: toAdminTransaction(jwtSecret, o.row, rewards) })
+  }
+  // As the single approval: the settlement queued each credited referrer's email; send them now.
+  if (paidRewards) notifier.deliverSoon()
+  const count = (outcome: (typeof outcomes)[number]['outcome']) => outcomes.filter((o) => o.outcome === outcome).length
+  const data = {
+    outcomes: answered,
+    decided: count('DECIDED'),
+    alreadyDecided: count('ALREADY_DECIDED'),
+    notFound: count('NOT_FOUND'),
+    supplyExhausted: count('SUPPLY_EXHAUSTED'),
+    memberDeleted: count('MEMBER_DELETED'),
+  }
+  return reply.code(200).send({ status: true, message: 'Purchases decided', data })
+}
+
 /** Read-only and platform-wide: every company's purchases, each with its company. */
 const listPlatformTransactions: RouteHandlers['listPlatformTransactions'] = async (request, reply) => {
   const { page = 1, limit = 10, search, status, companyId } = request.query ?? {}
@@ -160,6 +192,7 @@ export const purchaseHandlers = {
   exportAdminTransactions,
   approveTransaction,
   rejectTransaction,
+  decideTransactions,
   listPlatformTransactions,
   downloadPurchaseReceipt,
 }

@@ -132,10 +132,11 @@ describe('Manage Purchase', () => {
     const table = await screen.findByRole('table', { name: 'Purchase Requests' })
     await within(table).findByText('Asha Verma')
 
-    expect(headerTexts(table)).toEqual([...SHARED, 'UTR', 'Receipt', 'Action'])
+    // The first column is the row's checkbox, named rather than headed (the page's checkbox is its header).
+    expect(headerTexts(table)).toEqual(['', ...SHARED, 'UTR', 'Receipt', 'Action'])
     const cells = cellTexts(rowOf(table, 'Asha Verma'))
-    expect(cells.slice(0, 9)).toEqual(['1', 'STR1024', 'Asha Verma', '9876543210', 'MANUAL', '₹10.00', '1,23,456', '₹12,59,251.20', 'PENDING'])
-    expect(cells[9]).toMatch(/^2025-11-21\d+ days ago$/)
+    expect(cells.slice(0, 10)).toEqual(['', '1', 'STR1024', 'Asha Verma', '9876543210', 'MANUAL', '₹10.00', '1,23,456', '₹12,59,251.20', 'PENDING'])
+    expect(cells[10]).toMatch(/^2025-11-21\d+ days ago$/)
     expect(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Approve' })).toBeInTheDocument()
     expect(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Reject' })).toBeInTheDocument()
     expect(within(table).queryByText('Approved Buyer')).toBeNull()
@@ -168,7 +169,7 @@ describe('Manage Purchase', () => {
     expect(receipt).toHaveTextContent('View')
     // Nothing to show is said as '--', not left blank.
     const cash = cellTexts(rowOf(table, 'Cash Payer'))
-    expect(cash.slice(10, 12)).toEqual(['--', '--'])
+    expect(cash.slice(11, 13)).toEqual(['--', '--'])
   })
 
   it('shows Purchase History with Approved by default, Txn No., Receipt, the referral rewards paid and who decided, and switches to Rejected', async () => {
@@ -398,10 +399,151 @@ describe('Manage Purchase', () => {
     await user.click(within(nav).getByRole('button', { name: 'Next' }))
     const table = screen.getByRole('table', { name: 'Purchase Requests' })
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3))
-    expect(within(table).getAllByRole('row')[1].querySelector('td')).toHaveTextContent('11')
+    // The serial follows the row's checkbox.
+    expect(within(table).getAllByRole('row')[1].querySelectorAll('td')[1]).toHaveTextContent('11')
     expect(router.state.location.search).toEqual({ status: 'REJECTED', page: '2' })
     expect(calls.at(-1)).toEqual({ page: '2', search: null, status: 'PENDING' })
     await user.click(within(nav).getByRole('button', { name: 'Prev' }))
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11))
+  })
+})
+
+/** The call deciding the selected purchases: records the bodies and answers what a server would. */
+function decideManyApi(state: { records: AdminTransaction[] }, gone: string[] = []) {
+  return recordBodies('post', '/api/v1/admin/transaction/decide', (body) => {
+    const { decision, ids, reason } = body as { decision: 'APPROVE' | 'REJECT'; ids: string[]; reason?: string }
+    const outcomes = ids.map((id) => {
+      const row = state.records.find((r) => r.id === id)
+      if (!row || gone.includes(id)) return { id, outcome: 'NOT_FOUND' }
+      if (row.status !== 'PENDING') return { id, outcome: 'ALREADY_DECIDED', status: row.status }
+      const decided = { ...row, status: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED', rejectionReason: reason ?? null } as AdminTransaction
+      state.records = state.records.map((r) => (r.id === id ? decided : r))
+      return { id, outcome: 'DECIDED', status: decided.status, purchase: decided }
+    })
+    const tally = (o: string) => outcomes.filter((x) => x.outcome === o).length
+    return HttpResponse.json({
+      status: true,
+      message: 'Purchases decided',
+      data: { outcomes, decided: tally('DECIDED'), alreadyDecided: tally('ALREADY_DECIDED'), notFound: tally('NOT_FOUND'), supplyExhausted: 0, memberDeleted: 0 },
+    })
+  })
+}
+
+/** Three pending purchases; the second is approved by a colleague meanwhile, the third is gone. */
+function threePending() {
+  const rows = [
+    buildAdminTransaction({
+      transactionId: 'PUR-200001',
+      totalQuantity: '1000',
+      user: { id: '0b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e01', referralCode: 'STR3001', name: 'Asha Verma', mobile: '9876543201' },
+    }),
+    buildAdminTransaction({
+      transactionId: 'PUR-200002',
+      totalQuantity: '500',
+      user: { id: '0b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e02', referralCode: 'STR3002', name: 'Ravi Kumar', mobile: '9876543202' },
+    }),
+    buildAdminTransaction({
+      transactionId: 'PUR-200003',
+      totalQuantity: '250',
+      user: { id: '0b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e03', referralCode: 'STR3003', name: 'Meena Das', mobile: '9876543203' },
+    }),
+  ]
+  const api = purchasesApi(rows)
+  return { rows, ...api }
+}
+
+describe('Deciding the selected Purchase Requests', () => {
+  it('selects pending rows (the page checkbox ticks them all), approves them after one confirmation, sums up the outcomes and refreshes the list', async () => {
+    const { rows, state, calls } = threePending()
+    const bodies = decideManyApi(state, [rows[2].id])
+    const { user, table } = await openRequests()
+
+    const approveSelected = screen.getByRole('button', { name: 'Approve selected' })
+    expect(approveSelected).toBeDisabled()
+    await user.click(within(table).getByRole('checkbox', { name: 'Select every pending purchase on this page' }))
+    for (const id of ['PUR-200001', 'PUR-200002', 'PUR-200003']) expect(within(table).getByRole('checkbox', { name: `Select ${id}` })).toBeChecked()
+    // The same choice above the list, for a phone, where the header row is out of sight.
+    const aboveList = screen.getAllByRole('checkbox', { name: 'Select every pending purchase on this page' }).find((box) => !table.contains(box))
+    expect(aboveList).toBeChecked()
+    // Unticking one leaves the page's checkbox half-ticked.
+    await user.click(within(table).getByRole('checkbox', { name: 'Select PUR-200003' }))
+    await user.click(within(table).getByRole('checkbox', { name: 'Select PUR-200003' }))
+    expect(screen.getByText('Selected: 3')).toBeInTheDocument()
+    // A colleague approves one meanwhile.
+    state.records = state.records.map((r) => (r.id === rows[1].id ? { ...r, status: 'APPROVED' } : r))
+
+    await user.click(approveSelected)
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Selected Purchases' })
+    expect(within(dialog).getByText('Approve the selected purchases? Purchases: 3, 1,750 STR in all. Their tokens will be taken from the remaining supply.')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Approve selected' }))
+
+    const summary = await screen.findByRole('status', { name: /Selected purchases decided/ })
+    expect(summary).toHaveTextContent('Approved: 1 · Already decided: 1 · Not found: 1')
+    expect(bodies).toEqual([{ decision: 'APPROVE', ids: rows.map((r) => r.id) }])
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // The list is read again: the decided rows leave it, and nothing stays selected.
+    await waitFor(() => expect(calls.length).toBeGreaterThan(1))
+    await waitFor(() => expect(within(table).queryByText('Asha Verma')).toBeNull())
+    expect(screen.getByText('Selected: 0')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Approve selected' })).toBeDisabled()
+  })
+
+  it('in Hindi: selects, approves and sums up in Hindi', async () => {
+    window.localStorage.setItem('language', 'hi')
+    const { rows, state } = threePending()
+    const bodies = decideManyApi(state, [rows[2].id])
+    const { user } = await openPage()
+    const table = await screen.findByRole('table', { name: 'खरीद अनुरोध' }, { timeout: 5000 })
+    await within(table).findByText('Asha Verma')
+
+    await user.click(within(table).getByRole('checkbox', { name: 'PUR-200001 चुनें' }))
+    await user.click(within(table).getByRole('checkbox', { name: 'PUR-200003 चुनें' }))
+    expect(screen.getByText('चुनी गईं: 2')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'चुनी गई मंज़ूर करें' }))
+    const dialog = await screen.findByRole('dialog', { name: 'चुनी गई खरीद मंज़ूर करें' })
+    expect(within(dialog).getByText('चुनी गई खरीद मंज़ूर करें? खरीद: 2, कुल 1,250 STR। इनके टोकन बची हुई सप्लाई से घट जाएँगे।')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'चुनी गई मंज़ूर करें' }))
+
+    const summary = await screen.findByRole('status', { name: /चुनी गई खरीद पर फ़ैसला हो गया/ })
+    expect(summary).toHaveTextContent('मंज़ूर: 1 · पहले ही तय: 0 · नहीं मिलीं: 1')
+    expect(bodies).toEqual([{ decision: 'APPROVE', ids: [rows[0].id, rows[2].id] }])
+  })
+
+  it('rejects the selected purchases with one reason for all', async () => {
+    const { rows, state } = threePending()
+    const bodies = decideManyApi(state)
+    const { user, table } = await openRequests()
+
+    await user.click(within(table).getByRole('checkbox', { name: 'Select PUR-200001' }))
+    await user.click(within(table).getByRole('checkbox', { name: 'Select PUR-200002' }))
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Selected Purchases' })
+    expect(within(dialog).getByText(/^Reject the selected purchases\? Purchases: 2\./)).toBeInTheDocument()
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), '  No payment with these UTRs reached us ')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject selected' }))
+
+    const summary = await screen.findByRole('status', { name: /Selected purchases decided/ })
+    expect(summary).toHaveTextContent('Rejected: 2 · Already decided: 0 · Not found: 0')
+    expect(bodies).toEqual([{ decision: 'REJECT', ids: [rows[0].id, rows[1].id], reason: 'No payment with these UTRs reached us' }])
+  })
+
+  it('in Hindi: rejects the selected purchases with a reason', async () => {
+    window.localStorage.setItem('language', 'hi')
+    const { rows, state } = threePending()
+    const bodies = decideManyApi(state)
+    const { user } = await openPage()
+    const table = await screen.findByRole('table', { name: 'खरीद अनुरोध' }, { timeout: 5000 })
+    await within(table).findByText('Asha Verma')
+
+    await user.click(within(table).getByRole('checkbox', { name: 'PUR-200002 चुनें' }))
+    await user.click(screen.getByRole('button', { name: 'चुनी गई अस्वीकार करें' }))
+    const dialog = await screen.findByRole('dialog', { name: 'चुनी गई खरीद अस्वीकार करें' })
+    expect(within(dialog).getByText('चुनी गई खरीद अस्वीकार करें? खरीद: 1। यह फ़ैसला बदला नहीं जा सकता; हर सदस्य अपने इतिहास में कारण पढ़ेगा।')).toBeInTheDocument()
+    await user.type(within(dialog).getByRole('textbox', { name: /कारण/ }), 'UTR नहीं मिला')
+    await user.click(within(dialog).getByRole('button', { name: 'चुनी गई अस्वीकार करें' }))
+
+    const summary = await screen.findByRole('status', { name: /चुनी गई खरीद पर फ़ैसला हो गया/ })
+    expect(summary).toHaveTextContent('अस्वीकार: 1 · पहले ही तय: 0 · नहीं मिलीं: 0')
+    expect(bodies).toEqual([{ decision: 'REJECT', ids: [rows[1].id], reason: 'UTR नहीं मिला' }])
   })
 })

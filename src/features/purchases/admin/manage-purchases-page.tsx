@@ -1,28 +1,30 @@
 import { useState } from 'react'
-import { Group, NativeSelect, Stack, Tabs, Text, Textarea } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Tabs, Text, Textarea } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useMutation } from '@tanstack/react-query'
 import {
   approveTransactionMutation,
+  decideTransactionsMutation,
   getAdminDashboardQueryKey,
   getCollectionStatsQueryKey,
   listAdminTransactionsQueryKey,
   rejectTransactionMutation,
 } from '@/client/@tanstack/react-query.gen'
-import type { AdminTransaction } from '@/client/types.gen'
+import type { AdminTransaction, DecideManyResult } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { announce, useRefresh } from '@/lib/change-outcome'
 import { type LiveEvent, useLiveEvent } from '@/lib/live-events'
+import { notifyError } from '@/lib/notify'
 import { useLocale } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { selectedToken } from '@/tokens/selected-token'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ConsolePage } from '@/ui/console-page'
 import { ExportCsvButton } from '@/ui/export-csv-button'
-import { formatINR, formatTokenAmount } from '@/ui/format'
+import { formatINR, formatTokenAmount, groupIndian } from '@/ui/format'
 import { ListSearchBox } from '@/ui/list-controls'
 import { ListTable } from '@/ui/list-table'
-import { type SearchProps, useListPage } from '@/ui/use-list-page'
+import { type ListSelection, type SearchProps, useListPage } from '@/ui/use-list-page'
 import { historyColumns, requestColumns } from '@/features/purchases/admin/purchase-columns'
 import { DECIDED_STATUSES, exportListedPurchases, purchasesQueryOptions, type PurchasesSearch } from '@/features/purchases/admin/purchases-search'
 import { NoReceipt, ReceiptPreview } from '@/features/purchases/admin/receipt-preview'
@@ -41,6 +43,20 @@ interface Deciding {
   kind: 'approve' | 'reject'
   purchase: AdminTransaction
 }
+
+/** A decision on the selected rows: the purchases as they were listed when the admin chose. */
+interface DecidingSelected {
+  kind: 'approve' | 'reject'
+  purchases: AdminTransaction[]
+}
+
+/** What the last decision on selected rows did, kept on the page until the next one. */
+interface Summary {
+  kind: 'approve' | 'reject'
+  result: DecideManyResult
+}
+
+const count = (n: number) => groupIndian(String(n))
 
 function describe(purchase: AdminTransaction): string {
   return m.admin_purchases_describe({
@@ -62,6 +78,18 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
   // Why a purchase is rejected, for the member's history (optional; blank sends none).
   const [reason, setReason] = useState('')
 
+  // Which pending rows are ticked (by purchase id); a new page, search or tab starts with none.
+  const [selected, setSelected] = useState<Record<string, true>>({})
+  const listed = `${tab}|${search.page ?? 1}|${search.search1 ?? ''}`
+  const [selectedOn, setSelectedOn] = useState(listed)
+  if (selectedOn !== listed) {
+    setSelectedOn(listed)
+    setSelected({})
+  }
+  const [decidingSelected, setDecidingSelected] = useState<DecidingSelected | null>(null)
+  const [selectedDialogOpen, setSelectedDialogOpen] = useState(false)
+  const [summary, setSummary] = useState<Summary | null>(null)
+
   // Whatever the answer (a 409 means someone else decided first), the lists and totals may have moved.
   const refresh = useRefresh(
     listAdminTransactionsQueryKey({ client: adminClient }),
@@ -79,6 +107,33 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
     onSettled: refresh,
   })
 
+  // One call for every ticked purchase; what each came to is summed up above the list.
+  const decideSelected = useMutation({
+    ...decideTransactionsMutation({ client: adminClient }),
+    onSuccess: (response, variables) => {
+      setSummary({ kind: variables.body.decision === 'APPROVE' ? 'approve' : 'reject', result: response.data })
+      setSelected({})
+    },
+    onError: (error) => notifyError(error, m.bulk_failed()),
+    onSettled: refresh,
+  })
+
+  function askSelected(kind: DecidingSelected['kind']) {
+    const purchases = list.table.getSelectedRowModel().rows.map((row) => row.original)
+    if (purchases.length === 0) return
+    setDecidingSelected({ kind, purchases })
+    setReason('')
+    setSelectedDialogOpen(true)
+  }
+
+  function confirmSelected() {
+    if (!decidingSelected) return
+    const ids = decidingSelected.purchases.map((purchase) => purchase.id)
+    const body =
+      decidingSelected.kind === 'approve' ? { decision: 'APPROVE' as const, ids } : { decision: 'REJECT' as const, ids, ...(reason.trim() ? { reason: reason.trim() } : {}) }
+    decideSelected.mutate({ body }, { onSettled: () => setSelectedDialogOpen(false) })
+  }
+
   function ask(kind: Deciding['kind'], purchase: AdminTransaction) {
     setDeciding({ kind, purchase })
     setReason('')
@@ -92,13 +147,16 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
     else reject.mutate({ body: { id: deciding.purchase.id, ...(reason.trim() ? { reason: reason.trim() } : {}) } }, close)
   }
 
+  const pendingSelection: ListSelection<AdminTransaction> = { selected, onChange: setSelected, canSelect: (row) => row.status === 'PENDING' }
   const list = useListPage({
     query: purchasesQueryOptions(search),
     columns: tab === 'history' ? historyColumns() : requestColumns({ onApprove: (row) => ask('approve', row), onReject: (row) => ask('reject', row) }),
     search,
     onSearchChange,
     errorToast: m.admin_purchases_fetch_failed(),
+    selection: tab === 'history' ? undefined : pendingSelection,
   })
+  const selectedCount = tab === 'history' ? 0 : list.table.getSelectedRowModel().rows.length
   // Wide enough for every column's content, so nothing (the status badge first) gets squeezed.
   const table = (label: string, emptyMessage: string, minWidth: number, stickyActions = false) => (
     <ListTable
@@ -132,7 +190,30 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
           </Tabs.List>
 
           <Tabs.Panel value="requests" pt="md">
-            <Stack gap="md">{table(m.admin_purchases_requests(), m.admin_purchases_requests_empty(), 1400, true)}</Stack>
+            <Stack gap="md">
+              {summary && <SummaryNote summary={summary} onClose={() => setSummary(null)} />}
+              <Group gap="sm" wrap="wrap">
+                {/* A phone shows rows as cards without the header row, so the page's checkbox is here. */}
+                <Checkbox
+                  hiddenFrom="sm"
+                  label={m.bulk_select_page()}
+                  checked={list.table.getIsAllPageRowsSelected()}
+                  indeterminate={list.table.getIsSomePageRowsSelected()}
+                  disabled={!list.table.getRowModel().rows.some((row) => row.getCanSelect())}
+                  onChange={(event) => list.table.toggleAllPageRowsSelected(event.currentTarget.checked)}
+                />
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {m.bulk_selected_count({ count: count(selectedCount) })}
+                </Text>
+                <Button size="compact-md" color="teal.9" disabled={selectedCount === 0} onClick={() => askSelected('approve')}>
+                  {m.bulk_approve_selected()}
+                </Button>
+                <Button size="compact-md" color="red" variant="light" disabled={selectedCount === 0} onClick={() => askSelected('reject')}>
+                  {m.bulk_reject_selected()}
+                </Button>
+              </Group>
+              {table(m.admin_purchases_requests(), m.admin_purchases_requests_empty(), 1440, true)}
+            </Stack>
           </Tabs.Panel>
 
           <Tabs.Panel value="history" pt="md">
@@ -181,9 +262,59 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
           />
         )}
       </ConfirmDialog>
+
+      <ConfirmDialog
+        opened={selectedDialogOpen}
+        title={decidingSelected?.kind === 'approve' ? m.bulk_approve_title() : m.bulk_reject_title()}
+        message={
+          decidingSelected &&
+          (decidingSelected.kind === 'approve'
+            ? m.bulk_confirm_approve({
+                count: count(decidingSelected.purchases.length),
+                tokens: formatTokenAmount(tokensOf(decidingSelected.purchases)),
+                symbol: selectedToken.symbol,
+              })
+            : m.bulk_confirm_reject({ count: count(decidingSelected.purchases.length) }))
+        }
+        confirmLabel={decidingSelected?.kind === 'approve' ? m.bulk_approve_selected() : m.bulk_reject_selected()}
+        confirmColor={decidingSelected?.kind === 'approve' ? 'green' : 'red'}
+        busy={decideSelected.isPending}
+        onConfirm={confirmSelected}
+        onClose={() => setSelectedDialogOpen(false)}
+      >
+        {decidingSelected?.kind === 'reject' && (
+          <Textarea
+            label={m.admin_purchases_reason()}
+            description={m.admin_purchases_reason_description()}
+            placeholder={m.admin_purchases_reason_placeholder()}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            maxLength={500}
+            rows={3}
+            data-autofocus
+          />
+        )}
+      </ConfirmDialog>
     </>
   )
 }
+
+/** The outcome of a decision on selected rows: what was decided, what someone else had, what was gone. */
+function SummaryNote({ summary: { kind, result }, onClose }: { summary: Summary; onClose: () => void }) {
+  const counts = { decided: count(result.decided), already: count(result.alreadyDecided), missing: count(result.notFound) }
+  return (
+    <Alert role="status" color={result.decided > 0 ? 'teal' : 'yellow'} title={m.bulk_summary_title()} withCloseButton closeButtonLabel={m.dialog_close()} onClose={onClose}>
+      <Stack gap={2}>
+        <Text size="sm">{kind === 'approve' ? m.bulk_summary_approved(counts) : m.bulk_summary_rejected(counts)}</Text>
+        {result.supplyExhausted > 0 && <Text size="sm">{m.bulk_summary_supply({ count: count(result.supplyExhausted) })}</Text>}
+        {result.memberDeleted > 0 && <Text size="sm">{m.bulk_summary_deleted({ count: count(result.memberDeleted) })}</Text>}
+      </Stack>
+    </Alert>
+  )
+}
+
+/** The tokens a set of purchases would take from the supply, for the confirmation. */
+const tokensOf = (purchases: AdminTransaction[]) => purchases.reduce((sum, purchase) => sum + Number(purchase.totalQuantity), 0)
 
 /** What the admin checks against the bank statement before approving. */
 function PaymentProof({ purchase }: { purchase: AdminTransaction }) {

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core'
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core'
 import type { AdminTransaction } from '@/client/types.gen'
 import { m } from '@/paraglide/messages'
 import { formatAge, formatDateISO, formatTokenAmount } from '@/ui/format'
@@ -42,9 +42,34 @@ function evidence() {
   ]
 }
 
+/** A pending row's checkbox, named by its order number, and the page's checkbox above them. */
+function selectColumn() {
+  return column.display({
+    id: 'select',
+    header: ({ table }) => (
+      <Checkbox
+        aria-label={m.bulk_select_page()}
+        checked={table.getIsAllPageRowsSelected()}
+        indeterminate={table.getIsSomePageRowsSelected()}
+        disabled={!table.getRowModel().rows.some((row) => row.getCanSelect())}
+        onChange={(event) => table.toggleAllPageRowsSelected(event.currentTarget.checked)}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        aria-label={m.bulk_select_row({ id: row.original.transactionId })}
+        checked={row.getIsSelected()}
+        disabled={!row.getCanSelect()}
+        onChange={(event) => row.toggleSelected(event.currentTarget.checked)}
+      />
+    ),
+  })
+}
+
 export function requestColumns({ onApprove, onReject }: RequestActions) {
   const ledger = ledgerColumns<AdminTransaction>()
   return [
+    selectColumn(),
     ledger.serial,
     ...ledger.purchaser,
     ...ledger.sale,
