@@ -66,6 +66,10 @@ describe('useLiveEvents', () => {
     const stream = FakeEventSource.last
     expect(stream.url).toBe(`/api/v1/events?ticket=${issued[0]}`)
     act(() => stream.open())
+    // Opened: read once more, for a decision taken before the stream was there to tell it.
+    expect(invalidated(queryClient, profileKey)).toBe(true)
+    queryClient.setQueryData(profileKey, { status: true })
+    queryClient.setQueryData(['notifications'], [])
     expect(invalidated(queryClient, profileKey)).toBe(false)
 
     act(() => stream.emit('purchase.decided', decided))
@@ -85,6 +89,8 @@ describe('useLiveEvents', () => {
     const { heard } = mount('admin', queryClient)
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1))
     act(() => FakeEventSource.last.open())
+    queryClient.setQueryData(listKey, {})
+    queryClient.setQueryData(dashboardKey, {})
 
     const submitted = { ...decided, type: 'purchase.submitted', status: 'PENDING' } as const
     act(() => FakeEventSource.last.emit('purchase.submitted', submitted))

@@ -120,7 +120,9 @@ export function useLiveEvents(area: LiveArea | null): void {
       const opened = new EventSource(`/api/v1/events?ticket=${encodeURIComponent(ticket)}`)
       source = opened
       opened.onopen = () => {
-        if (poll !== undefined || attempt > 0) void refresh(queryClient, area)
+        // What was decided before the stream opened (in the seconds after the page loaded, or while
+        // it was down) sent no event to this page: read once more what the events would refresh.
+        void refresh(queryClient, area)
         clearInterval(poll)
         poll = undefined
         attempt = 0

@@ -57,8 +57,9 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, onLanguag
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: railed ? RAIL_WIDTH : NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }} padding="md">
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        {/* Tighter on a phone: the member's header holds the bell, the language and the colour scheme beside the brand in 390 px. */}
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={mobileOpened ? m.layout_close_menu() : m.layout_open_menu()} />
             <ActionIcon
               variant="subtle"
@@ -77,7 +78,7 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, onLanguag
               </Text>
             </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
             {/* On a phone the header has room for the title, the area's actions (the bell), the language and the colour switch only. */}
             {areaLabel && (
               <Badge variant="light" size="lg" visibleFrom="sm">
