@@ -196,7 +196,8 @@ export async function decideMany(
     if (seen.has(key)) continue
     seen.add(key)
     try {
-      const row = decision.kind === 'APPROVE' ? await approvePurchase(db, companyId, id, adminId, appUrl) : await rejectPurchase(db, companyId, id, adminId, decision.reason, appUrl)
+      const row =
+        decision.kind === 'APPROVE' ? await approvePurchase(db, companyId, id, adminId, appUrl) : await rejectPurchase(db, companyId, id, adminId, decision.reason, appUrl)
       outcomes.push({ id, outcome: 'DECIDED', row })
     } catch (err) {
       outcomes.push(refusedOutcome(id, err))
