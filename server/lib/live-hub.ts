@@ -28,8 +28,6 @@ const HEARTBEAT_MS = 25_000
  * event for it; past this many bytes waiting, its stream is closed and its client reconnects and
  * reads again.
  */
-/** A comment line, which EventSource ignores: it keeps proxies from closing an idle stream. */
-const HEARTBEAT = Buffer.from(': heartbeat\n\n')
 const MAX_BUFFERED_BYTES = 64 * 1024
 
 /**
@@ -73,9 +71,7 @@ export class LiveHub {
     } catch {
       return
     }
-    // Encoded once and the same bytes handed to every stream: a string would be encoded again for
-    // each of a thousand sockets, and a burst of events then piles up copies faster than they go.
-    const frame = Buffer.from(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`)
+    const frame = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`
     for (const stream of this.streams) if (stream.wants(event)) this.write(stream, frame)
   }
 
@@ -98,7 +94,7 @@ export class LiveHub {
     this.closeAll()
   }
 
-  private write(stream: Stream, frame: Buffer): void {
+  private write(stream: Stream, frame: string): void {
     if (stream.raw.writableLength > MAX_BUFFERED_BYTES) {
       this.streams.delete(stream)
       stream.raw.end()
@@ -114,7 +110,7 @@ export class LiveHub {
       this.timer = undefined
       return
     }
-    for (const stream of streams) this.write(stream, HEARTBEAT)
+    for (const stream of streams) this.write(stream, ': heartbeat\n\n')
     // A lookup that fails (the database away for a moment) closes nothing: the next one decides.
     const live = await Promise.all(streams.map((stream) => this.isSessionLive(stream.sessionId).catch(() => true)))
     streams.forEach((stream, i) => {
