@@ -249,18 +249,7 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
         onClose={() => setDialogOpen(false)}
       >
         {deciding?.kind === 'approve' && <PaymentProof purchase={deciding.purchase} />}
-        {deciding?.kind === 'reject' && (
-          <Textarea
-            label={m.admin_purchases_reason()}
-            description={m.admin_purchases_reason_description()}
-            placeholder={m.admin_purchases_reason_placeholder()}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            maxLength={500}
-            rows={3}
-            data-autofocus
-          />
-        )}
+        {deciding?.kind === 'reject' && <ReasonField value={reason} onChange={setReason} />}
       </ConfirmDialog>
 
       <ConfirmDialog
@@ -282,18 +271,7 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
         onConfirm={confirmSelected}
         onClose={() => setSelectedDialogOpen(false)}
       >
-        {decidingSelected?.kind === 'reject' && (
-          <Textarea
-            label={m.admin_purchases_reason()}
-            description={m.admin_purchases_reason_description()}
-            placeholder={m.admin_purchases_reason_placeholder()}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            maxLength={500}
-            rows={3}
-            data-autofocus
-          />
-        )}
+        {decidingSelected?.kind === 'reject' && <ReasonField value={reason} onChange={setReason} />}
       </ConfirmDialog>
     </>
   )
@@ -330,5 +308,21 @@ function PaymentProof({ purchase }: { purchase: AdminTransaction }) {
       </Text>
       {purchase.receipt?.url ? <ReceiptPreview url={purchase.receipt.url} label={m.admin_purchases_receipt_of({ id: purchase.transactionId })} /> : <NoReceipt />}
     </Stack>
+  )
+}
+
+/** The rejection's reason, as the member will read it: one field for one purchase or for a selection. */
+function ReasonField({ value, onChange }: { value: string; onChange: (reason: string) => void }) {
+  return (
+    <Textarea
+      label={m.admin_purchases_reason()}
+      description={m.admin_purchases_reason_description()}
+      placeholder={m.admin_purchases_reason_placeholder()}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      maxLength={500}
+      rows={3}
+      data-autofocus
+    />
   )
 }
