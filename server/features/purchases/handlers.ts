@@ -8,7 +8,6 @@ import { exportedLedger } from './ledger-export'
 import { listLedger } from './ledger-list'
 import { toAdminTransaction, toRewards } from './ledger-rows'
 import { submitPurchase, toUserTransaction } from './submission'
-import { renderReceipt } from './receipt-pdf'
 import * as repo from './repository'
 
 async function saleOf(request: Parameters<RouteHandlers['getPrice']>[0]) {
@@ -171,6 +170,9 @@ const downloadPurchaseReceipt: RouteHandlers['downloadPurchaseReceipt'] = async 
   if (!facts) throw notFound('PAYMENT_RECEIPT_NOT_FOUND')
   if (facts.status !== 'APPROVED' || !facts.approvedAt) throw notFound('PAYMENT_RECEIPT_NOT_READY')
   const { status: _approved, approvedAt, ...shown } = facts
+  // pdfkit and the opened Noto faces are some 38 MB of the process: loaded by the first receipt,
+  // not by every instance at start (one serving only live streams kept them for nothing).
+  const { renderReceipt } = await import('./receipt-pdf')
   const pdf = await renderReceipt({ ...shown, approvedAt })
   // Order numbers are PUR- and digits; anything else is kept out of the header all the same.
   const filename = `receipt-${facts.orderNumber.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module'
  * Devanagari and ₹ together), so a text is written in runs, each in the face that has its letters
  * (runsOf).
  *
- * Read and opened once, when the server starts, and shared by every receipt: opening a face per
+ * Read and opened once, by the first receipt (its module is loaded then), and shared by every receipt: opening a face per
  * document (pdfkit's way when given bytes) parsed it and built its shaping tables again each time,
  * and fontkit reads a WOFF's glyphs by inflating the whole glyph table per glyph, which made a Hindi
  * receipt take about two seconds. So each WOFF is unpacked to its plain OpenType tables here, and
