@@ -326,6 +326,8 @@ describe('GET profile/get', () => {
       globalStake: '0',
       stockBalance: '0',
       language: 'en',
+      decisionChannels: 'BOTH',
+      rewardChannels: 'BOTH',
       isApproved: false,
     })
     expect(res.body).not.toMatch(/argon2|password|hash|kyc_?enc|secret/i)

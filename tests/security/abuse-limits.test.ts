@@ -259,6 +259,7 @@ describe('no answer holds a password hash, a one-time code or another company’
   const callers: Caller[] = []
   const mediaOf: Record<string, string> = {}
   const linkOf: Record<string, string> = {}
+  const purchaseOf: Record<string, string> = {}
   const companyIdOf: Record<string, string> = {}
 
   beforeAll(async () => {
@@ -325,6 +326,8 @@ describe('no answer holds a password hash, a one-time code or another company’
       { name: 'admin B', token: b.admin.token, foreign: markersOfA },
       { name: 'super admin', token: await tokenFor(server, 'super@str.example'), foreign: [] },
     )
+    const purchaseA = purchase.json().data.id as string
+    Object.assign(purchaseOf, { 'member A': purchaseA, 'admin A': purchaseA, 'member B': approvedB, 'admin B': approvedB, nobody: purchaseA, 'super admin': purchaseA })
     Object.assign(mediaOf, { 'member A': aRow.id, 'admin A': aRow.id, 'member B': bRow.id, 'admin B': bRow.id, nobody: aRow.id, 'super admin': aRow.id })
     Object.assign(linkOf, { 'member A': aRow.url, 'admin A': aRow.url, 'member B': bRow.url, 'admin B': bRow.url, nobody: aRow.url, 'super admin': aRow.url })
     Object.assign(companyIdOf, { 'member A': DEMO_COMPANY_ID, 'admin A': DEMO_COMPANY_ID, 'member B': b.id, 'admin B': b.id, nobody: DEMO_COMPANY_ID, 'super admin': b.id })
@@ -346,6 +349,8 @@ describe('no answer holds a password hash, a one-time code or another company’
   /** Every GET of the contract, with its parameters filled as this caller would fill them. */
   function urlFor(op: ContractOperation, caller: Caller): string {
     if (op.id === 'downloadMedia') return linkOf[caller.name]
+    // A receipt is of an approved purchase: each caller asks for the one of its own company.
+    if (op.id === 'downloadPurchaseReceipt') return fillPath(op, { id: purchaseOf[caller.name] })
     const query = new URLSearchParams()
     for (const p of op.parameters.filter((p) => p.in === 'query')) {
       if (p.name === 'limit') query.set('limit', '100')
@@ -376,7 +381,9 @@ describe('no answer holds a password hash, a one-time code or another company’
       if (op.id === 'getDevOutbox') continue
       for (const marker of caller.foreign) expect(seen.includes(marker), `${op.id} as ${caller.name} shows ${marker}`).toBe(false)
     }
-    expect(readable, `${op.id} answered nobody`).toBeGreaterThan(0)
+    // The live stream's only 200 is a stream that never ends, opened with a ticket no URL here carries:
+    // tests/api/live-events.test.ts reads it, for its owner only.
+    if (op.id !== 'openLiveEvents') expect(readable, `${op.id} answered nobody`).toBeGreaterThan(0)
   })
 
   it('answers that create or change accounts never echo a hash or a code either', async () => {
