@@ -23,6 +23,7 @@ describe('rate limits', () => {
       loginFailuresPerIp: { limit: 20, windowSeconds: 900 },
       loginPerTargetAndIp: { limit: 10, windowSeconds: 900 },
       uploadPerUser: { limit: 30, windowSeconds: 600 },
+      referralOpenPerIp: { limit: 60, windowSeconds: 3600 },
     })
   })
 

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "File upload failed." |
+* | "Failed to upload file" |
 *
 * @param {Pay_Upload_FailedInputs} inputs
 * @param {{ locale?: "en" | "hi" }} options

@@ -6,7 +6,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Pay_Upload_FailedInputs */
 
 const en_pay_upload_failed = /** @type {(inputs: Pay_Upload_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`File upload failed.`)
+	return /** @type {LocalizedString} */ (`Failed to upload file`)
 };
 
 const hi_pay_upload_failed = /** @type {(inputs: Pay_Upload_FailedInputs) => LocalizedString} */ () => {
@@ -16,7 +16,7 @@ const hi_pay_upload_failed = /** @type {(inputs: Pay_Upload_FailedInputs) => Loc
 /**
 * | output |
 * | --- |
-* | "File upload failed." |
+* | "Failed to upload file" |
 *
 * @param {Pay_Upload_FailedInputs} inputs
 * @param {{ locale?: "en" | "hi" }} options

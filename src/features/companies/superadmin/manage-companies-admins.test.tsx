@@ -135,7 +135,7 @@ describe('Manage Company: Add Admin in Hindi', () => {
       expect(within(dialog).getByText(message)).toBeInTheDocument()
     }
     await user.type(within(dialog).getByLabelText(/^मोबाइल/), '5123456789')
-    await user.type(within(dialog).getByLabelText(/^पासवर्ड/), 'short')
+    await user.type(within(dialog).getByLabelText(/^पासवर्ड/, { selector: 'input' }), 'short')
     await user.tab()
     expect(await within(dialog).findByText('मोबाइल नंबर 10 अंकों का हो और 6, 7, 8 या 9 से शुरू हो')).toBeInTheDocument()
     expect(await within(dialog).findByText('पासवर्ड में कम से कम 8 कैरेक्टर होने चाहिए')).toBeInTheDocument()

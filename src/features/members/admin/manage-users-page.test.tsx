@@ -83,7 +83,7 @@ describe('Manage User', () => {
     const dialog = await screen.findByRole('dialog', { name: 'नया यूज़र जोड़ें' })
     expect(optionTexts(within(dialog).getByRole('combobox', { name: /भूमिका/ }))).toEqual(['भूमिका चुनें', 'यूज़र', 'एडमिन'])
     for (const name of [/नाम/, /मोबाइल/, /ईमेल/]) expect(within(dialog).getByRole('textbox', { name })).toBeInTheDocument()
-    expect(within(dialog).getByLabelText(/पासवर्ड/)).toHaveAttribute('type', 'password')
+    expect(within(dialog).getByLabelText(/पासवर्ड/, { selector: 'input' })).toHaveAttribute('type', 'password')
     await user.click(within(dialog).getByRole('button', { name: 'जोड़ें' }))
     expect(await within(dialog).findByText('भूमिका चुनना ज़रूरी है')).toBeInTheDocument()
     expect(within(dialog).getByText('नाम ज़रूरी है')).toBeInTheDocument()
