@@ -20,6 +20,7 @@ async function applyMigrations(db: Database, pick: (tag: string) => boolean) {
 }
 
 const TABLES = [
+  'activity_log',
   'app_settings',
   'beneficiaries',
   'companies',
