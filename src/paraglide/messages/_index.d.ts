@@ -56,7 +56,6 @@ export * from "./activity_hide_change.js";
 export * from "./activity_loading.js";
 export * from "./activity_nav.js";
 export * from "./activity_no.js";
-export * from "./activity_no_change.js";
 export * from "./activity_own_account.js";
 export * from "./activity_pages.js";
 export * from "./activity_platform.js";
