@@ -18,6 +18,8 @@ async function pendingPurchase(page: Page): Promise<string> {
 }
 
 test('an approval is in the Activity Log, filtered by action and day, and a reload of the URL shows the same list; the super admin sees it too', async ({ page }) => {
+  // A member's purchase, its approval and two consoles: more steps than one screen's test.
+  test.setTimeout(180_000)
   const order = await pendingPurchase(page)
 
   await signInAdmin(page, page.request)
@@ -36,8 +38,8 @@ test('an approval is in the Activity Log, filtered by action and day, and a relo
   await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Purchase approved' })
   await expect(page).toHaveURL(/action=PURCHASE_APPROVED/)
   const today = todayInIndia()
-  await page.getByLabel('From').fill(today)
-  await page.getByLabel('To').fill(today)
+  await page.getByLabel('From', { exact: true }).fill(today)
+  await page.getByLabel('To', { exact: true }).fill(today)
   await expect(page).toHaveURL(new RegExp(`from=${today}`))
   await expect(page).toHaveURL(new RegExp(`to=${today}`))
   const row = log.getByRole('row', { name: new RegExp(order) })
@@ -51,7 +53,7 @@ test('an approval is in the Activity Log, filtered by action and day, and a relo
   await page.goto('about:blank')
   await page.goto(bookmark)
   await expect(page.getByRole('combobox', { name: 'Action' })).toHaveValue('PURCHASE_APPROVED')
-  await expect(page.getByLabel('From')).toHaveValue(today)
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(today)
   await expect(log.getByRole('row', { name: new RegExp(order) })).toBeVisible()
   await expect(log.getByText('Signed in')).toHaveCount(0)
 
