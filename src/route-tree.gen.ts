@@ -29,6 +29,7 @@ import { Route as UserPaymentHistoryRouteImport } from './routes/user/payment-hi
 import { Route as UserProfileRouteImport } from './routes/user/profile'
 import { Route as UserReferralsRouteImport } from './routes/user/referrals'
 import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/index'
+import { Route as AdminConsoleActivityRouteImport } from './routes/admin/_console/activity'
 import { Route as AdminConsoleBeneficiaryRouteImport } from './routes/admin/_console/beneficiary'
 import { Route as AdminConsoleDashboardRouteImport } from './routes/admin/_console/dashboard'
 import { Route as AdminConsolePurchaserequestRouteImport } from './routes/admin/_console/purchaserequest'
@@ -36,6 +37,7 @@ import { Route as AdminConsoleReferralRouteImport } from './routes/admin/_consol
 import { Route as AdminConsoleSecurityRouteImport } from './routes/admin/_console/security'
 import { Route as AdminConsoleUsermanageRouteImport } from './routes/admin/_console/usermanage'
 import { Route as SuperadminConsoleIndexRouteImport } from './routes/superadmin/_console/index'
+import { Route as SuperadminConsoleActivityRouteImport } from './routes/superadmin/_console/activity'
 import { Route as SuperadminConsoleBeneficiarymanageRouteImport } from './routes/superadmin/_console/beneficiarymanage'
 import { Route as SuperadminConsoleCompanymanageRouteImport } from './routes/superadmin/_console/companymanage'
 import { Route as SuperadminConsoleDashboardRouteImport } from './routes/superadmin/_console/dashboard'
@@ -141,6 +143,11 @@ const AdminConsoleIndexRoute = AdminConsoleIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminConsoleRoute,
 } as any)
+const AdminConsoleActivityRoute = AdminConsoleActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const AdminConsoleBeneficiaryRoute = AdminConsoleBeneficiaryRouteImport.update({
   id: '/beneficiary',
   path: '/beneficiary',
@@ -177,6 +184,12 @@ const SuperadminConsoleIndexRoute = SuperadminConsoleIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SuperadminConsoleRoute,
 } as any)
+const SuperadminConsoleActivityRoute =
+  SuperadminConsoleActivityRouteImport.update({
+    id: '/activity',
+    path: '/activity',
+    getParentRoute: () => SuperadminConsoleRoute,
+  } as any)
 const SuperadminConsoleBeneficiarymanageRoute =
   SuperadminConsoleBeneficiarymanageRouteImport.update({
     id: '/beneficiarymanage',
@@ -227,12 +240,14 @@ export interface FileRoutesByFullPath {
   '/user/profile': typeof UserProfileRoute
   '/user/referrals': typeof UserReferralsRoute
   '/user/': typeof UserIndexRoute
+  '/admin/activity': typeof AdminConsoleActivityRoute
   '/admin/beneficiary': typeof AdminConsoleBeneficiaryRoute
   '/admin/dashboard': typeof AdminConsoleDashboardRoute
   '/admin/purchaserequest': typeof AdminConsolePurchaserequestRoute
   '/admin/referral': typeof AdminConsoleReferralRoute
   '/admin/security': typeof AdminConsoleSecurityRoute
   '/admin/usermanage': typeof AdminConsoleUsermanageRoute
+  '/superadmin/activity': typeof SuperadminConsoleActivityRoute
   '/superadmin/beneficiarymanage': typeof SuperadminConsoleBeneficiarymanageRoute
   '/superadmin/companymanage': typeof SuperadminConsoleCompanymanageRoute
   '/superadmin/dashboard': typeof SuperadminConsoleDashboardRoute
@@ -257,12 +272,14 @@ export interface FileRoutesByTo {
   '/user/referrals': typeof UserReferralsRoute
   '/': typeof GuestIndexRoute
   '/user': typeof UserIndexRoute
+  '/admin/activity': typeof AdminConsoleActivityRoute
   '/admin/beneficiary': typeof AdminConsoleBeneficiaryRoute
   '/admin/dashboard': typeof AdminConsoleDashboardRoute
   '/admin/purchaserequest': typeof AdminConsolePurchaserequestRoute
   '/admin/referral': typeof AdminConsoleReferralRoute
   '/admin/security': typeof AdminConsoleSecurityRoute
   '/admin/usermanage': typeof AdminConsoleUsermanageRoute
+  '/superadmin/activity': typeof SuperadminConsoleActivityRoute
   '/superadmin/beneficiarymanage': typeof SuperadminConsoleBeneficiarymanageRoute
   '/superadmin/companymanage': typeof SuperadminConsoleCompanymanageRoute
   '/superadmin/dashboard': typeof SuperadminConsoleDashboardRoute
@@ -292,12 +309,14 @@ export interface FileRoutesById {
   '/user/referrals': typeof UserReferralsRoute
   '/_guest/': typeof GuestIndexRoute
   '/user/': typeof UserIndexRoute
+  '/admin/_console/activity': typeof AdminConsoleActivityRoute
   '/admin/_console/beneficiary': typeof AdminConsoleBeneficiaryRoute
   '/admin/_console/dashboard': typeof AdminConsoleDashboardRoute
   '/admin/_console/purchaserequest': typeof AdminConsolePurchaserequestRoute
   '/admin/_console/referral': typeof AdminConsoleReferralRoute
   '/admin/_console/security': typeof AdminConsoleSecurityRoute
   '/admin/_console/usermanage': typeof AdminConsoleUsermanageRoute
+  '/superadmin/_console/activity': typeof SuperadminConsoleActivityRoute
   '/superadmin/_console/beneficiarymanage': typeof SuperadminConsoleBeneficiarymanageRoute
   '/superadmin/_console/companymanage': typeof SuperadminConsoleCompanymanageRoute
   '/superadmin/_console/dashboard': typeof SuperadminConsoleDashboardRoute
@@ -327,12 +346,14 @@ export interface FileRouteTypes {
     | '/user/profile'
     | '/user/referrals'
     | '/user/'
+    | '/admin/activity'
     | '/admin/beneficiary'
     | '/admin/dashboard'
     | '/admin/purchaserequest'
     | '/admin/referral'
     | '/admin/security'
     | '/admin/usermanage'
+    | '/superadmin/activity'
     | '/superadmin/beneficiarymanage'
     | '/superadmin/companymanage'
     | '/superadmin/dashboard'
@@ -357,12 +378,14 @@ export interface FileRouteTypes {
     | '/user/referrals'
     | '/'
     | '/user'
+    | '/admin/activity'
     | '/admin/beneficiary'
     | '/admin/dashboard'
     | '/admin/purchaserequest'
     | '/admin/referral'
     | '/admin/security'
     | '/admin/usermanage'
+    | '/superadmin/activity'
     | '/superadmin/beneficiarymanage'
     | '/superadmin/companymanage'
     | '/superadmin/dashboard'
@@ -391,12 +414,14 @@ export interface FileRouteTypes {
     | '/user/referrals'
     | '/_guest/'
     | '/user/'
+    | '/admin/_console/activity'
     | '/admin/_console/beneficiary'
     | '/admin/_console/dashboard'
     | '/admin/_console/purchaserequest'
     | '/admin/_console/referral'
     | '/admin/_console/security'
     | '/admin/_console/usermanage'
+    | '/superadmin/_console/activity'
     | '/superadmin/_console/beneficiarymanage'
     | '/superadmin/_console/companymanage'
     | '/superadmin/_console/dashboard'
@@ -561,6 +586,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleIndexRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
+    '/admin/_console/activity': {
+      id: '/admin/_console/activity'
+      path: '/activity'
+      fullPath: '/admin/activity'
+      preLoaderRoute: typeof AdminConsoleActivityRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/admin/_console/beneficiary': {
       id: '/admin/_console/beneficiary'
       path: '/beneficiary'
@@ -608,6 +640,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/superadmin/'
       preLoaderRoute: typeof SuperadminConsoleIndexRouteImport
+      parentRoute: typeof SuperadminConsoleRoute
+    }
+    '/superadmin/_console/activity': {
+      id: '/superadmin/_console/activity'
+      path: '/activity'
+      fullPath: '/superadmin/activity'
+      preLoaderRoute: typeof SuperadminConsoleActivityRouteImport
       parentRoute: typeof SuperadminConsoleRoute
     }
     '/superadmin/_console/beneficiarymanage': {
@@ -685,6 +724,7 @@ const GuestRouteChildren: GuestRouteChildren = {
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
 interface AdminConsoleRouteChildren {
+  AdminConsoleActivityRoute: typeof AdminConsoleActivityRoute
   AdminConsoleBeneficiaryRoute: typeof AdminConsoleBeneficiaryRoute
   AdminConsoleDashboardRoute: typeof AdminConsoleDashboardRoute
   AdminConsolePurchaserequestRoute: typeof AdminConsolePurchaserequestRoute
@@ -695,6 +735,7 @@ interface AdminConsoleRouteChildren {
 }
 
 const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
+  AdminConsoleActivityRoute: AdminConsoleActivityRoute,
   AdminConsoleBeneficiaryRoute: AdminConsoleBeneficiaryRoute,
   AdminConsoleDashboardRoute: AdminConsoleDashboardRoute,
   AdminConsolePurchaserequestRoute: AdminConsolePurchaserequestRoute,
@@ -709,6 +750,7 @@ const AdminConsoleRouteWithChildren = AdminConsoleRoute._addFileChildren(
 )
 
 interface SuperadminConsoleRouteChildren {
+  SuperadminConsoleActivityRoute: typeof SuperadminConsoleActivityRoute
   SuperadminConsoleBeneficiarymanageRoute: typeof SuperadminConsoleBeneficiarymanageRoute
   SuperadminConsoleCompanymanageRoute: typeof SuperadminConsoleCompanymanageRoute
   SuperadminConsoleDashboardRoute: typeof SuperadminConsoleDashboardRoute
@@ -718,6 +760,7 @@ interface SuperadminConsoleRouteChildren {
 }
 
 const SuperadminConsoleRouteChildren: SuperadminConsoleRouteChildren = {
+  SuperadminConsoleActivityRoute: SuperadminConsoleActivityRoute,
   SuperadminConsoleBeneficiarymanageRoute:
     SuperadminConsoleBeneficiarymanageRoute,
   SuperadminConsoleCompanymanageRoute: SuperadminConsoleCompanymanageRoute,

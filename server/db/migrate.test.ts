@@ -20,6 +20,7 @@ async function applyMigrations(db: Database, pick: (tag: string) => boolean) {
 }
 
 const TABLES = [
+  'activity_log',
   'app_settings',
   'beneficiaries',
   'companies',
@@ -86,6 +87,7 @@ describe('migrate', () => {
     const functions = await handle.db.execute<{ proname: string }>(sql`select proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and p.prolang = (select oid from pg_language where lanname = 'plpgsql') order by proname`)
     expect(functions.rows.map((r) => r.proname)).toEqual([
+      'activity_log_append_only',
       'notify_purchase_event',
       'number_purchase',
       'pass_member_text',

@@ -740,3 +740,66 @@ export const liveTickets = pgTable(
   },
   (t) => [index('live_tickets_expires_at_idx').on(t.expiresAt)],
 )
+
+export const activityActorKind = pgEnum('activity_actor_kind', ['ADMIN', 'SUPERADMIN', 'SYSTEM'])
+/**
+ * What the activity log records (server/lib/activity.ts writes them). COMPANY_UPDATED, _SUSPENDED
+ * and _RESUMED are listed for the company actions that are still to come.
+ */
+export const activityAction = pgEnum('activity_action', [
+  'SIGNED_IN',
+  'USER_ADDED',
+  'USER_VERIFIED',
+  'USER_UPDATED',
+  'USER_DELETED',
+  'PURCHASE_APPROVED',
+  'PURCHASE_REJECTED',
+  'BENEFICIARY_CHANGED',
+  'REFERRAL_SETTINGS_CHANGED',
+  'COMPANY_ADDED',
+  'COMPANY_UPDATED',
+  'COMPANY_SUSPENDED',
+  'COMPANY_RESUMED',
+  'ADMIN_ADDED',
+  'SECOND_FACTOR_ENROLLED',
+  'SECOND_FACTOR_DISABLED',
+  'SECOND_FACTOR_RESET',
+  'TWO_FACTOR_POLICY_CHANGED',
+])
+
+/**
+ * Who did what (migration 0028): a company admin's or the super admin's action, written in the
+ * statement or transaction of the action itself, with the actor's name and email as they were then.
+ * Append-only: triggers refuse UPDATE, DELETE and TRUNCATE. No foreign keys, so a row outlives what
+ * it names. company_id is null for a platform-level action of the super admin (their sign-in).
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    companyId: uuid('company_id'),
+    actorKind: activityActorKind('actor_kind').notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email'),
+    action: activityAction('action').notNull(),
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    subjectLabel: text('subject_label'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: varchar('ip', { length: 64 }),
+    /** The search box's text: the actor's name and email and the subject's label (see userSearchText). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`lower(${activityLog.actorName} || chr(31) || coalesce(${activityLog.actorEmail}, '') || chr(31) || coalesce(${activityLog.subjectLabel}, ''))`,
+      ),
+  },
+  (t) => [
+    index('activity_log_company_occurred_at_idx').on(t.companyId, t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('activity_log_occurred_at_idx').on(t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('activity_log_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+)

@@ -10,6 +10,7 @@ import { mediaHandlers } from './media'
 import { referralHandlers } from './referrals'
 import { notificationHandlers } from './notifications'
 import { liveHandlers } from './live'
+import { activityHandlers } from './activity'
 
 /**
  * One handler per operationId of openapi.yaml, from the slice of its domain; the type makes a
@@ -28,4 +29,5 @@ export const serviceHandlers: RouteHandlers = {
   ...referralHandlers,
   ...notificationHandlers,
   ...liveHandlers,
+  ...activityHandlers,
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../db/index'
 import { batchedPerTurn } from '../db/batched'
 import { idsPlaceholder, oneOf, preparedPerDatabase } from '../db/prepared'
 import { sessions, users } from '../db/schema'
+import { activityInsert, type ActivityEntry } from './activity'
 import { unauthorized } from './errors'
 import { audienceForRole, signToken, TOKEN_TTL_SECONDS, verifyToken, type Audience, type Role, type TokenClaims } from './tokens'
 
@@ -27,13 +28,19 @@ export interface Principal {
   companyId?: string
 }
 
+function signInActivity(principal: NewSession, ip: string): ActivityEntry {
+  return principal.role === 'SUPERADMIN'
+    ? { companyId: null, actor: { kind: 'SUPERADMIN', superadminId: principal.superadminId }, action: 'SIGNED_IN', ip }
+    : { companyId: principal.companyId, actor: { kind: 'ADMIN', userId: principal.userId }, action: 'SIGNED_IN', ip }
+}
+
 /** Inserts the session row and returns the signed token that names it. */
 export async function createSession(db: Executor, secret: Uint8Array, principal: NewSession): Promise<string> {
   // The token and its session row expire at the same second.
   const issuedAt = Math.floor(Date.now() / 1000)
   const expiresAt = new Date((issuedAt + TOKEN_TTL_SECONDS[audienceForRole(principal.role)]) * 1000)
   const isSuperadmin = principal.role === 'SUPERADMIN'
-  const [row] = await db
+  const inserted = db
     .insert(sessions)
     .values({
       role: principal.role,
@@ -45,6 +52,16 @@ export async function createSession(db: Executor, secret: Uint8Array, principal:
       ipAddress: principal.from?.ip.slice(0, 64) || null,
     })
     .returning({ id: sessions.id })
+  // An admin's or the super admin's sign-in is in the activity log, written by the session's own
+  // statement. Sessions that tests and scripts make (no origin) are no sign-in.
+  const signIn = principal.role !== 'USER' && principal.from ? signInActivity(principal, principal.from.ip) : undefined
+  const created = db.$with('created').as(inserted)
+  const [row] = signIn
+    ? await db
+        .with(created, db.$with('logged', {}).as(activityInsert(signIn)))
+        .select({ id: created.id })
+        .from(created)
+    : await inserted
   return signToken(
     secret,
     {

@@ -90,3 +90,10 @@ export function companyPrincipalOf(request: FastifyRequest) {
   if (!principal.userId || !principal.companyId) throw forbidden('NO_ACCESS')
   return { ...principal, userId: principal.userId, companyId: principal.companyId }
 }
+
+/** The super admin behind a secured operation, as the activity log names its actor. */
+export function superadminActor(request: FastifyRequest): { kind: 'SUPERADMIN'; superadminId: string } {
+  const { superadminId } = principalOf(request)
+  if (!superadminId) throw forbidden('NO_ACCESS')
+  return { kind: 'SUPERADMIN', superadminId }
+}

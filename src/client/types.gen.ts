@@ -1161,6 +1161,66 @@ export type AdminUser = {
     createdAt: string;
 };
 
+/**
+ * What was done. COMPANY_UPDATED, COMPANY_SUSPENDED and COMPANY_RESUMED are the super admin's
+ * company changes, recorded once those actions exist.
+ *
+ */
+export type ActivityAction = 'SIGNED_IN' | 'USER_ADDED' | 'USER_VERIFIED' | 'USER_UPDATED' | 'USER_DELETED' | 'PURCHASE_APPROVED' | 'PURCHASE_REJECTED' | 'BENEFICIARY_CHANGED' | 'REFERRAL_SETTINGS_CHANGED' | 'COMPANY_ADDED' | 'COMPANY_UPDATED' | 'COMPANY_SUSPENDED' | 'COMPANY_RESUMED' | 'ADMIN_ADDED' | 'SECOND_FACTOR_ENROLLED' | 'SECOND_FACTOR_DISABLED' | 'SECOND_FACTOR_RESET' | 'TWO_FACTOR_POLICY_CHANGED';
+
+/**
+ * The values an action changed, by field (before: as they were; after: as they became). Never a
+ * password, hash, secret, one-time or recovery code, or an Aadhaar number; a bank account
+ * number only by its last four digits.
+ *
+ */
+export type ActivityValues = {
+    [key: string]: unknown;
+} | null;
+
+export type ActivityEntry = {
+    id: Uuid;
+    occurredAt: string;
+    /**
+     * The company the action was in; null for the super admin's own sign-in.
+     */
+    companyId: string | null;
+    companyName: string | null;
+    actorKind: 'ADMIN' | 'SUPERADMIN' | 'SYSTEM';
+    /**
+     * The actor's name as it was when they acted.
+     */
+    actorName: string;
+    actorEmail: string | null;
+    action: ActivityAction;
+    /**
+     * What it was done to (USER, PURCHASE, BENEFICIARY, REFERRAL_SETTINGS, COMPANY, TWO_FACTOR_POLICY); null when the actor acted on their own account.
+     */
+    subjectType: string | null;
+    subjectId: string | null;
+    /**
+     * The subject as a person reads it, as it was then (a member's name, an order number).
+     */
+    subjectLabel: string | null;
+    before: ActivityValues;
+    after: ActivityValues;
+    ip: string | null;
+};
+
+export type ActivityPage = {
+    records: Array<ActivityEntry>;
+    /**
+     * Number of matching entries on all pages.
+     */
+    total: number;
+};
+
+export type ActivityListResponse = {
+    status: true;
+    message: string;
+    data: ActivityPage;
+};
+
 export type AdminUserPage = {
     records: Array<AdminUser>;
     /**
@@ -1973,6 +2033,21 @@ export type Limit = number;
  * Free-text filter; empty means no filter. A term matches anywhere in the fields a list searches, case-insensitively, except on one company's purchase list, where a complete UTR (12 digits) or transaction number (16 to 22 letters and digits) is looked up exactly.
  */
 export type Search = string;
+
+/**
+ * Only entries of this action.
+ */
+export type ActivityActionFilter = ActivityAction;
+
+/**
+ * The first day (in India, IST) of the entries listed, YYYY-MM-DD.
+ */
+export type ActivityFrom = string;
+
+/**
+ * The last day (in India, IST) of the entries listed, YYYY-MM-DD, included.
+ */
+export type ActivityTo = string;
 
 /**
  * Only purchases in this status.
@@ -6270,6 +6345,276 @@ export type GetHealthResponses = {
 };
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type ListAdminActivityData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
+         */
+        page?: number;
+        /**
+         * Records per page, sent as digits in the query string and read as an integer.
+         */
+        limit?: number;
+        /**
+         * Free-text filter; empty means no filter. A term matches anywhere in the fields a list searches, case-insensitively, except on one company's purchase list, where a complete UTR (12 digits) or transaction number (16 to 22 letters and digits) is looked up exactly.
+         */
+        search?: string;
+        /**
+         * Only entries of this action.
+         */
+        action?: ActivityAction;
+        /**
+         * The first day (in India, IST) of the entries listed, YYYY-MM-DD.
+         */
+        from?: string;
+        /**
+         * The last day (in India, IST) of the entries listed, YYYY-MM-DD, included.
+         */
+        to?: string;
+    };
+    url: '/api/v1/admin/activity';
+};
+
+export type ListAdminActivityErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ListAdminActivityError = ListAdminActivityErrors[keyof ListAdminActivityErrors];
+
+export type ListAdminActivityResponses = {
+    /**
+     * One page of the log.
+     */
+    200: ActivityListResponse;
+};
+
+export type ListAdminActivityResponse = ListAdminActivityResponses[keyof ListAdminActivityResponses];
+
+export type ExportAdminActivityData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Free-text filter; empty means no filter. A term matches anywhere in the fields a list searches, case-insensitively, except on one company's purchase list, where a complete UTR (12 digits) or transaction number (16 to 22 letters and digits) is looked up exactly.
+         */
+        search?: string;
+        /**
+         * Only entries of this action.
+         */
+        action?: ActivityAction;
+        /**
+         * The first day (in India, IST) of the entries listed, YYYY-MM-DD.
+         */
+        from?: string;
+        /**
+         * The last day (in India, IST) of the entries listed, YYYY-MM-DD, included.
+         */
+        to?: string;
+    };
+    url: '/api/v1/admin/activity/export';
+};
+
+export type ExportAdminActivityErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ExportAdminActivityError = ExportAdminActivityErrors[keyof ExportAdminActivityErrors];
+
+export type ExportAdminActivityResponses = {
+    /**
+     * The CSV file, as an attachment named activity-<date>.csv (the IST day).
+     */
+    200: string;
+};
+
+export type ExportAdminActivityResponse = ExportAdminActivityResponses[keyof ExportAdminActivityResponses];
+
+export type ListPlatformActivityData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * 1-based page number, at most 1,000,000 (a larger one answers 400). A page past the end of
+         * the list answers an empty list with its total (in the member history, its last page). Sent
+         * as digits in the query string and read as an integer.
+         *
+         */
+        page?: number;
+        /**
+         * Records per page, sent as digits in the query string and read as an integer.
+         */
+        limit?: number;
+        /**
+         * Free-text filter; empty means no filter. A term matches anywhere in the fields a list searches, case-insensitively, except on one company's purchase list, where a complete UTR (12 digits) or transaction number (16 to 22 letters and digits) is looked up exactly.
+         */
+        search?: string;
+        /**
+         * Only entries of this action.
+         */
+        action?: ActivityAction;
+        /**
+         * The first day (in India, IST) of the entries listed, YYYY-MM-DD.
+         */
+        from?: string;
+        /**
+         * The last day (in India, IST) of the entries listed, YYYY-MM-DD, included.
+         */
+        to?: string;
+        /**
+         * Only this company's entries.
+         */
+        companyId?: Uuid;
+    };
+    url: '/api/v1/superadmin/activity';
+};
+
+export type ListPlatformActivityErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ListPlatformActivityError = ListPlatformActivityErrors[keyof ListPlatformActivityErrors];
+
+export type ListPlatformActivityResponses = {
+    /**
+     * One page of the log.
+     */
+    200: ActivityListResponse;
+};
+
+export type ListPlatformActivityResponse = ListPlatformActivityResponses[keyof ListPlatformActivityResponses];
+
+export type ExportPlatformActivityData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Free-text filter; empty means no filter. A term matches anywhere in the fields a list searches, case-insensitively, except on one company's purchase list, where a complete UTR (12 digits) or transaction number (16 to 22 letters and digits) is looked up exactly.
+         */
+        search?: string;
+        /**
+         * Only entries of this action.
+         */
+        action?: ActivityAction;
+        /**
+         * The first day (in India, IST) of the entries listed, YYYY-MM-DD.
+         */
+        from?: string;
+        /**
+         * The last day (in India, IST) of the entries listed, YYYY-MM-DD, included.
+         */
+        to?: string;
+        /**
+         * Only this company's entries.
+         */
+        companyId?: Uuid;
+    };
+    url: '/api/v1/superadmin/activity/export';
+};
+
+export type ExportPlatformActivityErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, or wrong credentials.
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ExportPlatformActivityError = ExportPlatformActivityErrors[keyof ExportPlatformActivityErrors];
+
+export type ExportPlatformActivityResponses = {
+    /**
+     * The CSV file, as an attachment named activity-<date>.csv (the IST day).
+     */
+    200: string;
+};
+
+export type ExportPlatformActivityResponse = ExportPlatformActivityResponses[keyof ExportPlatformActivityResponses];
 
 export type GetDevOutboxData = {
     body?: never;

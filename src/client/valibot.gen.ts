@@ -794,6 +794,72 @@ export const vAdminUserResponse = v.object({
     data: vAdminUser
 });
 
+/**
+ * What was done. COMPANY_UPDATED, COMPANY_SUSPENDED and COMPANY_RESUMED are the super admin's
+ * company changes, recorded once those actions exist.
+ *
+ */
+export const vActivityAction = v.picklist([
+    'SIGNED_IN',
+    'USER_ADDED',
+    'USER_VERIFIED',
+    'USER_UPDATED',
+    'USER_DELETED',
+    'PURCHASE_APPROVED',
+    'PURCHASE_REJECTED',
+    'BENEFICIARY_CHANGED',
+    'REFERRAL_SETTINGS_CHANGED',
+    'COMPANY_ADDED',
+    'COMPANY_UPDATED',
+    'COMPANY_SUSPENDED',
+    'COMPANY_RESUMED',
+    'ADMIN_ADDED',
+    'SECOND_FACTOR_ENROLLED',
+    'SECOND_FACTOR_DISABLED',
+    'SECOND_FACTOR_RESET',
+    'TWO_FACTOR_POLICY_CHANGED'
+]);
+
+/**
+ * The values an action changed, by field (before: as they were; after: as they became). Never a
+ * password, hash, secret, one-time or recovery code, or an Aadhaar number; a bank account
+ * number only by its last four digits.
+ *
+ */
+export const vActivityValues = v.nullable(v.record(v.string(), v.unknown()));
+
+export const vActivityEntry = v.object({
+    id: vUuid,
+    occurredAt: v.pipe(v.string(), v.isoTimestamp()),
+    companyId: v.nullable(v.string()),
+    companyName: v.nullable(v.string()),
+    actorKind: v.picklist([
+        'ADMIN',
+        'SUPERADMIN',
+        'SYSTEM'
+    ]),
+    actorName: v.string(),
+    actorEmail: v.nullable(v.string()),
+    action: vActivityAction,
+    subjectType: v.nullable(v.string()),
+    subjectId: v.nullable(v.string()),
+    subjectLabel: v.nullable(v.string()),
+    before: vActivityValues,
+    after: vActivityValues,
+    ip: v.nullable(v.string())
+});
+
+export const vActivityPage = v.object({
+    records: v.array(vActivityEntry),
+    total: v.pipe(v.number(), v.integer(), v.minValue(0))
+});
+
+export const vActivityListResponse = v.object({
+    status: v.literal(true),
+    message: v.string(),
+    data: vActivityPage
+});
+
 export const vAdminUserPage = v.object({
     records: v.array(vAdminUser),
     total: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -1401,6 +1467,21 @@ export const vLimit = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), 
  * Free-text filter; empty means no filter. A term matches anywhere in the fields a list searches, case-insensitively, except on one company's purchase list, where a complete UTR (12 digits) or transaction number (16 to 22 letters and digits) is looked up exactly.
  */
 export const vSearch = v.pipe(v.string(), v.maxLength(100));
+
+/**
+ * Only entries of this action.
+ */
+export const vActivityActionFilter = vActivityAction;
+
+/**
+ * The first day (in India, IST) of the entries listed, YYYY-MM-DD.
+ */
+export const vActivityFrom = v.pipe(v.string(), v.isoDate(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/**
+ * The last day (in India, IST) of the entries listed, YYYY-MM-DD, included.
+ */
+export const vActivityTo = v.pipe(v.string(), v.isoDate(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /**
  * Only purchases in this status.
@@ -2016,6 +2097,60 @@ export const vOpenLiveEventsResponse = v.string();
  * Healthy.
  */
 export const vGetHealthResponse = vHealthResponse;
+
+export const vListAdminActivityQuery = v.object({
+    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000000)), 1),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10),
+    search: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    action: v.optional(vActivityAction),
+    from: v.optional(v.pipe(v.string(), v.isoDate(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
+    to: v.optional(v.pipe(v.string(), v.isoDate(), v.regex(/^\d{4}-\d{2}-\d{2}$/)))
+});
+
+/**
+ * One page of the log.
+ */
+export const vListAdminActivityResponse = vActivityListResponse;
+
+export const vExportAdminActivityQuery = v.object({
+    search: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    action: v.optional(vActivityAction),
+    from: v.optional(v.pipe(v.string(), v.isoDate(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
+    to: v.optional(v.pipe(v.string(), v.isoDate(), v.regex(/^\d{4}-\d{2}-\d{2}$/)))
+});
+
+/**
+ * The CSV file, as an attachment named activity-<date>.csv (the IST day).
+ */
+export const vExportAdminActivityResponse = v.string();
+
+export const vListPlatformActivityQuery = v.object({
+    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000000)), 1),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10),
+    search: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    action: v.optional(vActivityAction),
+    from: v.optional(v.pipe(v.string(), v.isoDate(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
+    to: v.optional(v.pipe(v.string(), v.isoDate(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
+    companyId: v.optional(vUuid)
+});
+
+/**
+ * One page of the log.
+ */
+export const vListPlatformActivityResponse = vActivityListResponse;
+
+export const vExportPlatformActivityQuery = v.object({
+    search: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    action: v.optional(vActivityAction),
+    from: v.optional(v.pipe(v.string(), v.isoDate(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
+    to: v.optional(v.pipe(v.string(), v.isoDate(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
+    companyId: v.optional(vUuid)
+});
+
+/**
+ * The CSV file, as an attachment named activity-<date>.csv (the IST day).
+ */
+export const vExportPlatformActivityResponse = v.string();
 
 export const vGetDevOutboxQuery = v.object({
     to: v.pipe(v.string(), v.minLength(1), v.maxLength(254))

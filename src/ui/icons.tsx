@@ -120,3 +120,10 @@ export const IconBell = createIcon(
     <path d="M10 20.5a2 2 0 0 0 4 0" />
   </>,
 )
+
+export const IconHistory = createIcon(
+  <>
+    <path d="M4 12a8 8 0 1 0 2.3-5.6L4 8.7" />
+    <path d="M4 4v4.7h4.7M12 8v4l3 2" />
+  </>,
+)

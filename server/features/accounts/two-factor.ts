@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Executor } from '../../db/index'
+import { recordActivity, type ActivityActor } from '../../lib/activity'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
 import { decryptField, deriveFieldKey, encryptField } from '../../lib/crypto'
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit'
@@ -18,6 +19,9 @@ const MANAGE_ATTEMPTS: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 }
 /** Keys of their own, so a leaked secret of one kind says nothing of the other. */
 const secretKey = (app: FastifyInstance) => deriveFieldKey(app.jwtSecret, 'totp-secret')
 const recoveryKey = (app: FastifyInstance) => deriveFieldKey(app.jwtSecret, 'recovery-code')
+
+const actorOf = (account: Account): ActivityActor =>
+  account.role === 'ADMIN' ? { kind: 'ADMIN', userId: account.userId } : { kind: 'SUPERADMIN', superadminId: account.superadminId }
 
 const accountKey = (account: Account) => (account.role === 'ADMIN' ? `admin:${account.userId}` : `superadmin:${account.superadminId}`)
 
@@ -76,6 +80,7 @@ export async function completeEnrolment(app: FastifyInstance, db: Executor, acco
     factor.id,
     codes.map((c) => hashRecoveryCode(c, recoveryKey(app))),
   )
+  await recordActivity(db, { actor: actorOf(account), action: 'SECOND_FACTOR_ENROLLED' })
   app.log.info({ event: 'two-factor.enabled', account: accountKey(account) }, 'two-factor sign-in turned on')
   return codes
 }
@@ -104,7 +109,10 @@ async function withFreshCode<T>(app: FastifyInstance, account: Account, code: st
 export async function disableTwoFactor(app: FastifyInstance, account: Account, code: string) {
   const facts = await repo.findAccountFacts(app.db, account)
   if (facts?.companyRequires) throw forbidden('TWO_FACTOR_REQUIRED_BY_COMPANY')
-  await withFreshCode(app, account, code, (tx, factor) => repo.deleteSecondFactor(tx, factor.id))
+  await withFreshCode(app, account, code, async (tx, factor) => {
+    await repo.deleteSecondFactor(tx, factor.id)
+    await recordActivity(tx, { actor: actorOf(account), action: 'SECOND_FACTOR_DISABLED' })
+  })
   app.log.info({ event: 'two-factor.disabled', account: accountKey(account) }, 'two-factor sign-in turned off')
 }
 

@@ -1,6 +1,6 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
 import type { FastifyRequest } from 'fastify'
-import { companyPrincipalOf } from '../../plugins/auth'
+import { companyPrincipalOf, superadminActor } from '../../plugins/auth'
 import { notFound } from '../../lib/errors'
 import { companyExists, findPrimaryBeneficiary, listBeneficiaries, savePrimaryBeneficiary, toBeneficiary } from './repository'
 
@@ -12,7 +12,8 @@ const getBeneficiary: RouteHandlers['getBeneficiary'] = async (request, reply) =
 }
 
 const updateBeneficiary: RouteHandlers['updateBeneficiary'] = async (request, reply) => {
-  const row = await savePrimaryBeneficiary(request.server.db, companyPrincipalOf(request).companyId, request.body)
+  const { companyId, userId } = companyPrincipalOf(request)
+  const row = await savePrimaryBeneficiary(request.server.db, companyId, request.body, { actor: { kind: 'ADMIN', userId }, ip: request.ip })
   return reply.code(200).send({ status: true, message: 'Beneficiary updated successfully', data: toBeneficiary(row) })
 }
 
@@ -29,7 +30,7 @@ const getCompanyBeneficiary: RouteHandlers['getCompanyBeneficiary'] = async (req
 const updateCompanyBeneficiary: RouteHandlers['updateCompanyBeneficiary'] = async (request, reply) => {
   const { companyId, ...fields } = request.body
   await requireCompany(request, companyId)
-  const row = await savePrimaryBeneficiary(request.server.db, companyId, fields)
+  const row = await savePrimaryBeneficiary(request.server.db, companyId, fields, { actor: superadminActor(request), ip: request.ip })
   return reply.code(200).send({ status: true, message: 'Beneficiary updated successfully', data: toBeneficiary(row) })
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
+import { changedValues, recordActivity, type ActivityActor } from '../../lib/activity'
 import { beneficiaries, companies } from '../../db/schema'
 import type { Beneficiary, UpdateBeneficiaryRequest } from '@/client/types.gen'
 
@@ -19,7 +20,7 @@ export function toBeneficiary(row: typeof beneficiaries.$inferSelect): Beneficia
  * Updates the primary account, or creates it when the company has none yet. Members see it at once.
  * One transaction per company at a time, so two first saves cannot both create a primary account.
  */
-export async function savePrimaryBeneficiary(db: Executor, companyId: string, fields: UpdateBeneficiaryRequest) {
+export async function savePrimaryBeneficiary(db: Executor, companyId: string, fields: UpdateBeneficiaryRequest, by: { actor: ActivityActor; ip: string }) {
   const values = {
     holderName: fields.holderName.trim(),
     bankName: fields.bankName.trim(),
@@ -31,6 +32,16 @@ export async function savePrimaryBeneficiary(db: Executor, companyId: string, fi
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`beneficiary:${companyId}`}))`)
     const existing = await findPrimaryBeneficiary(tx, companyId)
+    const change = changedValues(loggedBeneficiary(existing), loggedBeneficiary(values))
+    await recordActivity(tx, {
+      companyId,
+      actor: by.actor,
+      action: 'BENEFICIARY_CHANGED',
+      subject: { type: 'BENEFICIARY', id: existing?.id ?? null, label: values.holderName },
+      before: existing ? change.before : null,
+      after: change.after,
+      ip: by.ip,
+    })
     if (existing) {
       // The payee name UPI apps show belongs to the old account: once the holder or the UPI id
       // changes it would name someone else, and the forms have no field for it, so the holder takes over.
@@ -48,6 +59,13 @@ export async function savePrimaryBeneficiary(db: Executor, companyId: string, fi
       .returning()
     return row
   })
+}
+
+/** The details as the activity log keeps them: the account number only by its last four digits. */
+function loggedBeneficiary(row: Omit<typeof beneficiaries.$inferInsert, 'companyId'> | undefined): Record<string, unknown> {
+  if (!row) return {}
+  const { holderName, bankName, branch, accountNumber, ifscCode, upi } = row
+  return { holderName, bankName, branch, accountNumber: accountNumber ? `XXXX${accountNumber.slice(-4)}` : accountNumber, ifscCode, upi }
 }
 
 /** Every receiving account of a company, the primary first: what its members are shown to pay into. */

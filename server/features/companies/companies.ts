@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { recordActivity, type ActivityActor } from '../../lib/activity'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { isValidAadhaar } from '@/shared/aadhaar'
 import { deriveFieldKey, encryptField, maskAadhaar } from '../../lib/crypto'
@@ -35,7 +36,7 @@ export function toCompany(row: CompanyRow): Company {
 }
 
 /** The company, its sale settings and its first admin sign-in, all or nothing. */
-export async function addCompany(app: FastifyInstance, input: AddCompanyRequest) {
+export async function addCompany(app: FastifyInstance, input: AddCompanyRequest, by: { actor: ActivityActor; ip: string }) {
   if (!isValidAadhaar(input.companyAadhaarCard)) throw badRequest('AADHAAR_INVALID')
   if (!(Number(input.price) > 0)) throw badRequest('TOKEN_PRICE_NOT_POSITIVE')
   const totalSupply = BigInt(input.totalSupply)
@@ -84,6 +85,24 @@ export async function addCompany(app: FastifyInstance, input: AddCompanyRequest)
         referralCode: newReferralCode(symbol),
         isApproved: true,
       })
+      // The Aadhaar number and the admin's password never enter the log.
+      await recordActivity(tx, {
+        companyId: company.id,
+        actor: by.actor,
+        action: 'COMPANY_ADDED',
+        subject: { type: 'COMPANY', id: company.id, label: company.name },
+        after: {
+          companyName: company.name,
+          email,
+          mobile: company.mobile,
+          tokenName: company.tokenName,
+          tokenSymbol: company.tokenSymbol,
+          price: company.price,
+          totalSupply: wholeTokens(company.totalSupply),
+          platformChargePercent: company.platformChargePercent,
+        },
+        ip: by.ip,
+      })
       return company
     })
   } catch (err) {
@@ -96,7 +115,7 @@ export async function addCompany(app: FastifyInstance, input: AddCompanyRequest)
  * The platform's way back into a company: one more admin, for when its admins are gone, blocked or
  * locked out. The same rules as any admin account: one email, one admin, across the platform.
  */
-export async function addCompanyAdmin(app: FastifyInstance, input: AddCompanyAdminRequest) {
+export async function addCompanyAdmin(app: FastifyInstance, input: AddCompanyAdminRequest, by: { actor: ActivityActor; ip: string }) {
   const company = await repo.findCompany(app.db, input.companyId)
   if (!company) throw notFound('COMPANY_NOT_FOUND')
   const email = input.email.trim().toLowerCase()
@@ -106,7 +125,7 @@ export async function addCompanyAdmin(app: FastifyInstance, input: AddCompanyAdm
       return await app.db.transaction(async (tx) => {
         await repo.lockAdminEmail(tx, email)
         if (await repo.findLiveAdmin(tx, email)) throw conflict('ADMIN_EMAIL_TAKEN')
-        return repo.insertAdmin(tx, {
+        const admin = await repo.insertAdmin(tx, {
           companyId: company.id,
           role: 'ADMIN',
           name: input.name.trim(),
@@ -116,6 +135,15 @@ export async function addCompanyAdmin(app: FastifyInstance, input: AddCompanyAdm
           referralCode: newReferralCode(company.tokenSymbol),
           isApproved: true,
         })
+        await recordActivity(tx, {
+          companyId: company.id,
+          actor: by.actor,
+          action: 'ADMIN_ADDED',
+          subject: { type: 'USER', id: admin.id, label: admin.name },
+          after: { name: admin.name, email: admin.email, mobile: admin.mobile },
+          ip: by.ip,
+        })
+        return admin
       })
     } catch (err) {
       if (isUniqueViolation(err, 'users_referral_code_unique') && attempt < 5) continue

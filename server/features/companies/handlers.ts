@@ -2,7 +2,7 @@ import type { RouteHandlers } from '@/client/fastify.gen'
 import { addCompany as createCompany, addCompanyAdmin as createCompanyAdmin, toCompany } from './companies'
 import * as repo from './repository'
 import { resetAdminTwoFactor as resetSecondFactor, setTwoFactorPolicy } from './two-factor-policy'
-import { companyPrincipalOf, principalOf } from '../../plugins/auth'
+import { companyPrincipalOf, superadminActor } from '../../plugins/auth'
 
 const listCompanies: RouteHandlers['listCompanies'] = async (request, reply) => {
   const { page = 1, limit = 10, search } = request.query ?? {}
@@ -11,12 +11,12 @@ const listCompanies: RouteHandlers['listCompanies'] = async (request, reply) => 
 }
 
 const addCompany: RouteHandlers['addCompany'] = async (request, reply) => {
-  const company = await createCompany(request.server, request.body)
+  const company = await createCompany(request.server, request.body, { actor: superadminActor(request), ip: request.ip })
   return reply.code(200).send({ status: true, message: 'Company added successfully', data: toCompany(company) })
 }
 
 const addCompanyAdmin: RouteHandlers['addCompanyAdmin'] = async (request, reply) => {
-  const admin = await createCompanyAdmin(request.server, request.body)
+  const admin = await createCompanyAdmin(request.server, request.body, { actor: superadminActor(request), ip: request.ip })
   return reply.code(200).send({ status: true, message: 'Admin added successfully', data: { ...admin, createdAt: admin.createdAt.toISOString() } })
 }
 
@@ -27,7 +27,7 @@ const adminTwoFactorPolicy: RouteHandlers['adminTwoFactorPolicy'] = async (reque
 }
 
 const resetAdminTwoFactor: RouteHandlers['resetAdminTwoFactor'] = async (request, reply) => {
-  await resetSecondFactor(request.server, principalOf(request).superadminId, request.body, request.ip)
+  await resetSecondFactor(request.server, superadminActor(request).superadminId, request.body, request.ip)
   return reply.code(200).send({ status: true, message: "The admin's two-factor sign-in was reset.", data: null })
 }
 

@@ -71,6 +71,12 @@ export async function hasSecondFactor(db: Executor, userId: string): Promise<boo
   return Boolean(row)
 }
 
+/** Whether the company requires two-factor sign-in now, read under its policy row's lock when it has one. */
+export async function isTwoFactorRequired(db: Executor, companyId: string): Promise<boolean> {
+  const [row] = await db.select({ required: twoFactorPolicies.required }).from(twoFactorPolicies).where(eq(twoFactorPolicies.companyId, companyId)).for('update')
+  return row?.required ?? false
+}
+
 export async function setTwoFactorRequired(db: Executor, companyId: string, required: boolean) {
   await db.insert(twoFactorPolicies).values({ companyId, required }).onConflictDoUpdate({ target: twoFactorPolicies.companyId, set: { required } })
 }
@@ -94,7 +100,7 @@ export async function revokeSessionsWithoutSecondFactor(db: Executor, companyId:
 
 export async function findLiveAdminByEmail(db: Executor, companyId: string, email: string) {
   const [row] = await db
-    .select({ id: users.id, companyId: users.companyId })
+    .select({ id: users.id, companyId: users.companyId, name: users.name })
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.email, email), eq(users.role, 'ADMIN'), isNull(users.deletedAt)))
   return row

@@ -1,6 +1,7 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
 import type { Transaction } from '../../db/index'
 import { companyPrincipalOf } from '../../plugins/auth'
+import { changedValues, recordActivity } from '../../lib/activity'
 import { asIdentifier, csvAttachment, csvStream } from '../../lib/csv'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { hashPassword } from '../../lib/passwords'
@@ -65,7 +66,7 @@ const exportUsers: RouteHandlers['exportUsers'] = async (request, reply) => {
 
 /** An account an admin creates is vouched for by that admin, so it starts verified. */
 const addUser: RouteHandlers['addUser'] = async (request, reply) => {
-  const { companyId } = companyPrincipalOf(request)
+  const { companyId, userId } = companyPrincipalOf(request)
   const { db } = request.server
   const symbol = await repo.findTokenSymbol(db, companyId)
   if (!symbol) throw notFound('COMPANY_NOT_FOUND')
@@ -76,16 +77,17 @@ const addUser: RouteHandlers['addUser'] = async (request, reply) => {
       // A fresh transaction per attempt: a unique violation aborts the one it happens in.
       const { id } = await db.transaction(async (tx) => {
         if (request.body.role === 'ADMIN') await refuseTakenAdminEmail(tx, email)
-        return repo.insertUser(tx, {
+        const values = { companyId, role: request.body.role, name: request.body.name.trim(), email, mobile: request.body.mobile, isApproved: true }
+        const added = await repo.insertUser(tx, { ...values, passwordHash, referralCode: newReferralCode(symbol) })
+        await recordActivity(tx, {
           companyId,
-          role: request.body.role,
-          name: request.body.name.trim(),
-          email,
-          mobile: request.body.mobile,
-          passwordHash,
-          referralCode: newReferralCode(symbol),
-          isApproved: true,
+          actor: { kind: 'ADMIN', userId },
+          action: 'USER_ADDED',
+          subject: { type: 'USER', id: added.id, label: values.name },
+          after: { name: values.name, email, mobile: values.mobile, role: values.role, isApproved: true },
+          ip: request.ip,
         })
+        return added
       })
       const user = await requireUser(request, companyId, id)
       return reply.code(200).send({ status: true, message: 'User added successfully', data: toAdminUser(user) })
@@ -125,17 +127,26 @@ const updateUser: RouteHandlers['updateUser'] = async (request, reply) => {
     throw badRequest('OWN_ROLE_UNCHANGEABLE')
   }
   const after = { role: values.role ?? before.role, email: values.email ?? before.email }
+  const verifies = isApproved === true && Object.keys(values).length === 1
   try {
     await request.server.db.transaction(async (tx) => {
       if (after.role === 'ADMIN' && (roleChanges || after.email !== before.email)) await refuseTakenAdminEmail(tx, after.email, id)
       await repo.updateUser(tx, companyId, id, values)
       if (roleChanges) await revokeUserSessions(tx, id)
+      await recordActivity(tx, {
+        companyId,
+        actor: { kind: 'ADMIN', userId },
+        action: verifies ? 'USER_VERIFIED' : 'USER_UPDATED',
+        subject: { type: 'USER', id: before.id, label: values.name ?? before.name },
+        ...changedValues(before, values),
+        ip: request.ip,
+      })
     })
   } catch (err) {
     refuseLastAdmin(err)
   }
   const user = await requireUser(request, companyId, id)
-  const message = isApproved === true && Object.keys(values).length === 1 ? 'User verified successfully' : 'User updated successfully'
+  const message = verifies ? 'User verified successfully' : 'User updated successfully'
   return reply.code(200).send({ status: true, message, data: toAdminUser(user) })
 }
 
@@ -149,12 +160,23 @@ const deleteUser: RouteHandlers['deleteUser'] = async (request, reply) => {
   const { companyId, userId } = companyPrincipalOf(request)
   const { id } = request.body
   if (sameId(id, userId)) throw badRequest('OWN_ACCOUNT_UNDELETABLE')
-  await requireUser(request, companyId, id)
+  const user = await requireUser(request, companyId, id)
   try {
     await request.server.db.transaction(async (tx) => {
       await repo.rejectPendingPurchases(tx, { companyId, userId: id, adminId: userId, reason: MEMBER_DELETED_REASON })
-      await repo.updateUser(tx, companyId, id, { deletedAt: new Date() })
+      const deleted = await repo.updateUser(tx, companyId, id, { deletedAt: new Date() })
       await revokeUserSessions(tx, id)
+      // A deletion that lost a race with another found nothing to delete, and records nothing.
+      if (deleted) {
+        await recordActivity(tx, {
+          companyId,
+          actor: { kind: 'ADMIN', userId },
+          action: 'USER_DELETED',
+          subject: { type: 'USER', id: user.id, label: user.name },
+          before: { name: user.name, email: user.email, mobile: user.mobile, role: user.role },
+          ip: request.ip,
+        })
+      }
     })
   } catch (err) {
     refuseLastAdmin(err)

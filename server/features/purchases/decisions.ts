@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/index'
 import { preparedPerDatabase } from '../../db/prepared'
 import { companies, purchases, users } from '../../db/schema'
 import { conflict, HttpError, notFound } from '../../lib/errors'
+import { decisionActivitySql } from '../../lib/activity'
 import { isCheckViolation } from '../../lib/pg-errors'
 import { asFormat, DECISION_KEYS, purchaseApproved, purchaseRejected, rejectionReasonLine, type DecisionNews } from './decision-news'
 import { ledgerColumns, nameOfUser, rewardsJson, toRewards, type DecidedRow } from './ledger-rows'
@@ -95,7 +96,9 @@ function decisionNews(db: Executor, status: 'APPROVED' | 'REJECTED') {
       ) m(channel, recipient, subject, body)
       where u.decision_channels in (m.channel::text, 'BOTH')`,
   )
-  return [notification, messages] as const
+  // The activity log's row of the decision: one more CTE of the same statement, no round trip.
+  const logged = db.$with('logged', {}).as(decisionActivitySql(sql`"decided"`, kind))
+  return [notification, messages, logged] as const
 }
 
 /**
@@ -131,10 +134,10 @@ const rejectStatement = decisionStatement('REJECTED', 'reject_purchase')
  * clicking twice, approve once and never oversell. One prepared round trip: approval is the
  * launch-day hot path. Answers the purchase as the admin list shows it, decided.
  */
-export async function approvePurchase(db: Database, companyId: string, purchaseId: string, adminId: string, appUrl: string): Promise<DecidedRow> {
+export async function approvePurchase(db: Database, companyId: string, purchaseId: string, adminId: string, appUrl: string, ip: string | null = null): Promise<DecidedRow> {
   let row: DecidedRow | undefined
   try {
-    ;[row] = await approveStatement(db).execute({ companyId, purchaseId, adminId, appUrl })
+    ;[row] = await approveStatement(db).execute({ companyId, purchaseId, adminId, appUrl, ip })
   } catch (err) {
     if (isCheckViolation(err, 'companies_remaining_private_supply_non_negative')) {
       throw conflict('SUPPLY_EXHAUSTED')
@@ -149,8 +152,16 @@ export async function approvePurchase(db: Database, companyId: string, purchaseI
  * PENDING -> REJECTED, only while still PENDING, with the admin's reason (null without one). Nothing
  * else moves. Answers the purchase, decided.
  */
-export async function rejectPurchase(db: Database, companyId: string, purchaseId: string, adminId: string, reason: string | null, appUrl: string): Promise<DecidedRow> {
-  const [row] = await rejectStatement(db).execute({ companyId, purchaseId, adminId, reason, appUrl })
+export async function rejectPurchase(
+  db: Database,
+  companyId: string,
+  purchaseId: string,
+  adminId: string,
+  reason: string | null,
+  appUrl: string,
+  ip: string | null = null,
+): Promise<DecidedRow> {
+  const [row] = await rejectStatement(db).execute({ companyId, purchaseId, adminId, reason, appUrl, ip })
   if (!row) throw await whyNotPending(db, companyId, purchaseId)
   return row
 }
@@ -188,6 +199,7 @@ export async function decideMany(
   ids: string[],
   decision: { kind: 'APPROVE' } | { kind: 'REJECT'; reason: string | null },
   appUrl: string,
+  ip: string | null = null,
 ): Promise<BulkOutcome[]> {
   const seen = new Set<string>()
   const outcomes: BulkOutcome[] = []
@@ -197,7 +209,7 @@ export async function decideMany(
     seen.add(key)
     try {
       const row =
-        decision.kind === 'APPROVE' ? await approvePurchase(db, companyId, id, adminId, appUrl) : await rejectPurchase(db, companyId, id, adminId, decision.reason, appUrl)
+        decision.kind === 'APPROVE' ? await approvePurchase(db, companyId, id, adminId, appUrl, ip) : await rejectPurchase(db, companyId, id, adminId, decision.reason, appUrl, ip)
       outcomes.push({ id, outcome: 'DECIDED', row })
     } catch (err) {
       outcomes.push(refusedOutcome(id, err))

@@ -103,7 +103,7 @@ const exportAdminTransactions: RouteHandlers['exportAdminTransactions'] = async 
 const approveTransaction: RouteHandlers['approveTransaction'] = async (request, reply) => {
   const { companyId, userId } = companyPrincipalOf(request)
   const { db, notifier, jwtSecret, config } = request.server
-  const row = await approvePurchase(db, companyId, request.body.id, userId, config.appUrl)
+  const row = await approvePurchase(db, companyId, request.body.id, userId, config.appUrl, request.ip)
   const rewards = await rewardsPaidBy(db, row)
   // The statement queued the member's news, and the settlement each credited referrer's (deliveries):
   // send them now rather than at the next poll.
@@ -114,7 +114,7 @@ const approveTransaction: RouteHandlers['approveTransaction'] = async (request, 
 const rejectTransaction: RouteHandlers['rejectTransaction'] = async (request, reply) => {
   const { companyId, userId } = companyPrincipalOf(request)
   const { db, notifier, config } = request.server
-  const row = await rejectPurchase(db, companyId, request.body.id, userId, request.body.reason?.trim() || null, config.appUrl)
+  const row = await rejectPurchase(db, companyId, request.body.id, userId, request.body.reason?.trim() || null, config.appUrl, request.ip)
   notifier.deliverSoon()
   // A rejected purchase paid no rewards.
   return reply.code(200).send({ status: true, message: 'Purchase rejected successfully', data: toAdminTransaction(request.server.jwtSecret, row, []) })
@@ -126,7 +126,15 @@ const decideTransactions: RouteHandlers['decideTransactions'] = async (request, 
   const { decision, ids, reason } = request.body
   // An approval records no reason: refused rather than dropped, so the admin never believes it was kept.
   if (decision === 'APPROVE' && reason !== undefined) throw validationFailed('reason is only for a rejection', 'reason')
-  const outcomes = await decideMany(db, companyId, userId, ids, decision === 'APPROVE' ? { kind: 'APPROVE' } : { kind: 'REJECT', reason: reason?.trim() || null }, config.appUrl)
+  const outcomes = await decideMany(
+    db,
+    companyId,
+    userId,
+    ids,
+    decision === 'APPROVE' ? { kind: 'APPROVE' } : { kind: 'REJECT', reason: reason?.trim() || null },
+    config.appUrl,
+    request.ip,
+  )
   let paidRewards = false
   const answered = []
   for (const o of outcomes) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { RouteHandlers } from '@/client/fastify.gen'
 import type { MyStockEntry, ReferralSettings } from '@/client/types.gen'
 import { companyPrincipalOf } from '../../plugins/auth'
+import { changedValues, recordActivity } from '../../lib/activity'
 import { notFound } from '../../lib/errors'
 import { pageOffset } from '../../lib/paging'
 import { enforceRateLimit, RATE_LIMITS } from '../../lib/rate-limit'
@@ -134,8 +135,21 @@ const getReferralSettings: RouteHandlers['getReferralSettings'] = async (request
 }
 
 const updateReferralSettings: RouteHandlers['updateReferralSettings'] = async (request, reply) => {
-  const saved = await repo.saveSettings(request.server.db, companyPrincipalOf(request).companyId, request.body)
-  if (!saved) throw notFound('COMPANY_NOT_FOUND')
+  const { companyId, userId } = companyPrincipalOf(request)
+  const saved = await request.server.db.transaction(async (tx) => {
+    const before = await repo.findSettings(tx, companyId, { forUpdate: true })
+    const after = await repo.saveSettings(tx, companyId, request.body)
+    if (!before || !after) throw notFound('COMPANY_NOT_FOUND')
+    await recordActivity(tx, {
+      companyId,
+      actor: { kind: 'ADMIN', userId },
+      action: 'REFERRAL_SETTINGS_CHANGED',
+      subject: { type: 'REFERRAL_SETTINGS', id: companyId, label: null },
+      ...changedValues(before, after),
+      ip: request.ip,
+    })
+    return after
+  })
   return reply.code(200).send({ status: true, message: 'Referral settings updated successfully', data: toSettings(saved) })
 }
 

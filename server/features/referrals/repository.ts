@@ -19,8 +19,10 @@ const settingsColumns = {
 }
 export type ReferralSettingsRow = { enabled: boolean; level1Percent: string; level2Percent: string; lockDays: number }
 
-export async function findSettings(db: Executor, companyId: string): Promise<ReferralSettingsRow | undefined> {
-  const [row] = await db.select(settingsColumns).from(companies).where(eq(companies.id, companyId))
+export async function findSettings(db: Executor, companyId: string, options: { forUpdate?: boolean } = {}): Promise<ReferralSettingsRow | undefined> {
+  const query = db.select(settingsColumns).from(companies).where(eq(companies.id, companyId))
+  // Read under the row's lock by a change, so its log shows what it really replaced.
+  const [row] = options.forUpdate ? await query.for('update') : await query
   return row
 }
 

@@ -1,7 +1,7 @@
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import type { ConsoleRole } from '@/lib/auth-storage'
 import { AppLayout, type NavItem } from '@/ui/app-layout'
-import { IconBank, IconBuilding, IconClipboardCheck, IconDashboard, IconExchange, IconGift, IconShield, IconUsers } from '@/ui/icons'
+import { IconBank, IconBuilding, IconClipboardCheck, IconDashboard, IconExchange, IconGift, IconHistory, IconShield, IconUsers } from '@/ui/icons'
 import { useLocale } from '@/lib/locale'
 import { useLiveEvents } from '@/lib/live-events'
 import { m } from '@/paraglide/messages'
@@ -12,6 +12,7 @@ const adminNav: NavItem[] = [
   { to: '/admin/purchaserequest', label: m.nav_purchase_request, icon: IconClipboardCheck },
   { to: '/admin/beneficiary', label: m.nav_beneficiary_manage, icon: IconBank },
   { to: '/admin/referral', label: m.nav_referral_programme, icon: IconGift },
+  { to: '/admin/activity', label: m.activity_nav, icon: IconHistory },
   { to: '/admin/security', label: m.nav_security, icon: IconShield },
 ]
 
@@ -20,6 +21,7 @@ const superadminNav: NavItem[] = [
   { to: '/superadmin/companymanage', label: m.nav_company_manage, icon: IconBuilding },
   { to: '/superadmin/transactionmanage', label: m.nav_transaction_manage, icon: IconExchange },
   { to: '/superadmin/beneficiarymanage', label: m.nav_beneficiary_manage, icon: IconBank },
+  { to: '/superadmin/activity', label: m.activity_nav, icon: IconHistory },
   { to: '/superadmin/security', label: m.nav_security, icon: IconShield },
 ]
 

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Activity_Action_Admin_AddedInputs */
+
+const en_activity_action_admin_added = /** @type {(inputs: Activity_Action_Admin_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin added`)
+};
+
+const hi_activity_action_admin_added = /** @type {(inputs: Activity_Action_Admin_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`एडमिन जोड़ा गया`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Admin added" |
+*
+* @param {Activity_Action_Admin_AddedInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const activity_action_admin_added = /** @type {((inputs?: Activity_Action_Admin_AddedInputs, options?: { locale?: "en" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Action_Admin_AddedInputs, { locale?: "en" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "hi") return hi_activity_action_admin_added(inputs)
+	return en_activity_action_admin_added(inputs)
+});

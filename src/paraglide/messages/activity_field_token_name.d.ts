@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Token name" |
+*
+* @param {Activity_Field_Token_NameInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const activity_field_token_name: ((inputs?: Activity_Field_Token_NameInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Activity_Field_Token_NameInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Activity_Field_Token_NameInputs = {};
