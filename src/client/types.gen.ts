@@ -136,10 +136,10 @@ export type ErrorResponse = {
      * about the same one. `INTERNAL_ERROR` is a failure of the server's own. `params` of the
      * others: `RATE_LIMITED` {seconds}, `UPLOAD_QUOTA_REACHED` {megabytes}, `AMOUNT_TOO_SMALL`
      * {price}, `SUPPLY_TOO_LOW` {remaining}, `PURCHASE_ALREADY_DECIDED` {status: approved or
-     * rejected}, `TOKEN_SYMBOL_TAKEN` {symbol}, `ROUTE_NOT_FOUND` {method, path}.
+     * rejected}, `TOKEN_SYMBOL_TAKEN` {symbol}, `COMPANY_SUSPENDED` {reason}, `ROUTE_NOT_FOUND` {method, path}.
      *
      */
-    code: 'VALIDATION_FAILED' | 'BODY_REQUIRED' | 'BODY_EMPTY' | 'MALFORMED_JSON' | 'REQUEST_TOO_LARGE' | 'INVALID_CONTENT_LENGTH' | 'UNSUPPORTED_CONTENT_TYPE' | 'NOT_MULTIPART' | 'TOO_MANY_FILES' | 'TOO_MANY_PARTS' | 'REQUEST_NOT_PROCESSED' | 'INVALID_ADDRESS' | 'ROUTE_NOT_FOUND' | 'WEB_APP_NOT_BUILT' | 'RATE_LIMITED' | 'NOT_LOGGED_IN' | 'SESSION_EXPIRED' | 'SESSION_INVALID' | 'LIVE_TICKET_INVALID' | 'NO_ACCESS' | 'INVALID_LOGIN' | 'ACCOUNT_BLOCKED' | 'ACCOUNT_INACTIVE' | 'ACCOUNT_NOT_ACTIVE' | 'ACCOUNT_NOT_FOUND' | 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_BURNED' | 'CODE_INVALID' | 'CODE_REPLAYED' | 'TOO_MANY_WRONG_CODES' | 'CHALLENGE_EXPIRED' | 'TWO_FACTOR_ALREADY_ON' | 'TWO_FACTOR_ALREADY_ON_ELSEWHERE' | 'TWO_FACTOR_SETUP_NOT_STARTED' | 'TWO_FACTOR_SETUP_CHANGED' | 'TWO_FACTOR_NOT_ON' | 'TWO_FACTOR_REQUIRED_BY_COMPANY' | 'OWN_TWO_FACTOR_REQUIRED' | 'COMPANY_NOT_CONFIGURED' | 'EMAIL_ALREADY_REGISTERED' | 'MOBILE_ALREADY_REGISTERED' | 'EMAIL_AND_MOBILE_ALREADY_REGISTERED' | 'CONTACT_ALREADY_REGISTERED' | 'REFERRAL_CODE_INVALID' | 'OWN_REFERRAL_CODE' | 'DATE_OF_BIRTH_IN_FUTURE' | 'DATE_OF_BIRTH_INVALID' | 'AADHAAR_INVALID' | 'CURRENT_PASSWORD_WRONG' | 'MOBILE_OTP_REQUIRED' | 'SAME_MOBILE' | 'PROFILE_PICTURE_NOT_FOUND' | 'PROFILE_PICTURE_NOT_IMAGE' | 'COMPANY_NOT_FOUND' | 'MEMBER_NOT_FOUND' | 'USER_NOT_FOUND' | 'ADMIN_NOT_FOUND' | 'TOKEN_PRICE_NOT_POSITIVE' | 'TOTAL_SUPPLY_NOT_POSITIVE' | 'TOKEN_SYMBOL_TAKEN' | 'ADMIN_EMAIL_TAKEN' | 'COMPANY_CONTACT_TAKEN' | 'USER_CONTACT_TAKEN' | 'LAST_ADMIN' | 'NOTHING_TO_UPDATE' | 'OWN_ROLE_UNCHANGEABLE' | 'OWN_ACCOUNT_UNDELETABLE' | 'UTR_REQUIRED' | 'UTR_ALREADY_USED' | 'RECEIPT_REQUIRED' | 'RECEIPT_NOT_FOUND' | 'RECEIPT_IN_USE' | 'BANK_NOT_LISTED' | 'AMOUNT_INVALID' | 'AMOUNT_TOO_SMALL' | 'SUPPLY_TOO_LOW' | 'SUPPLY_EXHAUSTED' | 'PURCHASE_ID_REUSED' | 'PURCHASE_NOT_FOUND' | 'NOTIFICATION_NOT_FOUND' | 'PURCHASE_MEMBER_DELETED' | 'PURCHASE_ALREADY_DECIDED' | 'PAYMENT_RECEIPT_NOT_FOUND' | 'PAYMENT_RECEIPT_NOT_READY' | 'FILE_NOT_FOUND' | 'FILE_REQUIRED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_UNSUPPORTED' | 'UPLOAD_NOT_MULTIPART' | 'UPLOAD_UNREADABLE' | 'UPLOAD_QUOTA_REACHED' | 'LINK_EXPIRED' | 'DATABASE_UNREACHABLE' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_ERROR';
+    code: 'VALIDATION_FAILED' | 'BODY_REQUIRED' | 'BODY_EMPTY' | 'MALFORMED_JSON' | 'REQUEST_TOO_LARGE' | 'INVALID_CONTENT_LENGTH' | 'UNSUPPORTED_CONTENT_TYPE' | 'NOT_MULTIPART' | 'TOO_MANY_FILES' | 'TOO_MANY_PARTS' | 'REQUEST_NOT_PROCESSED' | 'INVALID_ADDRESS' | 'ROUTE_NOT_FOUND' | 'WEB_APP_NOT_BUILT' | 'RATE_LIMITED' | 'NOT_LOGGED_IN' | 'SESSION_EXPIRED' | 'SESSION_INVALID' | 'LIVE_TICKET_INVALID' | 'NO_ACCESS' | 'INVALID_LOGIN' | 'ACCOUNT_BLOCKED' | 'ACCOUNT_INACTIVE' | 'ACCOUNT_NOT_ACTIVE' | 'ACCOUNT_NOT_FOUND' | 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_BURNED' | 'CODE_INVALID' | 'CODE_REPLAYED' | 'TOO_MANY_WRONG_CODES' | 'CHALLENGE_EXPIRED' | 'TWO_FACTOR_ALREADY_ON' | 'TWO_FACTOR_ALREADY_ON_ELSEWHERE' | 'TWO_FACTOR_SETUP_NOT_STARTED' | 'TWO_FACTOR_SETUP_CHANGED' | 'TWO_FACTOR_NOT_ON' | 'TWO_FACTOR_REQUIRED_BY_COMPANY' | 'OWN_TWO_FACTOR_REQUIRED' | 'COMPANY_NOT_CONFIGURED' | 'EMAIL_ALREADY_REGISTERED' | 'MOBILE_ALREADY_REGISTERED' | 'EMAIL_AND_MOBILE_ALREADY_REGISTERED' | 'CONTACT_ALREADY_REGISTERED' | 'REFERRAL_CODE_INVALID' | 'OWN_REFERRAL_CODE' | 'DATE_OF_BIRTH_IN_FUTURE' | 'DATE_OF_BIRTH_INVALID' | 'AADHAAR_INVALID' | 'CURRENT_PASSWORD_WRONG' | 'MOBILE_OTP_REQUIRED' | 'SAME_MOBILE' | 'PROFILE_PICTURE_NOT_FOUND' | 'PROFILE_PICTURE_NOT_IMAGE' | 'COMPANY_NOT_FOUND' | 'COMPANY_SUSPENDED' | 'COMPANY_ALREADY_SUSPENDED' | 'COMPANY_NOT_SUSPENDED' | 'MEMBER_NOT_FOUND' | 'USER_NOT_FOUND' | 'ADMIN_NOT_FOUND' | 'TOKEN_PRICE_NOT_POSITIVE' | 'TOTAL_SUPPLY_NOT_POSITIVE' | 'TOKEN_SYMBOL_TAKEN' | 'ADMIN_EMAIL_TAKEN' | 'COMPANY_CONTACT_TAKEN' | 'USER_CONTACT_TAKEN' | 'LAST_ADMIN' | 'NOTHING_TO_UPDATE' | 'OWN_ROLE_UNCHANGEABLE' | 'OWN_ACCOUNT_UNDELETABLE' | 'UTR_REQUIRED' | 'UTR_ALREADY_USED' | 'RECEIPT_REQUIRED' | 'RECEIPT_NOT_FOUND' | 'RECEIPT_IN_USE' | 'BANK_NOT_LISTED' | 'AMOUNT_INVALID' | 'AMOUNT_TOO_SMALL' | 'SUPPLY_TOO_LOW' | 'SUPPLY_EXHAUSTED' | 'PURCHASE_ID_REUSED' | 'PURCHASE_NOT_FOUND' | 'NOTIFICATION_NOT_FOUND' | 'PURCHASE_MEMBER_DELETED' | 'PURCHASE_ALREADY_DECIDED' | 'PAYMENT_RECEIPT_NOT_FOUND' | 'PAYMENT_RECEIPT_NOT_READY' | 'FILE_NOT_FOUND' | 'FILE_REQUIRED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_UNSUPPORTED' | 'UPLOAD_NOT_MULTIPART' | 'UPLOAD_UNREADABLE' | 'UPLOAD_QUOTA_REACHED' | 'LINK_EXPIRED' | 'DATABASE_UNREACHABLE' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_ERROR';
     /**
      * The values the message carries, by name: `{ seconds: 42 }`, `{ field: email }`.
      */
@@ -740,6 +740,44 @@ export type SuperadminLoginVerifyRequest = {
     otp: Otp;
 };
 
+export type UpdateCompanyRequest = {
+    /**
+     * The company to change.
+     */
+    companyId: Uuid;
+    /**
+     * The company's name, under the rules of PersonName.
+     */
+    companyName?: PersonName;
+    /**
+     * The company's contact email (its admins' sign-in emails do not change).
+     */
+    email?: Email;
+    mobile?: Mobile;
+    companyAddress?: string;
+    companyPincode?: Pincode;
+    /**
+     * The token's name, under the rules of PersonName. Its symbol cannot change.
+     */
+    tokenName?: PersonName;
+    /**
+     * Platform fee added to each purchase submitted from now on.
+     */
+    platformChargePercent?: PercentInput;
+};
+
+export type SuspendCompanyRequest = {
+    companyId: Uuid;
+    /**
+     * Why the sale is suspended, in words the company's members and admins will read.
+     */
+    reason: string;
+};
+
+export type CompanyIdRequest = {
+    companyId: Uuid;
+};
+
 export type AddCompanyRequest = {
     /**
      * The company's name, under the rules of PersonName.
@@ -1333,6 +1371,18 @@ export type Company = {
     price: Money;
     totalSupply: TokenAmount;
     platformChargePercent: Percent;
+    /**
+     * SUSPENDED from `suspendCompany` until `resumeCompany`.
+     */
+    status: 'ACTIVE' | 'SUSPENDED';
+    /**
+     * When the company was suspended; null while it is active.
+     */
+    suspendedAt: string | null;
+    /**
+     * The reason its people are shown; null while it is active.
+     */
+    suspensionReason: string | null;
     createdAt: string;
 };
 
@@ -2003,6 +2053,10 @@ export type RegisterOtpErrors = {
      */
     400: ErrorResponse;
     /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
      * The thing does not exist or is not visible to the caller.
      */
     404: ErrorResponse;
@@ -2057,6 +2111,10 @@ export type RegisterErrors = {
      *
      */
     400: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
     /**
      * The thing does not exist or is not visible to the caller.
      */
@@ -2113,7 +2171,7 @@ export type UserLoginErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2158,7 +2216,7 @@ export type GetProfileData = {
 
 export type GetProfileErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2201,7 +2259,7 @@ export type UpdateProfileErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2264,7 +2322,7 @@ export type SendMobileChangeOtpErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2323,7 +2381,7 @@ export type SetLanguageErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2373,6 +2431,10 @@ export type ForgotPasswordOtpErrors = {
      *
      */
     400: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
     /**
      * The thing does not exist or is not visible to the caller.
      */
@@ -2425,6 +2487,10 @@ export type ForgotPasswordErrors = {
      */
     400: ErrorResponse;
     /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
      * The thing does not exist or is not visible to the caller.
      */
     404: ErrorResponse;
@@ -2476,7 +2542,7 @@ export type UserLogoutErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2519,7 +2585,7 @@ export type ListUserSessionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2562,7 +2628,7 @@ export type RevokeOtherUserSessionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2595,7 +2661,7 @@ export type GetPriceData = {
 
 export type GetPriceErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2628,7 +2694,7 @@ export type GetSettingsData = {
 
 export type GetSettingsErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2661,7 +2727,7 @@ export type GetPaymentDetailsData = {
 
 export type GetPaymentDetailsErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2704,7 +2770,7 @@ export type PurchasePackageErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2783,7 +2849,7 @@ export type ListUserTransactionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2826,7 +2892,7 @@ export type SetNotificationChannelsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2867,7 +2933,7 @@ export type ListNotificationsData = {
 
 export type ListNotificationsErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2910,7 +2976,7 @@ export type MarkNotificationReadErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2965,7 +3031,7 @@ export type MarkAllNotificationsReadErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3013,7 +3079,7 @@ export type DownloadPurchaseReceiptErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3050,7 +3116,7 @@ export type GetMemberDashboardData = {
 
 export type GetMemberDashboardErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3109,7 +3175,7 @@ export type ListMyStockErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3164,7 +3230,7 @@ export type ListGlobalStockErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3197,7 +3263,7 @@ export type GetMyReferralData = {
 
 export type GetMyReferralErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3252,7 +3318,7 @@ export type ListMyRefereesErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3307,7 +3373,7 @@ export type ListMyReferralRewardsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3397,7 +3463,7 @@ export type UploadMediaErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3457,7 +3523,7 @@ export type GetMediaLinkErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3561,7 +3627,7 @@ export type CompanyLoginErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3616,7 +3682,7 @@ export type AdminLogoutErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3659,7 +3725,7 @@ export type CompanyLoginTwoFactorErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3714,7 +3780,7 @@ export type CompanyLoginTwoFactorSetupErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3769,7 +3835,7 @@ export type CompanyLoginTwoFactorEnableErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3828,7 +3894,7 @@ export type AdminTwoFactorStatusErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3871,7 +3937,7 @@ export type AdminTwoFactorSetupErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3918,7 +3984,7 @@ export type AdminTwoFactorEnableErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3977,7 +4043,7 @@ export type AdminTwoFactorDisableErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4036,7 +4102,7 @@ export type AdminTwoFactorRecoveryCodesErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4095,7 +4161,7 @@ export type AdminTwoFactorPolicyErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4150,7 +4216,7 @@ export type ListAdminSessionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4193,7 +4259,7 @@ export type RevokeOtherAdminSessionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4226,7 +4292,7 @@ export type GetAdminDashboardData = {
 
 export type GetAdminDashboardErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4259,7 +4325,7 @@ export type GetMemberStatsData = {
 
 export type GetMemberStatsErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4292,7 +4358,7 @@ export type GetCollectionStatsData = {
 
 export type GetCollectionStatsErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4325,7 +4391,7 @@ export type GetPendingPurchaseStatsData = {
 
 export type GetPendingPurchaseStatsErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4392,7 +4458,7 @@ export type ListUsersErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4444,7 +4510,7 @@ export type ExportUsersErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4487,7 +4553,7 @@ export type AddUserErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4542,7 +4608,7 @@ export type UpdateUserErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4601,7 +4667,7 @@ export type DeleteUserErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4676,7 +4742,7 @@ export type ListAdminTransactionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4728,7 +4794,7 @@ export type ExportAdminTransactionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4771,7 +4837,7 @@ export type ApproveTransactionErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4830,7 +4896,7 @@ export type RejectTransactionErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4889,7 +4955,7 @@ export type DecideTransactionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4930,7 +4996,7 @@ export type GetBeneficiaryData = {
 
 export type GetBeneficiaryErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4973,7 +5039,7 @@ export type UpdateBeneficiaryErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5014,7 +5080,7 @@ export type GetReferralSettingsData = {
 
 export type GetReferralSettingsErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5057,7 +5123,7 @@ export type UpdateReferralSettingsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5098,7 +5164,7 @@ export type GetReferralReportData = {
 
 export type GetReferralReportErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5185,7 +5251,7 @@ export type SuperadminLoginVerifyErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5236,7 +5302,7 @@ export type SuperadminLoginAuthenticatorErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5287,7 +5353,7 @@ export type SuperadminLogoutErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5330,7 +5396,7 @@ export type SuperadminTwoFactorStatusErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5373,7 +5439,7 @@ export type SuperadminTwoFactorSetupErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5420,7 +5486,7 @@ export type SuperadminTwoFactorEnableErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5479,7 +5545,7 @@ export type SuperadminTwoFactorDisableErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5538,7 +5604,7 @@ export type SuperadminTwoFactorRecoveryCodesErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5597,7 +5663,7 @@ export type ListSuperadminSessionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5640,7 +5706,7 @@ export type RevokeOtherSuperadminSessionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5673,7 +5739,7 @@ export type GetPlatformDashboardData = {
 
 export type GetPlatformDashboardErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5732,7 +5798,7 @@ export type ListCompaniesErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5775,7 +5841,7 @@ export type AddCompanyErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5811,6 +5877,179 @@ export type AddCompanyResponses = {
 
 export type AddCompanyResponse = AddCompanyResponses[keyof AddCompanyResponses];
 
+export type UpdateCompanyData = {
+    body: UpdateCompanyRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/superadmin/company/update';
+};
+
+export type UpdateCompanyErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The thing does not exist or is not visible to the caller.
+     */
+    404: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type UpdateCompanyError = UpdateCompanyErrors[keyof UpdateCompanyErrors];
+
+export type UpdateCompanyResponses = {
+    /**
+     * The company as the list now shows it.
+     */
+    200: CompanyResponse;
+};
+
+export type UpdateCompanyResponse = UpdateCompanyResponses[keyof UpdateCompanyResponses];
+
+export type SuspendCompanyData = {
+    body: SuspendCompanyRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/superadmin/company/suspend';
+};
+
+export type SuspendCompanyErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The thing does not exist or is not visible to the caller.
+     */
+    404: ErrorResponse;
+    /**
+     * The request clashes with the current state (duplicate, no longer pending, supply short).
+     */
+    409: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type SuspendCompanyError = SuspendCompanyErrors[keyof SuspendCompanyErrors];
+
+export type SuspendCompanyResponses = {
+    /**
+     * The suspended company.
+     */
+    200: CompanyResponse;
+};
+
+export type SuspendCompanyResponse = SuspendCompanyResponses[keyof SuspendCompanyResponses];
+
+export type ResumeCompanyData = {
+    body: CompanyIdRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/superadmin/company/resume';
+};
+
+export type ResumeCompanyErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The thing does not exist or is not visible to the caller.
+     */
+    404: ErrorResponse;
+    /**
+     * The request clashes with the current state (duplicate, no longer pending, supply short).
+     */
+    409: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ResumeCompanyError = ResumeCompanyErrors[keyof ResumeCompanyErrors];
+
+export type ResumeCompanyResponses = {
+    /**
+     * The company, active again.
+     */
+    200: CompanyResponse;
+};
+
+export type ResumeCompanyResponse = ResumeCompanyResponses[keyof ResumeCompanyResponses];
+
 export type AddCompanyAdminData = {
     body: AddCompanyAdminRequest;
     path?: never;
@@ -5830,7 +6069,7 @@ export type AddCompanyAdminErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5889,7 +6128,7 @@ export type ResetAdminTwoFactorErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5968,7 +6207,7 @@ export type ListPlatformTransactionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -6016,7 +6255,7 @@ export type GetCompanyBeneficiaryErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -6063,7 +6302,7 @@ export type UpdateCompanyBeneficiaryErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -6118,7 +6357,7 @@ export type CreateMemberLiveTicketErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -6161,7 +6400,7 @@ export type CreateAdminLiveTicketErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -6212,7 +6451,7 @@ export type OpenLiveEventsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**

@@ -120,3 +120,11 @@ export const IconBell = createIcon(
     <path d="M10 20.5a2 2 0 0 0 4 0" />
   </>,
 )
+
+export const IconDots = createIcon(
+  <>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
+  </>,
+)

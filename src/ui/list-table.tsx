@@ -19,6 +19,11 @@ import { m } from '@/paraglide/messages'
 
 interface ListColumnMeta {
   align?: 'left' | 'center' | 'right'
+  /**
+   * A second header stacked under this column's own, for a cell that shows two values one under the
+   * other (a name with its email): both are headers of their own, in two header rows.
+   */
+  subHeader?: string
 }
 
 /**
@@ -53,8 +58,9 @@ function isMissing<TRow extends RowData>(cell: Cell<ListFeatures, TRow, unknown>
 }
 
 /** A phone shows each cell under its column's name (list-table.module.css); our headers are all text. */
-function headerText(header: unknown): string | undefined {
-  return typeof header === 'string' ? header : undefined
+function headerText(header: unknown, subHeader?: string): string | undefined {
+  if (typeof header !== 'string') return undefined
+  return subHeader ? `${header} / ${subHeader}` : header
 }
 
 /**
@@ -115,6 +121,8 @@ export interface ListTableProps<TRow extends RowData> {
   minWidth?: number
   /** Keeps the last (Action) column in view while a wide table scrolls sideways. */
   stickyActions?: boolean
+  /** Narrower cell padding, and cells that wrap unless they say otherwise: a list with many columns. */
+  compact?: boolean
 }
 
 /** A TanStack table drawn with Mantine's Table: its three states (loading, error, empty) are one full-width row, its pages below. */
@@ -129,6 +137,7 @@ export function ListTable<TRow extends RowData>({
   missing = m.list_missing(),
   minWidth = 720,
   stickyActions = false,
+  compact = false,
 }: ListTableProps<TRow>) {
   const scroller = useRef<HTMLDivElement>(null)
   const overflowing = useOverflow(scroller)
@@ -179,7 +188,7 @@ export function ListTable<TRow extends RowData>({
     body = rows.map((row) => (
       <Table.Tr key={row.id}>
         {row.getAllCells().map((cell) => (
-          <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align} data-label={headerText(cell.column.columnDef.header)}>
+          <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align} data-label={headerText(cell.column.columnDef.header, cell.column.columnDef.meta?.subHeader)}>
             {isMissing(cell) ? missing : <table.FlexRender cell={cell} />}
           </Table.Td>
         ))}
@@ -205,17 +214,44 @@ export function ListTable<TRow extends RowData>({
         className={stickyActions ? `${classes.list} ${classes.stickyActions}` : classes.list}
         style={{ containerType: 'inline-size' }}
       >
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} style={{ whiteSpace: 'nowrap' }}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing={compact ? 'xs' : 'sm'}
+          horizontalSpacing={compact ? 8 : undefined}
+          aria-label={label}
+          style={{ whiteSpace: compact ? 'normal' : 'nowrap' }}
+        >
           <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => (
-                  <Table.Th key={header.id} ta={header.column.columnDef.meta?.align} scope="col">
-                    <table.FlexRender header={header} />
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            ))}
+            {table.getHeaderGroups().map((group) => {
+              const stacked = group.headers.some((header) => header.column.columnDef.meta?.subHeader)
+              return [
+                <Table.Tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <Table.Th
+                      key={header.id}
+                      ta={header.column.columnDef.meta?.align}
+                      scope="col"
+                      rowSpan={stacked && !header.column.columnDef.meta?.subHeader ? 2 : undefined}
+                      style={stacked ? { borderBottom: header.column.columnDef.meta?.subHeader ? 'none' : undefined, paddingBottom: header.column.columnDef.meta?.subHeader ? 0 : undefined } : undefined}
+                    >
+                      <table.FlexRender header={header} />
+                    </Table.Th>
+                  ))}
+                </Table.Tr>,
+                stacked && (
+                  <Table.Tr key={`${group.id}-under`}>
+                    {group.headers
+                      .filter((header) => header.column.columnDef.meta?.subHeader)
+                      .map((header) => (
+                        <Table.Th key={`${header.id}-under`} ta={header.column.columnDef.meta?.align} scope="col" fw={500} pt={0}>
+                          {header.column.columnDef.meta?.subHeader}
+                        </Table.Th>
+                      ))}
+                  </Table.Tr>
+                ),
+              ]
+            })}
           </Table.Thead>
           <Table.Tbody>{body}</Table.Tbody>
         </Table>

@@ -8,7 +8,7 @@ import { newReferralCode } from '../../lib/referral-code'
 import { wholeTokens } from '../../lib/amounts'
 import type { companies } from '../../db/schema'
 import * as repo from './repository'
-import type { AddCompanyAdminRequest, AddCompanyRequest, Company } from '@/client/types.gen'
+import type { AddCompanyAdminRequest, AddCompanyRequest, Company, SuspendCompanyRequest, UpdateCompanyRequest } from '@/client/types.gen'
 
 /** The Referral Programme is 30% of every token's supply, and it is what members buy from. */
 const REFERRAL_SHARE_PERCENT = 30n
@@ -30,6 +30,9 @@ export function toCompany(row: CompanyRow): Company {
     price: row.price,
     totalSupply: wholeTokens(row.totalSupply),
     platformChargePercent: row.platformChargePercent,
+    status: row.suspendedAt ? 'SUSPENDED' : 'ACTIVE',
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    suspensionReason: row.suspensionReason,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -123,4 +126,47 @@ export async function addCompanyAdmin(app: FastifyInstance, input: AddCompanyAdm
       throw err
     }
   }
+}
+
+/**
+ * The super admin's edit: only the fields sent change. The token symbol is not among them (Member IDs
+ * are minted from it, and receipts and notices already name it). Each of the three changes below is
+ * one transaction holding the company's row, so what is recorded beside it commits with it.
+ */
+export async function updateCompany(app: FastifyInstance, input: UpdateCompanyRequest) {
+  const { companyId, ...fields } = input
+  return app.db.transaction(async (tx) => {
+    if (!(await repo.lockCompany(tx, companyId))) throw notFound('COMPANY_NOT_FOUND')
+    const changes: Partial<CompanyRow> = {
+      ...(fields.companyName !== undefined && { name: fields.companyName.trim() }),
+      ...(fields.email !== undefined && { email: fields.email.trim().toLowerCase() }),
+      ...(fields.mobile !== undefined && { mobile: fields.mobile }),
+      ...(fields.companyAddress !== undefined && { address: fields.companyAddress.trim() }),
+      ...(fields.companyPincode !== undefined && { pincode: fields.companyPincode }),
+      ...(fields.tokenName !== undefined && { tokenName: fields.tokenName.trim() }),
+      ...(fields.platformChargePercent !== undefined && { platformChargePercent: fields.platformChargePercent }),
+    }
+    if (Object.keys(changes).length === 0) throw badRequest('NOTHING_TO_UPDATE')
+    return repo.updateCompany(tx, companyId, changes)
+  })
+}
+
+/** Suspends the sale: sign-ins and sessions of its people are refused until it is resumed; nothing is deleted. */
+export async function suspendCompany(app: FastifyInstance, superadminId: string | undefined, input: SuspendCompanyRequest) {
+  return app.db.transaction(async (tx) => {
+    const company = await repo.lockCompany(tx, input.companyId)
+    if (!company) throw notFound('COMPANY_NOT_FOUND')
+    if (company.suspendedAt) throw conflict('COMPANY_ALREADY_SUSPENDED')
+    return repo.updateCompany(tx, company.id, { suspendedAt: new Date(), suspensionReason: input.reason.trim(), suspendedBy: superadminId ?? null })
+  })
+}
+
+/** Lifts the suspension: everything works again as it did before. */
+export async function resumeCompany(app: FastifyInstance, companyId: string) {
+  return app.db.transaction(async (tx) => {
+    const company = await repo.lockCompany(tx, companyId)
+    if (!company) throw notFound('COMPANY_NOT_FOUND')
+    if (!company.suspendedAt) throw conflict('COMPANY_NOT_SUSPENDED')
+    return repo.updateCompany(tx, company.id, { suspendedAt: null, suspensionReason: null, suspendedBy: null })
+  })
 }
