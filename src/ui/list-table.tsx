@@ -20,8 +20,8 @@ import { m } from '@/paraglide/messages'
 interface ListColumnMeta {
   align?: 'left' | 'center' | 'right'
   /**
-   * A second header stacked under this column's own, for a cell that shows two values one under the
-   * other (a name with its email): both are headers of their own, in two header rows.
+   * A second header stacked under this column's own in the same header cell, for a cell that shows
+   * two values one under the other (a name with its email): each word stays on screen as a header.
    */
   subHeader?: string
 }
@@ -223,35 +223,28 @@ export function ListTable<TRow extends RowData>({
           style={{ whiteSpace: compact ? 'normal' : 'nowrap' }}
         >
           <Table.Thead>
-            {table.getHeaderGroups().map((group) => {
-              const stacked = group.headers.some((header) => header.column.columnDef.meta?.subHeader)
-              return [
-                <Table.Tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <Table.Th
-                      key={header.id}
-                      ta={header.column.columnDef.meta?.align}
-                      scope="col"
-                      rowSpan={stacked && !header.column.columnDef.meta?.subHeader ? 2 : undefined}
-                      style={stacked ? { borderBottom: header.column.columnDef.meta?.subHeader ? 'none' : undefined, paddingBottom: header.column.columnDef.meta?.subHeader ? 0 : undefined } : undefined}
-                    >
-                      <table.FlexRender header={header} />
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => {
+                  const subHeader = header.column.columnDef.meta?.subHeader
+                  return (
+                    <Table.Th key={header.id} ta={header.column.columnDef.meta?.align} scope="col">
+                      {subHeader ? (
+                        // Two headers, one under the other, each its own word; the space keeps them apart when read.
+                        <>
+                          <span style={{ display: 'block' }}>
+                            <table.FlexRender header={header} />
+                          </span>{' '}
+                          <span style={{ display: 'block' }}>{subHeader}</span>
+                        </>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
                     </Table.Th>
-                  ))}
-                </Table.Tr>,
-                stacked && (
-                  <Table.Tr key={`${group.id}-under`}>
-                    {group.headers
-                      .filter((header) => header.column.columnDef.meta?.subHeader)
-                      .map((header) => (
-                        <Table.Th key={`${header.id}-under`} ta={header.column.columnDef.meta?.align} scope="col" fw={500} pt={0}>
-                          {header.column.columnDef.meta?.subHeader}
-                        </Table.Th>
-                      ))}
-                  </Table.Tr>
-                ),
-              ]
-            })}
+                  )
+                })}
+              </Table.Tr>
+            ))}
           </Table.Thead>
           <Table.Tbody>{body}</Table.Tbody>
         </Table>

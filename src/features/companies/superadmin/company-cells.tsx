@@ -9,9 +9,7 @@ export function TwoLines({ first, second, width }: { first: string; second: stri
   return (
     <Stack gap={2} maw={width} style={{ overflowWrap: 'anywhere' }}>
       <Text size="sm">{first}</Text>
-      <Text size="sm">
-        {second}
-      </Text>
+      <Text size="sm">{second}</Text>
     </Stack>
   )
 }
@@ -57,8 +55,10 @@ export function CompanyActions({ company, onEdit, onSuspend, onResume, onAddAdmi
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item onClick={onAddAdmin}>{m.sa_companies_add_admin()}</Menu.Item>
-        <Menu.Item color="red" onClick={onResetTwoFactor}>
+        <Menu.Item onClick={onAddAdmin} aria-label={m.sa_companies_add_admin_to({ company: company.companyName })}>
+          {m.sa_companies_add_admin()}
+        </Menu.Item>
+        <Menu.Item color="red" onClick={onResetTwoFactor} aria-label={m.sa_companies_reset_of({ company: company.companyName })}>
           {m.sa_companies_reset()}
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Button, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import {
@@ -35,7 +35,7 @@ const column = listColumnHelper<Company>()
 
 /** The spec's 'Company manage': heading, Add Company, a debounced search and the company table. */
 export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesPageProps) {
-  useLocale()
+  const locale = useLocale()
   const [adding, setAdding] = useState(false)
   // The other super-admin screens pick companies from the same list.
   const refresh = useRefresh(listCompaniesQueryKey({ client: adminClient }))
@@ -53,61 +53,67 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
   const resume = useMutation({ ...resumeCompanyMutation({ client: adminClient }), ...announce(m.company_care_resume_failed(), m.company_care_resumed_done(), refresh) })
 
   // Eleven facts and the actions fit 1,280 px beside the sidebar: pairs share a cell under two
-  // stacked headers, long values wrap, and the actions sit in one menu.
-  const columns = [
-    serialColumn<Company>(m.sa_companies_serial()),
-    column.accessor('companyName', {
-      header: m.sa_companies_name(),
-      meta: { subHeader: m.credentials_email() },
-      cell: ({ row: { original: company } }) => <TwoLines first={company.companyName} second={company.email} width={150} />,
-    }),
-    column.accessor('mobile', {
-      header: m.sa_companies_mobile(),
-      meta: { subHeader: m.sa_companies_aadhaar() },
-      cell: ({ row: { original: company } }) => <TwoLines first={company.mobile} second={company.companyAadhaarCard} />,
-    }),
-    column.accessor('companyPan', {
-      header: m.sa_companies_pan(),
-      meta: { subHeader: m.sa_companies_pin() },
-      cell: ({ row: { original: company } }) => <TwoLines first={company.companyPan} second={company.companyPincode} />,
-    }),
-    column.accessor('companyAddress', {
-      header: m.sa_companies_address(),
-      cell: ({ getValue }) => (
-        <Text size="sm" miw={100} maw={150} style={{ overflowWrap: 'anywhere' }}>
-          {getValue()}
-        </Text>
-      ),
-    }),
-    column.accessor('tokenName', {
-      header: m.sa_companies_token(),
-      meta: { subHeader: m.sa_companies_symbol() },
-      cell: ({ row: { original: company } }) => <TwoLines first={company.tokenName} second={company.tokenSymbol} width={110} />,
-    }),
-    column.accessor((company) => formatDateISO(company.createdAt), {
-      id: 'date',
-      header: m.sa_companies_date(),
-      cell: ({ getValue }) => <span style={{ whiteSpace: 'nowrap' }}>{getValue()}</span>,
-    }),
-    column.accessor('status', {
-      header: m.company_care_status(),
-      cell: ({ row: { original: company } }) => <CompanyStatus company={company} />,
-    }),
-    column.display({
-      id: 'actions',
-      header: m.sa_companies_actions(),
-      cell: ({ row: { original: company } }) => (
-        <CompanyActions
-          company={company}
-          onEdit={() => setEditing(company)}
-          onSuspend={() => setSuspending(company)}
-          onResume={() => setResuming(company)}
-          onAddAdmin={() => setAddingAdminTo(company)}
-          onResetTwoFactor={() => setResettingIn(company)}
-        />
-      ),
-    }),
-  ]
+  // stacked headers, long values wrap, and the actions sit in one menu. Made once per language: a
+  // cell is rendered as a component, so new cell functions at every render would close an open menu.
+  const columns = useMemo(
+    () => [
+      serialColumn<Company>(m.sa_companies_serial()),
+      column.accessor('companyName', {
+        header: m.sa_companies_name(),
+        meta: { subHeader: m.credentials_email() },
+        cell: ({ row: { original: company } }) => <TwoLines first={company.companyName} second={company.email} width={150} />,
+      }),
+      column.accessor('mobile', {
+        header: m.sa_companies_mobile(),
+        meta: { subHeader: m.sa_companies_aadhaar() },
+        cell: ({ row: { original: company } }) => <TwoLines first={company.mobile} second={company.companyAadhaarCard} />,
+      }),
+      column.accessor('companyPan', {
+        header: m.sa_companies_pan(),
+        meta: { subHeader: m.sa_companies_pin() },
+        cell: ({ row: { original: company } }) => <TwoLines first={company.companyPan} second={company.companyPincode} />,
+      }),
+      column.accessor('companyAddress', {
+        header: m.sa_companies_address(),
+        cell: ({ getValue }) => (
+          <Text size="sm" miw={100} maw={150} style={{ overflowWrap: 'anywhere' }}>
+            {getValue()}
+          </Text>
+        ),
+      }),
+      column.accessor('tokenName', {
+        header: m.sa_companies_token(),
+        meta: { subHeader: m.sa_companies_symbol() },
+        cell: ({ row: { original: company } }) => <TwoLines first={company.tokenName} second={company.tokenSymbol} width={110} />,
+      }),
+      column.accessor((company) => formatDateISO(company.createdAt), {
+        id: 'date',
+        header: m.sa_companies_date(),
+        cell: ({ getValue }) => <span style={{ whiteSpace: 'nowrap' }}>{getValue()}</span>,
+      }),
+      column.accessor('status', {
+        header: m.company_care_status(),
+        cell: ({ row: { original: company } }) => <CompanyStatus company={company} />,
+      }),
+      column.display({
+        id: 'actions',
+        header: m.sa_companies_actions(),
+        cell: ({ row: { original: company } }) => (
+          <CompanyActions
+            company={company}
+            onEdit={() => setEditing(company)}
+            onSuspend={() => setSuspending(company)}
+            onResume={() => setResuming(company)}
+            onAddAdmin={() => setAddingAdminTo(company)}
+            onResetTwoFactor={() => setResettingIn(company)}
+          />
+        ),
+      }),
+    ],
+    // The headers are read from the catalogue of the language on screen: made again when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `locale` is what the messages read
+    [locale],
+  )
   const list = useListPage({
     query: companiesQueryOptions(search),
     columns,
