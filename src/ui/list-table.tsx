@@ -19,11 +19,6 @@ import { m } from '@/paraglide/messages'
 
 interface ListColumnMeta {
   align?: 'left' | 'center' | 'right'
-  /**
-   * A second header stacked under this column's own in the same header cell, for a cell that shows
-   * two values one under the other (a name with its email): each word stays on screen as a header.
-   */
-  subHeader?: string
 }
 
 /**
@@ -58,9 +53,8 @@ function isMissing<TRow extends RowData>(cell: Cell<ListFeatures, TRow, unknown>
 }
 
 /** A phone shows each cell under its column's name (list-table.module.css); our headers are all text. */
-function headerText(header: unknown, subHeader?: string): string | undefined {
-  if (typeof header !== 'string') return undefined
-  return subHeader ? `${header} / ${subHeader}` : header
+function headerText(header: unknown): string | undefined {
+  return typeof header === 'string' ? header : undefined
 }
 
 /**
@@ -121,7 +115,10 @@ export interface ListTableProps<TRow extends RowData> {
   minWidth?: number
   /** Keeps the last (Action) column in view while a wide table scrolls sideways. */
   stickyActions?: boolean
-  /** Narrower cell padding, and cells that wrap unless they say otherwise: a list with many columns. */
+  /**
+   * Many columns in little width: smaller text and padding, and cells that wrap unless they say
+   * otherwise (a date, a number), so the table fits instead of scrolling.
+   */
   compact?: boolean
 }
 
@@ -188,7 +185,7 @@ export function ListTable<TRow extends RowData>({
     body = rows.map((row) => (
       <Table.Tr key={row.id}>
         {row.getAllCells().map((cell) => (
-          <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align} data-label={headerText(cell.column.columnDef.header, cell.column.columnDef.meta?.subHeader)}>
+          <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align} data-label={headerText(cell.column.columnDef.header)}>
             {isMissing(cell) ? missing : <table.FlexRender cell={cell} />}
           </Table.Td>
         ))}
@@ -218,31 +215,19 @@ export function ListTable<TRow extends RowData>({
           striped
           highlightOnHover
           verticalSpacing={compact ? 'xs' : 'sm'}
-          horizontalSpacing={compact ? 8 : undefined}
+          horizontalSpacing={compact ? 6 : undefined}
+          fz={compact ? 'xs' : undefined}
           aria-label={label}
           style={{ whiteSpace: compact ? 'normal' : 'nowrap' }}
         >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
-                {group.headers.map((header) => {
-                  const subHeader = header.column.columnDef.meta?.subHeader
-                  return (
-                    <Table.Th key={header.id} ta={header.column.columnDef.meta?.align} scope="col">
-                      {subHeader ? (
-                        // Two headers, one under the other, each its own word; the space keeps them apart when read.
-                        <>
-                          <span style={{ display: 'block' }}>
-                            <table.FlexRender header={header} />
-                          </span>{' '}
-                          <span style={{ display: 'block' }}>{subHeader}</span>
-                        </>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </Table.Th>
-                  )
-                })}
+                {group.headers.map((header) => (
+                  <Table.Th key={header.id} ta={header.column.columnDef.meta?.align} scope="col">
+                    <table.FlexRender header={header} />
+                  </Table.Th>
+                ))}
               </Table.Tr>
             ))}
           </Table.Thead>

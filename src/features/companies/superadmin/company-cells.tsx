@@ -1,17 +1,21 @@
-import { ActionIcon, Menu, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Menu, Tooltip } from '@mantine/core'
 import type { Company } from '@/client/types.gen'
 import { StatusBadge } from '@/ui/status-badge'
 import { IconDots } from '@/ui/icons'
 import { m } from '@/paraglide/messages'
 
-/** Two values of one row, one under the other, as the two stacked headers above them name them. */
-export function TwoLines({ first, second, width }: { first: string; second: string; width?: number }) {
+/** A long value in a narrow cell: it wraps, even inside a word (an email, a masked Aadhaar), rather than widen the table. */
+export function Wrapping({ text, width }: { text: string; width: number }) {
   return (
-    <Stack gap={2} maw={width} style={{ overflowWrap: 'anywhere' }}>
-      <Text size="sm">{first}</Text>
-      <Text size="sm">{second}</Text>
-    </Stack>
+    <span style={{ display: 'block', maxWidth: width, overflowWrap: 'anywhere' }} title={text}>
+      {text}
+    </span>
   )
+}
+
+/** A value read as one piece (a date, a mobile number, a PIN): never broken across lines. */
+export function Whole({ text }: { text: string }) {
+  return <span style={{ whiteSpace: 'nowrap' }}>{text}</span>
 }
 
 /** Active or Suspended; a suspended company's badge tells its reason on hover and focus. */

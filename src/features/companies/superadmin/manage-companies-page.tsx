@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Button, Text } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import {
   addCompanyAdminMutation,
@@ -26,7 +26,7 @@ import { AddCompanyDialog } from '@/features/companies/superadmin/add-company-di
 import { ResetTwoFactorDialog } from '@/features/companies/superadmin/reset-two-factor-dialog'
 import { EditCompanyDialog } from '@/features/companies/superadmin/edit-company-dialog'
 import { ResumeCompanyDialog, SuspendCompanyDialog } from '@/features/companies/superadmin/suspension-dialog'
-import { CompanyActions, CompanyStatus, TwoLines } from '@/features/companies/superadmin/company-cells'
+import { CompanyActions, CompanyStatus, Whole, Wrapping } from '@/features/companies/superadmin/company-cells'
 import { companiesQueryOptions, type CompaniesSearch } from '@/features/companies/superadmin/companies-search'
 
 type ManageCompaniesPageProps = SearchProps<CompaniesSearch>
@@ -52,45 +52,23 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
   const [resuming, setResuming] = useState<Company | null>(null)
   const resume = useMutation({ ...resumeCompanyMutation({ client: adminClient }), ...announce(m.company_care_resume_failed(), m.company_care_resumed_done(), refresh) })
 
-  // Eleven facts and the actions fit 1,280 px beside the sidebar: pairs share a cell under two
-  // stacked headers, long values wrap, and the actions sit in one menu. Made once per language: a
-  // cell is rendered as a component, so new cell functions at every render would close an open menu.
+  // Eleven facts, the status and the actions fit 1,280 px beside the sidebar (the table is compact):
+  // long values wrap in narrow cells, dates and numbers stay whole, and the actions sit in one menu.
+  // Made once per language: a cell is rendered as a component, so new cell functions at every
+  // render would close an open menu.
   const columns = useMemo(
     () => [
       serialColumn<Company>(m.sa_companies_serial()),
-      column.accessor('companyName', {
-        header: m.sa_companies_name(),
-        meta: { subHeader: m.credentials_email() },
-        cell: ({ row: { original: company } }) => <TwoLines first={company.companyName} second={company.email} width={150} />,
-      }),
-      column.accessor('mobile', {
-        header: m.sa_companies_mobile(),
-        meta: { subHeader: m.sa_companies_aadhaar() },
-        cell: ({ row: { original: company } }) => <TwoLines first={company.mobile} second={company.companyAadhaarCard} />,
-      }),
-      column.accessor('companyPan', {
-        header: m.sa_companies_pan(),
-        meta: { subHeader: m.sa_companies_pin() },
-        cell: ({ row: { original: company } }) => <TwoLines first={company.companyPan} second={company.companyPincode} />,
-      }),
-      column.accessor('companyAddress', {
-        header: m.sa_companies_address(),
-        cell: ({ getValue }) => (
-          <Text size="sm" miw={100} maw={150} style={{ overflowWrap: 'anywhere' }}>
-            {getValue()}
-          </Text>
-        ),
-      }),
-      column.accessor('tokenName', {
-        header: m.sa_companies_token(),
-        meta: { subHeader: m.sa_companies_symbol() },
-        cell: ({ row: { original: company } }) => <TwoLines first={company.tokenName} second={company.tokenSymbol} width={110} />,
-      }),
-      column.accessor((company) => formatDateISO(company.createdAt), {
-        id: 'date',
-        header: m.sa_companies_date(),
-        cell: ({ getValue }) => <span style={{ whiteSpace: 'nowrap' }}>{getValue()}</span>,
-      }),
+      column.accessor('companyName', { header: m.sa_companies_name(), cell: ({ getValue }) => <Wrapping text={getValue()} width={96} /> }),
+      column.accessor('email', { header: m.credentials_email(), cell: ({ getValue }) => <Wrapping text={getValue()} width={104} /> }),
+      column.accessor('mobile', { header: m.sa_companies_mobile(), cell: ({ getValue }) => <Whole text={getValue()} /> }),
+      column.accessor('companyAadhaarCard', { header: m.sa_companies_aadhaar(), cell: ({ getValue }) => <Wrapping text={getValue()} width={60} /> }),
+      column.accessor('companyPan', { header: m.sa_companies_pan(), cell: ({ getValue }) => <Wrapping text={getValue()} width={72} /> }),
+      column.accessor('companyAddress', { header: m.sa_companies_address(), cell: ({ getValue }) => <Wrapping text={getValue()} width={96} /> }),
+      column.accessor('companyPincode', { header: m.sa_companies_pin(), cell: ({ getValue }) => <Whole text={getValue()} /> }),
+      column.accessor('tokenName', { header: m.sa_companies_token(), cell: ({ getValue }) => <Wrapping text={getValue()} width={72} /> }),
+      column.accessor('tokenSymbol', { header: m.sa_companies_symbol(), cell: ({ getValue }) => <Wrapping text={getValue()} width={56} /> }),
+      column.accessor((company) => formatDateISO(company.createdAt), { id: 'date', header: m.sa_companies_date(), cell: ({ getValue }) => <Whole text={getValue()} /> }),
       column.accessor('status', {
         header: m.company_care_status(),
         cell: ({ row: { original: company } }) => <CompanyStatus company={company} />,
