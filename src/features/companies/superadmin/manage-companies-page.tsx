@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import {
@@ -35,7 +35,7 @@ const column = listColumnHelper<Company>()
 
 /** The spec's 'Company manage': heading, Add Company, a debounced search and the company table. */
 export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesPageProps) {
-  const locale = useLocale()
+  useLocale()
   const [adding, setAdding] = useState(false)
   // The other super-admin screens pick companies from the same list.
   const refresh = useRefresh(listCompaniesQueryKey({ client: adminClient }))
@@ -54,44 +54,37 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
 
   // Eleven facts, the status and the actions fit 1,280 px beside the sidebar (the table is compact):
   // long values wrap in narrow cells, dates and numbers stay whole, and the actions sit in one menu.
-  // Made once per language: a cell is rendered as a component, so new cell functions at every
-  // render would close an open menu.
-  const columns = useMemo(
-    () => [
-      serialColumn<Company>(m.sa_companies_serial()),
-      column.accessor('companyName', { header: m.sa_companies_name(), cell: ({ getValue }) => <Wrapping text={getValue()} width={96} /> }),
-      column.accessor('email', { header: m.credentials_email(), cell: ({ getValue }) => <Wrapping text={getValue()} width={104} /> }),
-      column.accessor('mobile', { header: m.sa_companies_mobile(), cell: ({ getValue }) => <Whole text={getValue()} /> }),
-      column.accessor('companyAadhaarCard', { header: m.sa_companies_aadhaar(), cell: ({ getValue }) => <Wrapping text={getValue()} width={60} /> }),
-      column.accessor('companyPan', { header: m.sa_companies_pan(), cell: ({ getValue }) => <Wrapping text={getValue()} width={72} /> }),
-      column.accessor('companyAddress', { header: m.sa_companies_address(), cell: ({ getValue }) => <Wrapping text={getValue()} width={96} /> }),
-      column.accessor('companyPincode', { header: m.sa_companies_pin(), cell: ({ getValue }) => <Whole text={getValue()} /> }),
-      column.accessor('tokenName', { header: m.sa_companies_token(), cell: ({ getValue }) => <Wrapping text={getValue()} width={72} /> }),
-      column.accessor('tokenSymbol', { header: m.sa_companies_symbol(), cell: ({ getValue }) => <Wrapping text={getValue()} width={56} /> }),
-      column.accessor((company) => formatDateISO(company.createdAt), { id: 'date', header: m.sa_companies_date(), cell: ({ getValue }) => <Whole text={getValue()} /> }),
-      column.accessor('status', {
-        header: m.company_care_status(),
-        cell: ({ row: { original: company } }) => <CompanyStatus company={company} />,
-      }),
-      column.display({
-        id: 'actions',
-        header: m.sa_companies_actions(),
-        cell: ({ row: { original: company } }) => (
-          <CompanyActions
-            company={company}
-            onEdit={() => setEditing(company)}
-            onSuspend={() => setSuspending(company)}
-            onResume={() => setResuming(company)}
-            onAddAdmin={() => setAddingAdminTo(company)}
-            onResetTwoFactor={() => setResettingIn(company)}
-          />
-        ),
-      }),
-    ],
-    // The headers are read from the catalogue of the language on screen: made again when it changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `locale` is what the messages read
-    [locale],
-  )
+  const columns = [
+    serialColumn<Company>(m.sa_companies_serial()),
+    column.accessor('companyName', { header: m.sa_companies_name(), cell: ({ getValue }) => <Wrapping text={getValue()} width={96} /> }),
+    column.accessor('email', { header: m.credentials_email(), cell: ({ getValue }) => <Wrapping text={getValue()} width={104} /> }),
+    column.accessor('mobile', { header: m.sa_companies_mobile(), cell: ({ getValue }) => <Whole text={getValue()} /> }),
+    column.accessor('companyAadhaarCard', { header: m.sa_companies_aadhaar(), cell: ({ getValue }) => <Wrapping text={getValue()} width={60} /> }),
+    column.accessor('companyPan', { header: m.sa_companies_pan(), cell: ({ getValue }) => <Wrapping text={getValue()} width={72} /> }),
+    column.accessor('companyAddress', { header: m.sa_companies_address(), cell: ({ getValue }) => <Wrapping text={getValue()} width={96} /> }),
+    column.accessor('companyPincode', { header: m.sa_companies_pin(), cell: ({ getValue }) => <Whole text={getValue()} /> }),
+    column.accessor('tokenName', { header: m.sa_companies_token(), cell: ({ getValue }) => <Wrapping text={getValue()} width={72} /> }),
+    column.accessor('tokenSymbol', { header: m.sa_companies_symbol(), cell: ({ getValue }) => <Wrapping text={getValue()} width={56} /> }),
+    column.accessor((company) => formatDateISO(company.createdAt), { id: 'date', header: m.sa_companies_date(), cell: ({ getValue }) => <Whole text={getValue()} /> }),
+    column.accessor('status', {
+      header: m.company_care_status(),
+      cell: ({ row: { original: company } }) => <CompanyStatus company={company} />,
+    }),
+    column.display({
+      id: 'actions',
+      header: m.sa_companies_actions(),
+      cell: ({ row: { original: company } }) => (
+        <CompanyActions
+          company={company}
+          onEdit={() => setEditing(company)}
+          onSuspend={() => setSuspending(company)}
+          onResume={() => setResuming(company)}
+          onAddAdmin={() => setAddingAdminTo(company)}
+          onResetTwoFactor={() => setResettingIn(company)}
+        />
+      ),
+    }),
+  ]
   const list = useListPage({
     query: companiesQueryOptions(search),
     columns,
