@@ -6,7 +6,7 @@ import { loadConfig } from '../config'
 import type { Database, OpenDatabase } from './index'
 import { migrate, SLICE_FUNCTIONS } from './migrate'
 import journal from './migrations/meta/_journal.json'
-import { users } from './schema'
+import { companies, users } from './schema'
 import { DEMO_COMPANY_ID, seedDemo } from './seed'
 
 /** Applies the journal's migrations whose tags pass `pick`, each in a transaction of its own statements, as the migrator runs them. */
@@ -67,15 +67,22 @@ describe('migrate', () => {
     const handle = await createTestDatabase({ migrate: false })
     opened.push(handle)
     await applyMigrations(handle.db, (applied) => applied < tag)
-    // The seed writes every column users has today, so the columns a later migration adds (0024's
-    // language) stand in for it and go again: the migration under test finds the table of its time.
-    const present = await handle.db.execute<{ column_name: string }>(sql`select column_name from information_schema.columns where table_name = 'users'`)
-    const missing = Object.values(getTableColumns(users))
-      .map((column) => column.name)
-      .filter((name) => !present.rows.some((row) => row.column_name === name))
-    for (const name of missing) await handle.db.execute(sql`alter table users add column ${sql.identifier(name)} text`)
+    // The seed writes every column users and companies have today, so the columns a later migration
+    // adds (0024's language, 0029's suspension) stand in for it and go again: the migration under
+    // test finds the tables of its time.
+    const standIns: { table: string; name: string }[] = []
+    for (const [table, columns] of [
+      ['users', getTableColumns(users)],
+      ['companies', getTableColumns(companies)],
+    ] as const) {
+      const present = await handle.db.execute<{ column_name: string }>(sql`select column_name from information_schema.columns where table_name = ${table}`)
+      for (const column of Object.values(columns)) {
+        if (!present.rows.some((row) => row.column_name === column.name)) standIns.push({ table, name: column.name })
+      }
+    }
+    for (const { table, name } of standIns) await handle.db.execute(sql`alter table ${sql.identifier(table)} add column ${sql.identifier(name)} text`)
     await seedDemo(handle.db, loadConfig({ NODE_ENV: 'test' }))
-    for (const name of missing) await handle.db.execute(sql`alter table users drop column ${sql.identifier(name)}`)
+    for (const { table, name } of standIns) await handle.db.execute(sql`alter table ${sql.identifier(table)} drop column ${sql.identifier(name)}`)
     return handle
   }
   const demoMember = async (db: OpenDatabase['db']) => (await db.execute<{ id: string }>(sql`select id from users where role = 'USER'`)).rows[0]

@@ -96,6 +96,10 @@ export const companies = pgTable(
     rewardCutTokens: supply('reward_cut_tokens').notNull().default('0'),
     rewardsSkipped: integer('rewards_skipped').notNull().default(0),
     stakeHolders: integer('stake_holders').notNull().default(0),
+    // Suspension by the super admin (migration 0029): set together, cleared together on resume.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    suspendedBy: uuid('suspended_by').references((): AnyPgColumn => superadmins.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -110,6 +114,7 @@ export const companies = pgTable(
       sql`${t.referralLevel1Percent} >= 0 AND ${t.referralLevel1Percent} <= 100 AND ${t.referralLevel2Percent} >= 0 AND ${t.referralLevel2Percent} <= 100`,
     ),
     check('companies_referral_lock_days_range', sql`${t.referralLockDays} >= 0 AND ${t.referralLockDays} <= 3650`),
+    check('companies_suspension_has_reason', sql`(${t.suspendedAt} IS NULL) = (${t.suspensionReason} IS NULL)`),
   ],
 )
 
@@ -742,10 +747,7 @@ export const liveTickets = pgTable(
 )
 
 export const activityActorKind = pgEnum('activity_actor_kind', ['ADMIN', 'SUPERADMIN', 'SYSTEM'])
-/**
- * What the activity log records (server/lib/activity.ts writes them). COMPANY_UPDATED, _SUSPENDED
- * and _RESUMED are listed for the company actions that are still to come.
- */
+/** What the activity log records (server/lib/activity.ts writes them). */
 export const activityAction = pgEnum('activity_action', [
   'SIGNED_IN',
   'USER_ADDED',

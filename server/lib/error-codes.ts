@@ -72,6 +72,10 @@ export const ERROR_MESSAGES = {
 
   // Companies, admins and members.
   COMPANY_NOT_FOUND: 'Company not found.',
+  /** `params.reason` is the super admin's reason, without a closing full stop (the message adds one). */
+  COMPANY_SUSPENDED: "This company's sale is suspended. Reason: {reason}. Please contact support.",
+  COMPANY_ALREADY_SUSPENDED: 'This company is already suspended.',
+  COMPANY_NOT_SUSPENDED: 'This company is not suspended.',
   MEMBER_NOT_FOUND: 'Member not found.',
   USER_NOT_FOUND: 'User not found.',
   ADMIN_NOT_FOUND: 'This company has no admin with that email.',

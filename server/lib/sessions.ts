@@ -2,9 +2,10 @@ import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../db/index'
 import { batchedPerTurn } from '../db/batched'
 import { idsPlaceholder, oneOf, preparedPerDatabase } from '../db/prepared'
-import { sessions, users } from '../db/schema'
+import { companies, sessions, users } from '../db/schema'
 import { activityInsert, type ActivityEntry } from './activity'
 import { unauthorized } from './errors'
+import { refuseSuspendedCompany, suspensionParams } from './company-suspension'
 import { audienceForRole, signToken, TOKEN_TTL_SECONDS, verifyToken, type Audience, type Role, type TokenClaims } from './tokens'
 
 /** Where a sign-in came from: kept on its session, so that its owner can tell it from the others. */
@@ -36,6 +37,8 @@ function signInActivity(principal: NewSession, ip: string): ActivityEntry {
 
 /** Inserts the session row and returns the signed token that names it. */
 export async function createSession(db: Executor, secret: Uint8Array, principal: NewSession): Promise<string> {
+  // Every way in for a member or an admin ends here, so none opens a session in a suspended company.
+  if (principal.role !== 'SUPERADMIN') await refuseSuspendedCompany(db, principal.companyId)
   // The token and its session row expire at the same second.
   const issuedAt = Math.floor(Date.now() / 1000)
   const expiresAt = new Date((issuedAt + TOKEN_TTL_SECONDS[audienceForRole(principal.role)]) * 1000)
@@ -94,6 +97,8 @@ const liveSessionColumns = {
   userStatus: users.status,
   userDeletedAt: users.deletedAt,
   userCompanyId: users.companyId,
+  /** Set while the session's company is suspended (never for the super admin, who has none). */
+  companySuspensionReason: companies.suspensionReason,
 }
 
 // Every authenticated request runs this lookup, so it is prepared once per database handle.
@@ -102,6 +107,7 @@ export const liveSessions = preparedPerDatabase((db) =>
     .select(liveSessionColumns)
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, sessions.companyId))
     .where(and(oneOf(sessions.id, idsPlaceholder('sids')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .prepare('live_sessions'),
 )
@@ -232,6 +238,8 @@ function confirmSession(claims: TokenClaims, row: LiveSession | undefined): Prin
     row.userCompanyId === row.companyId &&
     row.companyId === claims.cid
   if (!userOk || !row.userId || !row.companyId) throw unauthorized('SESSION_EXPIRED')
+  // Not ended, only refused while it lasts: resuming the company lets the session work again.
+  if (row.companySuspensionReason !== null) throw unauthorized('COMPANY_SUSPENDED', suspensionParams(row.companySuspensionReason))
   return { sessionId: claims.sid, role: row.role, userId: row.userId, companyId: row.companyId }
 }
 

@@ -136,10 +136,10 @@ export type ErrorResponse = {
      * about the same one. `INTERNAL_ERROR` is a failure of the server's own. `params` of the
      * others: `RATE_LIMITED` {seconds}, `UPLOAD_QUOTA_REACHED` {megabytes}, `AMOUNT_TOO_SMALL`
      * {price}, `SUPPLY_TOO_LOW` {remaining}, `PURCHASE_ALREADY_DECIDED` {status: approved or
-     * rejected}, `TOKEN_SYMBOL_TAKEN` {symbol}, `ROUTE_NOT_FOUND` {method, path}.
+     * rejected}, `TOKEN_SYMBOL_TAKEN` {symbol}, `COMPANY_SUSPENDED` {reason}, `ROUTE_NOT_FOUND` {method, path}.
      *
      */
-    code: 'VALIDATION_FAILED' | 'BODY_REQUIRED' | 'BODY_EMPTY' | 'MALFORMED_JSON' | 'REQUEST_TOO_LARGE' | 'INVALID_CONTENT_LENGTH' | 'UNSUPPORTED_CONTENT_TYPE' | 'NOT_MULTIPART' | 'TOO_MANY_FILES' | 'TOO_MANY_PARTS' | 'REQUEST_NOT_PROCESSED' | 'INVALID_ADDRESS' | 'ROUTE_NOT_FOUND' | 'WEB_APP_NOT_BUILT' | 'RATE_LIMITED' | 'NOT_LOGGED_IN' | 'SESSION_EXPIRED' | 'SESSION_INVALID' | 'LIVE_TICKET_INVALID' | 'NO_ACCESS' | 'INVALID_LOGIN' | 'ACCOUNT_BLOCKED' | 'ACCOUNT_INACTIVE' | 'ACCOUNT_NOT_ACTIVE' | 'ACCOUNT_NOT_FOUND' | 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_BURNED' | 'CODE_INVALID' | 'CODE_REPLAYED' | 'TOO_MANY_WRONG_CODES' | 'CHALLENGE_EXPIRED' | 'TWO_FACTOR_ALREADY_ON' | 'TWO_FACTOR_ALREADY_ON_ELSEWHERE' | 'TWO_FACTOR_SETUP_NOT_STARTED' | 'TWO_FACTOR_SETUP_CHANGED' | 'TWO_FACTOR_NOT_ON' | 'TWO_FACTOR_REQUIRED_BY_COMPANY' | 'OWN_TWO_FACTOR_REQUIRED' | 'COMPANY_NOT_CONFIGURED' | 'EMAIL_ALREADY_REGISTERED' | 'MOBILE_ALREADY_REGISTERED' | 'EMAIL_AND_MOBILE_ALREADY_REGISTERED' | 'CONTACT_ALREADY_REGISTERED' | 'REFERRAL_CODE_INVALID' | 'OWN_REFERRAL_CODE' | 'DATE_OF_BIRTH_IN_FUTURE' | 'DATE_OF_BIRTH_INVALID' | 'AADHAAR_INVALID' | 'CURRENT_PASSWORD_WRONG' | 'MOBILE_OTP_REQUIRED' | 'SAME_MOBILE' | 'PROFILE_PICTURE_NOT_FOUND' | 'PROFILE_PICTURE_NOT_IMAGE' | 'COMPANY_NOT_FOUND' | 'MEMBER_NOT_FOUND' | 'USER_NOT_FOUND' | 'ADMIN_NOT_FOUND' | 'TOKEN_PRICE_NOT_POSITIVE' | 'TOTAL_SUPPLY_NOT_POSITIVE' | 'TOKEN_SYMBOL_TAKEN' | 'ADMIN_EMAIL_TAKEN' | 'COMPANY_CONTACT_TAKEN' | 'USER_CONTACT_TAKEN' | 'LAST_ADMIN' | 'NOTHING_TO_UPDATE' | 'OWN_ROLE_UNCHANGEABLE' | 'OWN_ACCOUNT_UNDELETABLE' | 'UTR_REQUIRED' | 'UTR_ALREADY_USED' | 'RECEIPT_REQUIRED' | 'RECEIPT_NOT_FOUND' | 'RECEIPT_IN_USE' | 'BANK_NOT_LISTED' | 'AMOUNT_INVALID' | 'AMOUNT_TOO_SMALL' | 'SUPPLY_TOO_LOW' | 'SUPPLY_EXHAUSTED' | 'PURCHASE_ID_REUSED' | 'PURCHASE_NOT_FOUND' | 'NOTIFICATION_NOT_FOUND' | 'PURCHASE_MEMBER_DELETED' | 'PURCHASE_ALREADY_DECIDED' | 'PAYMENT_RECEIPT_NOT_FOUND' | 'PAYMENT_RECEIPT_NOT_READY' | 'FILE_NOT_FOUND' | 'FILE_REQUIRED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_UNSUPPORTED' | 'UPLOAD_NOT_MULTIPART' | 'UPLOAD_UNREADABLE' | 'UPLOAD_QUOTA_REACHED' | 'LINK_EXPIRED' | 'DATABASE_UNREACHABLE' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_ERROR';
+    code: 'VALIDATION_FAILED' | 'BODY_REQUIRED' | 'BODY_EMPTY' | 'MALFORMED_JSON' | 'REQUEST_TOO_LARGE' | 'INVALID_CONTENT_LENGTH' | 'UNSUPPORTED_CONTENT_TYPE' | 'NOT_MULTIPART' | 'TOO_MANY_FILES' | 'TOO_MANY_PARTS' | 'REQUEST_NOT_PROCESSED' | 'INVALID_ADDRESS' | 'ROUTE_NOT_FOUND' | 'WEB_APP_NOT_BUILT' | 'RATE_LIMITED' | 'NOT_LOGGED_IN' | 'SESSION_EXPIRED' | 'SESSION_INVALID' | 'LIVE_TICKET_INVALID' | 'NO_ACCESS' | 'INVALID_LOGIN' | 'ACCOUNT_BLOCKED' | 'ACCOUNT_INACTIVE' | 'ACCOUNT_NOT_ACTIVE' | 'ACCOUNT_NOT_FOUND' | 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_BURNED' | 'CODE_INVALID' | 'CODE_REPLAYED' | 'TOO_MANY_WRONG_CODES' | 'CHALLENGE_EXPIRED' | 'TWO_FACTOR_ALREADY_ON' | 'TWO_FACTOR_ALREADY_ON_ELSEWHERE' | 'TWO_FACTOR_SETUP_NOT_STARTED' | 'TWO_FACTOR_SETUP_CHANGED' | 'TWO_FACTOR_NOT_ON' | 'TWO_FACTOR_REQUIRED_BY_COMPANY' | 'OWN_TWO_FACTOR_REQUIRED' | 'COMPANY_NOT_CONFIGURED' | 'EMAIL_ALREADY_REGISTERED' | 'MOBILE_ALREADY_REGISTERED' | 'EMAIL_AND_MOBILE_ALREADY_REGISTERED' | 'CONTACT_ALREADY_REGISTERED' | 'REFERRAL_CODE_INVALID' | 'OWN_REFERRAL_CODE' | 'DATE_OF_BIRTH_IN_FUTURE' | 'DATE_OF_BIRTH_INVALID' | 'AADHAAR_INVALID' | 'CURRENT_PASSWORD_WRONG' | 'MOBILE_OTP_REQUIRED' | 'SAME_MOBILE' | 'PROFILE_PICTURE_NOT_FOUND' | 'PROFILE_PICTURE_NOT_IMAGE' | 'COMPANY_NOT_FOUND' | 'COMPANY_SUSPENDED' | 'COMPANY_ALREADY_SUSPENDED' | 'COMPANY_NOT_SUSPENDED' | 'MEMBER_NOT_FOUND' | 'USER_NOT_FOUND' | 'ADMIN_NOT_FOUND' | 'TOKEN_PRICE_NOT_POSITIVE' | 'TOTAL_SUPPLY_NOT_POSITIVE' | 'TOKEN_SYMBOL_TAKEN' | 'ADMIN_EMAIL_TAKEN' | 'COMPANY_CONTACT_TAKEN' | 'USER_CONTACT_TAKEN' | 'LAST_ADMIN' | 'NOTHING_TO_UPDATE' | 'OWN_ROLE_UNCHANGEABLE' | 'OWN_ACCOUNT_UNDELETABLE' | 'UTR_REQUIRED' | 'UTR_ALREADY_USED' | 'RECEIPT_REQUIRED' | 'RECEIPT_NOT_FOUND' | 'RECEIPT_IN_USE' | 'BANK_NOT_LISTED' | 'AMOUNT_INVALID' | 'AMOUNT_TOO_SMALL' | 'SUPPLY_TOO_LOW' | 'SUPPLY_EXHAUSTED' | 'PURCHASE_ID_REUSED' | 'PURCHASE_NOT_FOUND' | 'NOTIFICATION_NOT_FOUND' | 'PURCHASE_MEMBER_DELETED' | 'PURCHASE_ALREADY_DECIDED' | 'PAYMENT_RECEIPT_NOT_FOUND' | 'PAYMENT_RECEIPT_NOT_READY' | 'FILE_NOT_FOUND' | 'FILE_REQUIRED' | 'FILE_TOO_LARGE' | 'FILE_TYPE_UNSUPPORTED' | 'UPLOAD_NOT_MULTIPART' | 'UPLOAD_UNREADABLE' | 'UPLOAD_QUOTA_REACHED' | 'LINK_EXPIRED' | 'DATABASE_UNREACHABLE' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_ERROR';
     /**
      * The values the message carries, by name: `{ seconds: 42 }`, `{ field: email }`.
      */
@@ -738,6 +738,44 @@ export type DecideManyRequest = {
 export type SuperadminLoginVerifyRequest = {
     email: Email;
     otp: Otp;
+};
+
+export type UpdateCompanyRequest = {
+    /**
+     * The company to change.
+     */
+    companyId: Uuid;
+    /**
+     * The company's name, under the rules of PersonName.
+     */
+    companyName?: PersonName;
+    /**
+     * The company's contact email (its admins' sign-in emails do not change).
+     */
+    email?: Email;
+    mobile?: Mobile;
+    companyAddress?: string;
+    companyPincode?: Pincode;
+    /**
+     * The token's name, under the rules of PersonName. Its symbol cannot change.
+     */
+    tokenName?: PersonName;
+    /**
+     * Platform fee added to each purchase submitted from now on.
+     */
+    platformChargePercent?: PercentInput;
+};
+
+export type SuspendCompanyRequest = {
+    companyId: Uuid;
+    /**
+     * Why the sale is suspended, in words the company's members and admins will read.
+     */
+    reason: string;
+};
+
+export type CompanyIdRequest = {
+    companyId: Uuid;
 };
 
 export type AddCompanyRequest = {
@@ -1393,6 +1431,18 @@ export type Company = {
     price: Money;
     totalSupply: TokenAmount;
     platformChargePercent: Percent;
+    /**
+     * SUSPENDED from `suspendCompany` until `resumeCompany`.
+     */
+    status: 'ACTIVE' | 'SUSPENDED';
+    /**
+     * When the company was suspended; null while it is active.
+     */
+    suspendedAt: string | null;
+    /**
+     * The reason its people are shown; null while it is active.
+     */
+    suspensionReason: string | null;
     createdAt: string;
 };
 
@@ -2078,6 +2128,10 @@ export type RegisterOtpErrors = {
      */
     400: ErrorResponse;
     /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
      * The thing does not exist or is not visible to the caller.
      */
     404: ErrorResponse;
@@ -2132,6 +2186,10 @@ export type RegisterErrors = {
      *
      */
     400: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
     /**
      * The thing does not exist or is not visible to the caller.
      */
@@ -2188,7 +2246,7 @@ export type UserLoginErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2233,7 +2291,7 @@ export type GetProfileData = {
 
 export type GetProfileErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2276,7 +2334,7 @@ export type UpdateProfileErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2339,7 +2397,7 @@ export type SendMobileChangeOtpErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2398,7 +2456,7 @@ export type SetLanguageErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2448,6 +2506,10 @@ export type ForgotPasswordOtpErrors = {
      *
      */
     400: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
     /**
      * The thing does not exist or is not visible to the caller.
      */
@@ -2500,6 +2562,10 @@ export type ForgotPasswordErrors = {
      */
     400: ErrorResponse;
     /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
      * The thing does not exist or is not visible to the caller.
      */
     404: ErrorResponse;
@@ -2551,7 +2617,7 @@ export type UserLogoutErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2594,7 +2660,7 @@ export type ListUserSessionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2637,7 +2703,7 @@ export type RevokeOtherUserSessionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2670,7 +2736,7 @@ export type GetPriceData = {
 
 export type GetPriceErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2703,7 +2769,7 @@ export type GetSettingsData = {
 
 export type GetSettingsErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2736,7 +2802,7 @@ export type GetPaymentDetailsData = {
 
 export type GetPaymentDetailsErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2779,7 +2845,7 @@ export type PurchasePackageErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2858,7 +2924,7 @@ export type ListUserTransactionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2901,7 +2967,7 @@ export type SetNotificationChannelsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2942,7 +3008,7 @@ export type ListNotificationsData = {
 
 export type ListNotificationsErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -2985,7 +3051,7 @@ export type MarkNotificationReadErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3040,7 +3106,7 @@ export type MarkAllNotificationsReadErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3088,7 +3154,7 @@ export type DownloadPurchaseReceiptErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3125,7 +3191,7 @@ export type GetMemberDashboardData = {
 
 export type GetMemberDashboardErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3184,7 +3250,7 @@ export type ListMyStockErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3239,7 +3305,7 @@ export type ListGlobalStockErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3272,7 +3338,7 @@ export type GetMyReferralData = {
 
 export type GetMyReferralErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3327,7 +3393,7 @@ export type ListMyRefereesErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3382,7 +3448,7 @@ export type ListMyReferralRewardsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3472,7 +3538,7 @@ export type UploadMediaErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3532,7 +3598,7 @@ export type GetMediaLinkErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3636,7 +3702,7 @@ export type CompanyLoginErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3691,7 +3757,7 @@ export type AdminLogoutErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3734,7 +3800,7 @@ export type CompanyLoginTwoFactorErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3789,7 +3855,7 @@ export type CompanyLoginTwoFactorSetupErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3844,7 +3910,7 @@ export type CompanyLoginTwoFactorEnableErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3903,7 +3969,7 @@ export type AdminTwoFactorStatusErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3946,7 +4012,7 @@ export type AdminTwoFactorSetupErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -3993,7 +4059,7 @@ export type AdminTwoFactorEnableErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4052,7 +4118,7 @@ export type AdminTwoFactorDisableErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4111,7 +4177,7 @@ export type AdminTwoFactorRecoveryCodesErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4170,7 +4236,7 @@ export type AdminTwoFactorPolicyErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4225,7 +4291,7 @@ export type ListAdminSessionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4268,7 +4334,7 @@ export type RevokeOtherAdminSessionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4301,7 +4367,7 @@ export type GetAdminDashboardData = {
 
 export type GetAdminDashboardErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4334,7 +4400,7 @@ export type GetMemberStatsData = {
 
 export type GetMemberStatsErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4367,7 +4433,7 @@ export type GetCollectionStatsData = {
 
 export type GetCollectionStatsErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4400,7 +4466,7 @@ export type GetPendingPurchaseStatsData = {
 
 export type GetPendingPurchaseStatsErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4467,7 +4533,7 @@ export type ListUsersErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4519,7 +4585,7 @@ export type ExportUsersErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4562,7 +4628,7 @@ export type AddUserErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4617,7 +4683,7 @@ export type UpdateUserErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4676,7 +4742,7 @@ export type DeleteUserErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4751,7 +4817,7 @@ export type ListAdminTransactionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4803,7 +4869,7 @@ export type ExportAdminTransactionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4846,7 +4912,7 @@ export type ApproveTransactionErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4905,7 +4971,7 @@ export type RejectTransactionErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -4964,7 +5030,7 @@ export type DecideTransactionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5005,7 +5071,7 @@ export type GetBeneficiaryData = {
 
 export type GetBeneficiaryErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5048,7 +5114,7 @@ export type UpdateBeneficiaryErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5089,7 +5155,7 @@ export type GetReferralSettingsData = {
 
 export type GetReferralSettingsErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5132,7 +5198,7 @@ export type UpdateReferralSettingsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5173,7 +5239,7 @@ export type GetReferralReportData = {
 
 export type GetReferralReportErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5260,7 +5326,7 @@ export type SuperadminLoginVerifyErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5311,7 +5377,7 @@ export type SuperadminLoginAuthenticatorErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5362,7 +5428,7 @@ export type SuperadminLogoutErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5405,7 +5471,7 @@ export type SuperadminTwoFactorStatusErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5448,7 +5514,7 @@ export type SuperadminTwoFactorSetupErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5495,7 +5561,7 @@ export type SuperadminTwoFactorEnableErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5554,7 +5620,7 @@ export type SuperadminTwoFactorDisableErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5613,7 +5679,7 @@ export type SuperadminTwoFactorRecoveryCodesErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5672,7 +5738,7 @@ export type ListSuperadminSessionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5715,7 +5781,7 @@ export type RevokeOtherSuperadminSessionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5748,7 +5814,7 @@ export type GetPlatformDashboardData = {
 
 export type GetPlatformDashboardErrors = {
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5807,7 +5873,7 @@ export type ListCompaniesErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5850,7 +5916,7 @@ export type AddCompanyErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5886,6 +5952,179 @@ export type AddCompanyResponses = {
 
 export type AddCompanyResponse = AddCompanyResponses[keyof AddCompanyResponses];
 
+export type UpdateCompanyData = {
+    body: UpdateCompanyRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/superadmin/company/update';
+};
+
+export type UpdateCompanyErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The thing does not exist or is not visible to the caller.
+     */
+    404: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type UpdateCompanyError = UpdateCompanyErrors[keyof UpdateCompanyErrors];
+
+export type UpdateCompanyResponses = {
+    /**
+     * The company as the list now shows it.
+     */
+    200: CompanyResponse;
+};
+
+export type UpdateCompanyResponse = UpdateCompanyResponses[keyof UpdateCompanyResponses];
+
+export type SuspendCompanyData = {
+    body: SuspendCompanyRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/superadmin/company/suspend';
+};
+
+export type SuspendCompanyErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The thing does not exist or is not visible to the caller.
+     */
+    404: ErrorResponse;
+    /**
+     * The request clashes with the current state (duplicate, no longer pending, supply short).
+     */
+    409: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type SuspendCompanyError = SuspendCompanyErrors[keyof SuspendCompanyErrors];
+
+export type SuspendCompanyResponses = {
+    /**
+     * The suspended company.
+     */
+    200: CompanyResponse;
+};
+
+export type SuspendCompanyResponse = SuspendCompanyResponses[keyof SuspendCompanyResponses];
+
+export type ResumeCompanyData = {
+    body: CompanyIdRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/superadmin/company/resume';
+};
+
+export type ResumeCompanyErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The thing does not exist or is not visible to the caller.
+     */
+    404: ErrorResponse;
+    /**
+     * The request clashes with the current state (duplicate, no longer pending, supply short).
+     */
+    409: ErrorResponse;
+    /**
+     * A file or the whole upload is too large.
+     */
+    413: ErrorResponse;
+    /**
+     * A file's content is not an accepted type.
+     */
+    415: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ResumeCompanyError = ResumeCompanyErrors[keyof ResumeCompanyErrors];
+
+export type ResumeCompanyResponses = {
+    /**
+     * The company, active again.
+     */
+    200: CompanyResponse;
+};
+
+export type ResumeCompanyResponse = ResumeCompanyResponses[keyof ResumeCompanyResponses];
+
 export type AddCompanyAdminData = {
     body: AddCompanyAdminRequest;
     path?: never;
@@ -5905,7 +6144,7 @@ export type AddCompanyAdminErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -5964,7 +6203,7 @@ export type ResetAdminTwoFactorErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -6043,7 +6282,7 @@ export type ListPlatformTransactionsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -6091,7 +6330,7 @@ export type GetCompanyBeneficiaryErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -6138,7 +6377,7 @@ export type UpdateCompanyBeneficiaryErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -6193,7 +6432,7 @@ export type CreateMemberLiveTicketErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -6236,7 +6475,7 @@ export type CreateAdminLiveTicketErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -6287,7 +6526,7 @@ export type OpenLiveEventsErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -6393,7 +6632,7 @@ export type ListAdminActivityErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -6453,7 +6692,7 @@ export type ExportAdminActivityErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -6528,7 +6767,7 @@ export type ListPlatformActivityErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**
@@ -6592,7 +6831,7 @@ export type ExportPlatformActivityErrors = {
      */
     400: ErrorResponse;
     /**
-     * No token, a bad, expired or revoked token, or wrong credentials.
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
      */
     401: ErrorResponse;
     /**

@@ -204,6 +204,9 @@ export const vErrorResponse = v.object({
         'PROFILE_PICTURE_NOT_FOUND',
         'PROFILE_PICTURE_NOT_IMAGE',
         'COMPANY_NOT_FOUND',
+        'COMPANY_SUSPENDED',
+        'COMPANY_ALREADY_SUSPENDED',
+        'COMPANY_NOT_SUSPENDED',
         'MEMBER_NOT_FOUND',
         'USER_NOT_FOUND',
         'ADMIN_NOT_FOUND',
@@ -501,6 +504,26 @@ export const vDecideManyRequest = v.strictObject({
 export const vSuperadminLoginVerifyRequest = v.strictObject({
     email: vEmail,
     otp: vOtp
+});
+
+export const vUpdateCompanyRequest = v.strictObject({
+    companyId: vUuid,
+    companyName: v.optional(vPersonName),
+    email: v.optional(vEmail),
+    mobile: v.optional(vMobile),
+    companyAddress: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500), v.regex(/\S/))),
+    companyPincode: v.optional(vPincode),
+    tokenName: v.optional(vPersonName),
+    platformChargePercent: v.optional(vPercentInput)
+});
+
+export const vSuspendCompanyRequest = v.strictObject({
+    companyId: vUuid,
+    reason: v.pipe(v.string(), v.minLength(1), v.maxLength(500), v.regex(/\S/))
+});
+
+export const vCompanyIdRequest = v.strictObject({
+    companyId: vUuid
 });
 
 export const vAddCompanyRequest = v.strictObject({
@@ -935,6 +958,9 @@ export const vCompany = v.object({
     price: vMoney,
     totalSupply: vTokenAmount,
     platformChargePercent: vPercent,
+    status: v.picklist(['ACTIVE', 'SUSPENDED']),
+    suspendedAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+    suspensionReason: v.nullable(v.string()),
     createdAt: v.pipe(v.string(), v.isoTimestamp())
 });
 
@@ -2030,6 +2056,27 @@ export const vAddCompanyBody = vAddCompanyRequest;
  * The new company.
  */
 export const vAddCompanyResponse = vCompanyResponse;
+
+export const vUpdateCompanyBody = vUpdateCompanyRequest;
+
+/**
+ * The company as the list now shows it.
+ */
+export const vUpdateCompanyResponse = vCompanyResponse;
+
+export const vSuspendCompanyBody = vSuspendCompanyRequest;
+
+/**
+ * The suspended company.
+ */
+export const vSuspendCompanyResponse = vCompanyResponse;
+
+export const vResumeCompanyBody = vCompanyIdRequest;
+
+/**
+ * The company, active again.
+ */
+export const vResumeCompanyResponse = vCompanyResponse;
 
 export const vAddCompanyAdminBody = vAddCompanyAdminRequest;
 

@@ -25,7 +25,7 @@ export function isReturnPath(value: string, area: Area): boolean {
   return !/\/(login|logout)\/?$/.test(url.pathname)
 }
 
-/** A login page's search: where to go after signing in, and whether a session has just ended. */
+/** A login page's search: where to go after signing in, and whether (and why) a session has just ended. */
 export function loginSearchSchema(area: Area) {
   return v.object({
     redirect: v.fallback(
@@ -38,6 +38,8 @@ export function loginSearchSchema(area: Area) {
       undefined,
     ),
     expired: v.fallback(v.optional(v.picklist(['1'])), undefined),
+    /** The company's sale was suspended: the reason its session was refused with (shown, never trusted for anything else). */
+    suspended: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(500))), undefined),
   })
 }
 

@@ -61,7 +61,22 @@ function tellServer(call: () => Promise<unknown>): void {
  * The one place a session the server refused ends. Set by the newest createAuth: the app makes one
  * router, tests make one per rendered app.
  */
-let sessionRefused: (area: 'member' | 'console') => void = () => {}
+let sessionRefused: (area: 'member' | 'console', suspended?: string) => void = () => {}
+
+/**
+ * The reason a session was refused because its company's sale is suspended (401 COMPANY_SUSPENDED),
+ * read from a copy of the answer so the caller still gets the body; undefined for any other 401.
+ */
+async function suspensionOf(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.clone().json()
+    if (!body || typeof body !== 'object' || !('code' in body) || body.code !== 'COMPANY_SUSPENDED') return undefined
+    const params = 'params' in body && body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : {}
+    return typeof params.reason === 'string' ? params.reason.slice(0, 500) : ''
+  } catch {
+    return undefined
+  }
+}
 
 export function createAuth(queryClient: QueryClient, routing: SessionRouting): Auth {
   const auth: Auth = {
@@ -94,32 +109,34 @@ export function createAuth(queryClient: QueryClient, routing: SessionRouting): A
   // session expired, and signing in returns to where they were. Nothing cached for the dead session
   // may show to whoever signs in next. Super-admin calls share the console client, so the area is
   // read from the address: a super admin lands on their own login page.
-  sessionRefused = (kind) => {
+  sessionRefused = (kind, suspended) => {
     queryClient.removeQueries()
     const here = routing.here()
     const area: Area = kind === 'member' ? '/user' : /^\/superadmin(\/|$|\?|#)/.test(here) ? '/superadmin' : '/admin'
-    routing.goToLogin(LOGIN_PAGE[area], { redirect: isReturnPath(here, area) ? here : undefined, expired: '1' })
+    const redirect = isReturnPath(here, area) ? here : undefined
+    // A suspended company's person is told why, not that their session expired.
+    routing.goToLogin(LOGIN_PAGE[area], suspended === undefined ? { redirect, expired: '1' } : { redirect, suspended })
   }
 
   return auth
 }
 
-userClient.interceptors.response.use((response, request) => {
+userClient.interceptors.response.use(async (response, request) => {
   // A call without a token (the login itself) answers 401 for a wrong password, not a dead session.
   if (response.status === 401 && request.headers.has('Authorization')) {
     clearAuthToken()
-    sessionRefused('member')
+    sessionRefused('member', await suspensionOf(response))
   }
   return response
 })
 
-adminClient.interceptors.response.use((response, request) => {
+adminClient.interceptors.response.use(async (response, request) => {
   // Only the session still stored counts: a late 401 for a token that was already signed out
   // (logout tells the server after clearing it) or replaced must not end the new one.
   const sent = request.headers.get('Authorization')
   if (response.status === 401 && sent !== null && sent === getAccessToken()) {
     clearConsoleSession()
-    sessionRefused('console')
+    sessionRefused('console', await suspensionOf(response))
   }
   return response
 })

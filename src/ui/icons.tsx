@@ -127,3 +127,11 @@ export const IconHistory = createIcon(
     <path d="M4 4v4.7h4.7M12 8v4l3 2" />
   </>,
 )
+
+export const IconDots = createIcon(
+  <>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
+  </>,
+)

@@ -115,6 +115,11 @@ export interface ListTableProps<TRow extends RowData> {
   minWidth?: number
   /** Keeps the last (Action) column in view while a wide table scrolls sideways. */
   stickyActions?: boolean
+  /**
+   * Many columns in little width: smaller text and padding, and cells that wrap unless they say
+   * otherwise (a date, a number), so the table fits instead of scrolling.
+   */
+  compact?: boolean
 }
 
 /** A TanStack table drawn with Mantine's Table: its three states (loading, error, empty) are one full-width row, its pages below. */
@@ -129,6 +134,7 @@ export function ListTable<TRow extends RowData>({
   missing = m.list_missing(),
   minWidth = 720,
   stickyActions = false,
+  compact = false,
 }: ListTableProps<TRow>) {
   const scroller = useRef<HTMLDivElement>(null)
   const overflowing = useOverflow(scroller)
@@ -205,7 +211,15 @@ export function ListTable<TRow extends RowData>({
         className={stickyActions ? `${classes.list} ${classes.stickyActions}` : classes.list}
         style={{ containerType: 'inline-size' }}
       >
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} style={{ whiteSpace: 'nowrap' }}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing={compact ? 'xs' : 'sm'}
+          horizontalSpacing={compact ? 6 : undefined}
+          fz={compact ? 'xs' : undefined}
+          aria-label={label}
+          style={{ whiteSpace: compact ? 'normal' : 'nowrap' }}
+        >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>

@@ -113,6 +113,9 @@ describe('POST superadmin company add', () => {
         price: '2.50',
         totalSupply: '1234567',
         platformChargePercent: '1.50',
+        status: 'ACTIVE',
+        suspendedAt: null,
+        suspensionReason: null,
         createdAt: expect.any(String),
       },
     })
@@ -302,6 +305,9 @@ describe('GET superadmin company list', () => {
       price: '10.00',
       totalSupply: '100000000',
       platformChargePercent: '2.00',
+      status: 'ACTIVE',
+      suspendedAt: null,
+      suspensionReason: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     })
     expect(JSON.stringify(body)).not.toMatch(/aadhaarEnc|499118665246/)

@@ -79,7 +79,7 @@ test('the super admin lists: Company Manage and Transaction Manage', async ({ pa
   await page.goto('/superadmin/companymanage')
   const companies = page.getByRole('table', { name: 'Companies' })
   await expect(companies.getByText('STR', { exact: true }).first()).toBeVisible()
-  await expectListLayout(page, companies, ['Sl.No', 'Name', 'Email', 'Mobile', 'Aadhaar', 'PAN', 'Address', 'PIN', 'Token', 'Symbol', 'Date', 'Actions'])
+  await expectListLayout(page, companies, ['Sl.No', 'Name', 'Email', 'Mobile', 'Aadhaar', 'PAN', 'Address', 'PIN', 'Token', 'Symbol', 'Date', 'Status', 'Actions'])
   await snap(page, 'list-companymanage')
 
   await page.goto('/superadmin/transactionmanage')

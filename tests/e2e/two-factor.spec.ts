@@ -226,7 +226,8 @@ test("the company's requirement makes an admin without an app enrol at sign-in; 
     await superAdminToken(request),
   )
   await operator.page.goto(`/superadmin/companymanage?search=${company.symbol}`)
-  await operator.page.getByRole('button', { name: `Reset two-factor of an admin of ${company.name}` }).click()
+  await operator.page.getByRole('button', { name: `Actions for ${company.name}` }).click()
+  await operator.page.getByRole('menuitem', { name: `Reset two-factor of an admin of ${company.name}` }).click()
   const dialog = operator.page.getByRole('dialog', { name: 'Reset two-factor sign-in' })
   await dialog.getByRole('textbox', { name: /^Admin email/ }).fill(second.email)
   await snap(operator.page, 'superadmin-reset-two-factor')

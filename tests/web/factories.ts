@@ -363,6 +363,9 @@ export function buildCompany(overrides: Partial<Company> = {}): Company {
     price: '2.50',
     totalSupply: '1000000',
     platformChargePercent: '1.50',
+    status: 'ACTIVE',
+    suspendedAt: null,
+    suspensionReason: null,
     createdAt: '2025-11-21T10:15:00.000Z',
     ...overrides,
   }

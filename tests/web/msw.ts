@@ -16,7 +16,7 @@ export const server = setupServer(
  * A test asserts on the whole list (`expect(bodies).toEqual([{ ... }])`), so it also says how many
  * requests went out: none while a form refuses to send, exactly one once it sends.
  */
-export function recordBodies(method: 'post' | 'put' | 'delete', url: string, answer: (body: unknown) => Response): unknown[] {
+export function recordBodies(method: 'post' | 'put' | 'patch' | 'delete', url: string, answer: (body: unknown) => Response): unknown[] {
   const bodies: unknown[] = []
   server.use(
     http[method](url, async ({ request }) => {

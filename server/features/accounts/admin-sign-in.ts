@@ -3,6 +3,7 @@ import { forbidden, unauthorized } from '../../lib/errors'
 import { verifyPassword, verifyPasswordOrDummy } from '../../lib/passwords'
 import { enforceRateLimit, guardLoginFrom, RATE_LIMITS } from '../../lib/rate-limit'
 import { createSession, type SignInOrigin } from '../../lib/sessions'
+import { refuseSuspendedCompany } from '../../lib/company-suspension'
 import * as repo from './repository'
 import { issueChallenge, secondStepFor } from './two-factor-sign-in'
 
@@ -33,6 +34,8 @@ export async function logInAdmin(app: FastifyInstance, input: { email: string; p
     throw unauthorized('INVALID_LOGIN')
   }
   if (admin.status !== 'ACTIVE') throw forbidden('ACCOUNT_NOT_ACTIVE')
+  // Before a challenge: a second factor would only lead to the same refusal.
+  await refuseSuspendedCompany(db, admin.companyId)
   const secondStep = await secondStepFor(app, admin.id)
   if (secondStep) return issueChallenge(app, admin.id, secondStep, ip)
   app.log.info({ event: 'sign-in', account: `admin:${admin.id}`, ip }, 'admin signed in with a password')

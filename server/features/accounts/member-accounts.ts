@@ -4,6 +4,7 @@ import { checkOtp, consumeOtp, issueOtpAndSend, limitOtpRequests, verifyOtp } fr
 import { enforceRateLimit, guardLoginFrom, RATE_LIMITS } from '../../lib/rate-limit'
 import { hashPassword, verifyPasswordOrDummy } from '../../lib/passwords'
 import { createSession, revokeUserSessions, type SignInOrigin } from '../../lib/sessions'
+import { refuseSuspendedCompany, suspensionParams } from '../../lib/company-suspension'
 import { isUniqueViolation } from '../../lib/pg-errors'
 import { newReferralCode } from '../../lib/referral-code'
 import * as repo from './repository'
@@ -15,6 +16,8 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase()
 async function requireCompany(app: FastifyInstance, companyId: string) {
   const company = await repo.findCompany(app.db, companyId)
   if (!company) throw notFound('COMPANY_NOT_CONFIGURED')
+  // Registering and resetting a password lead to a sign-in, which a suspended company refuses.
+  if (company.suspensionReason !== null) throw forbidden('COMPANY_SUSPENDED', suspensionParams(company.suspensionReason))
   return company
 }
 
@@ -127,6 +130,7 @@ export async function logInMember(app: FastifyInstance, input: { companyId: stri
     throw unauthorized('INVALID_LOGIN')
   }
   // Said only to someone who proved the password, so it tells a stranger nothing.
+  await refuseSuspendedCompany(app.db, user.companyId)
   if (user.status === 'BLOCKED') throw forbidden('ACCOUNT_BLOCKED')
   if (user.status === 'INACTIVE') throw forbidden('ACCOUNT_INACTIVE')
   return createSession(app.db, app.jwtSecret, { role: 'USER', userId: user.id, companyId: user.companyId, from })

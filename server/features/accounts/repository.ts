@@ -8,7 +8,9 @@ import { heldOrZero } from '../referrals'
 /** Accounts: members, company admins and super admins, as they sign up, sign in and keep their details. */
 
 export async function findCompany(db: Executor, companyId: string) {
-  const [company] = await db.select({ id: companies.id, tokenSymbol: companies.tokenSymbol }).from(companies).where(eq(companies.id, companyId))
+  const [company] = await db
+    .select({ id: companies.id, tokenSymbol: companies.tokenSymbol, suspensionReason: companies.suspensionReason })
+    .from(companies).where(eq(companies.id, companyId))
   return company
 }
 

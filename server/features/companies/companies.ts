@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { recordActivity, type ActivityActor } from '../../lib/activity'
+import { changedValues, recordActivity, type ActivityActor } from '../../lib/activity'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { isValidAadhaar } from '@/shared/aadhaar'
 import { deriveFieldKey, encryptField, maskAadhaar } from '../../lib/crypto'
@@ -9,7 +9,7 @@ import { newReferralCode } from '../../lib/referral-code'
 import { wholeTokens } from '../../lib/amounts'
 import type { companies } from '../../db/schema'
 import * as repo from './repository'
-import type { AddCompanyAdminRequest, AddCompanyRequest, Company } from '@/client/types.gen'
+import type { AddCompanyAdminRequest, AddCompanyRequest, Company, SuspendCompanyRequest, UpdateCompanyRequest } from '@/client/types.gen'
 
 /** The Referral Programme is 30% of every token's supply, and it is what members buy from. */
 const REFERRAL_SHARE_PERCENT = 30n
@@ -31,6 +31,9 @@ export function toCompany(row: CompanyRow): Company {
     price: row.price,
     totalSupply: wholeTokens(row.totalSupply),
     platformChargePercent: row.platformChargePercent,
+    status: row.suspendedAt ? 'SUSPENDED' : 'ACTIVE',
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    suspensionReason: row.suspensionReason,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -151,4 +154,78 @@ export async function addCompanyAdmin(app: FastifyInstance, input: AddCompanyAdm
       throw err
     }
   }
+}
+
+/**
+ * The super admin's edit: only the fields sent change. The token symbol is not among them (Member IDs
+ * are minted from it, and receipts and notices already name it). Each of the three changes below is
+ * one transaction holding the company's row, so what is recorded beside it commits with it.
+ */
+export async function updateCompany(app: FastifyInstance, input: UpdateCompanyRequest, by: { actor: ActivityActor; ip: string }) {
+  const { companyId, ...fields } = input
+  return app.db.transaction(async (tx) => {
+    const company = await repo.lockCompany(tx, companyId)
+    if (!company) throw notFound('COMPANY_NOT_FOUND')
+    const changes: Partial<CompanyRow> = {
+      ...(fields.companyName !== undefined && { name: fields.companyName.trim() }),
+      ...(fields.email !== undefined && { email: fields.email.trim().toLowerCase() }),
+      ...(fields.mobile !== undefined && { mobile: fields.mobile }),
+      ...(fields.companyAddress !== undefined && { address: fields.companyAddress.trim() }),
+      ...(fields.companyPincode !== undefined && { pincode: fields.companyPincode }),
+      ...(fields.tokenName !== undefined && { tokenName: fields.tokenName.trim() }),
+      ...(fields.platformChargePercent !== undefined && { platformChargePercent: fields.platformChargePercent }),
+    }
+    if (Object.keys(changes).length === 0) throw badRequest('NOTHING_TO_UPDATE')
+    const updated = await repo.updateCompany(tx, companyId, changes)
+    await recordActivity(tx, {
+      companyId,
+      actor: by.actor,
+      action: 'COMPANY_UPDATED',
+      subject: { type: 'COMPANY', id: companyId, label: updated.name },
+      ...changedValues(company, changes),
+      ip: by.ip,
+    })
+    return updated
+  })
+}
+
+/** Suspends the sale: sign-ins and sessions of its people are refused until it is resumed; nothing is deleted. */
+export async function suspendCompany(app: FastifyInstance, input: SuspendCompanyRequest, by: { actor: Extract<ActivityActor, { kind: 'SUPERADMIN' }>; ip: string }) {
+  return app.db.transaction(async (tx) => {
+    const company = await repo.lockCompany(tx, input.companyId)
+    if (!company) throw notFound('COMPANY_NOT_FOUND')
+    if (company.suspendedAt) throw conflict('COMPANY_ALREADY_SUSPENDED')
+    const reason = input.reason.trim()
+    const updated = await repo.updateCompany(tx, company.id, { suspendedAt: new Date(), suspensionReason: reason, suspendedBy: by.actor.superadminId })
+    await recordActivity(tx, {
+      companyId: company.id,
+      actor: by.actor,
+      action: 'COMPANY_SUSPENDED',
+      subject: { type: 'COMPANY', id: company.id, label: company.name },
+      before: { suspended: false },
+      after: { suspended: true, reason },
+      ip: by.ip,
+    })
+    return updated
+  })
+}
+
+/** Lifts the suspension: everything works again as it did before. */
+export async function resumeCompany(app: FastifyInstance, companyId: string, by: { actor: ActivityActor; ip: string }) {
+  return app.db.transaction(async (tx) => {
+    const company = await repo.lockCompany(tx, companyId)
+    if (!company) throw notFound('COMPANY_NOT_FOUND')
+    if (!company.suspendedAt) throw conflict('COMPANY_NOT_SUSPENDED')
+    const updated = await repo.updateCompany(tx, company.id, { suspendedAt: null, suspensionReason: null, suspendedBy: null })
+    await recordActivity(tx, {
+      companyId: company.id,
+      actor: by.actor,
+      action: 'COMPANY_RESUMED',
+      subject: { type: 'COMPANY', id: company.id, label: company.name },
+      before: { suspended: true, reason: company.suspensionReason },
+      after: { suspended: false },
+      ip: by.ip,
+    })
+    return updated
+  })
 }

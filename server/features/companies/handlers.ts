@@ -1,5 +1,12 @@
 import type { RouteHandlers } from '@/client/fastify.gen'
-import { addCompany as createCompany, addCompanyAdmin as createCompanyAdmin, toCompany } from './companies'
+import {
+  addCompany as createCompany,
+  addCompanyAdmin as createCompanyAdmin,
+  resumeCompany as resumeSale,
+  suspendCompany as suspendSale,
+  toCompany,
+  updateCompany as editCompany,
+} from './companies'
 import * as repo from './repository'
 import { resetAdminTwoFactor as resetSecondFactor, setTwoFactorPolicy } from './two-factor-policy'
 import { companyPrincipalOf, superadminActor } from '../../plugins/auth'
@@ -13,6 +20,21 @@ const listCompanies: RouteHandlers['listCompanies'] = async (request, reply) => 
 const addCompany: RouteHandlers['addCompany'] = async (request, reply) => {
   const company = await createCompany(request.server, request.body, { actor: superadminActor(request), ip: request.ip })
   return reply.code(200).send({ status: true, message: 'Company added successfully', data: toCompany(company) })
+}
+
+const updateCompany: RouteHandlers['updateCompany'] = async (request, reply) => {
+  const company = await editCompany(request.server, request.body, { actor: superadminActor(request), ip: request.ip })
+  return reply.code(200).send({ status: true, message: 'Company updated successfully', data: toCompany(company) })
+}
+
+const suspendCompany: RouteHandlers['suspendCompany'] = async (request, reply) => {
+  const company = await suspendSale(request.server, request.body, { actor: superadminActor(request), ip: request.ip })
+  return reply.code(200).send({ status: true, message: 'Company suspended', data: toCompany(company) })
+}
+
+const resumeCompany: RouteHandlers['resumeCompany'] = async (request, reply) => {
+  const company = await resumeSale(request.server, request.body.companyId, { actor: superadminActor(request), ip: request.ip })
+  return reply.code(200).send({ status: true, message: 'Company resumed', data: toCompany(company) })
 }
 
 const addCompanyAdmin: RouteHandlers['addCompanyAdmin'] = async (request, reply) => {
@@ -31,4 +53,4 @@ const resetAdminTwoFactor: RouteHandlers['resetAdminTwoFactor'] = async (request
   return reply.code(200).send({ status: true, message: "The admin's two-factor sign-in was reset.", data: null })
 }
 
-export const companyHandlers = { listCompanies, addCompany, addCompanyAdmin, adminTwoFactorPolicy, resetAdminTwoFactor }
+export const companyHandlers = { listCompanies, addCompany, updateCompany, suspendCompany, resumeCompany, addCompanyAdmin, adminTwoFactorPolicy, resetAdminTwoFactor }

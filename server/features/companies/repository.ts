@@ -111,3 +111,18 @@ export async function deleteSecondFactorOf(db: Executor, userId: string) {
   await db.delete(secondFactors).where(eq(secondFactors.userId, userId))
   await db.delete(signInChallenges).where(eq(signInChallenges.userId, userId))
 }
+
+/** The company's row, held until the transaction ends: an edit, a suspension and a resume of one company take turns. */
+export async function lockCompany(tx: Executor, id: string) {
+  const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update')
+  return row
+}
+
+export async function updateCompany(tx: Executor, id: string, values: Partial<typeof companies.$inferInsert>) {
+  const [row] = await tx
+    .update(companies)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(companies.id, id))
+    .returning()
+  return row
+}

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_guest/')({
 })
 
 function LoginPage() {
-  const { redirect, expired } = Route.useSearch()
+  const { redirect, expired, suspended } = Route.useSearch()
   useLocale()
   return (
     <AuthPage
@@ -27,7 +27,7 @@ function LoginPage() {
       subtitle={m.login_subtitle()}
     >
       <SessionExpiredNotice shown={expired === '1'} />
-      <LoginForm returnTo={redirect} />
+      <LoginForm returnTo={redirect} suspended={suspended} />
     </AuthPage>
   )
 }

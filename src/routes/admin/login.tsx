@@ -16,7 +16,7 @@ export const Route = createFileRoute('/admin/login')({
 })
 
 function AdminLoginPage() {
-  const { redirect, expired } = Route.useSearch()
+  const { redirect, expired, suspended } = Route.useSearch()
   useLocale()
   return (
     <AuthPage
@@ -30,7 +30,7 @@ function AdminLoginPage() {
       }
     >
       <SessionExpiredNotice shown={expired === '1'} />
-      <AdminLoginForm returnTo={redirect} />
+      <AdminLoginForm returnTo={redirect} suspended={suspended} />
     </AuthPage>
   )
 }

@@ -6,6 +6,7 @@ import { companyLoginMutation } from '@/client/@tanstack/react-query.gen'
 import type { TwoFactorStep } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
+import { CompanySuspendedNotice, suspensionReasonOf } from '@/ui/company-suspended-notice'
 import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
 import { useSignedIn } from '@/features/accounts/signed-in'
@@ -23,15 +24,20 @@ const EnrolStep = lazy(() => import('@/features/accounts/admin/enrol-step'))
  * and who has none sets an app up before the session starts.
  */
 /** `returnTo`: the page a guard or an ended session sent here from (already checked by the route). */
-export function AdminLoginForm({ returnTo }: { returnTo?: string }) {
+/** `suspended`: the reason the company's sale is suspended, when a refused session sent here with it. */
+export function AdminLoginForm({ returnTo, suspended }: { returnTo?: string; suspended?: string }) {
   const signedIn = useSignedIn(returnTo, '/admin/dashboard')
+  const [suspension, setSuspension] = useState(suspended)
   /** Set once the password was right and a second factor applies. */
   const [step, setStep] = useState<TwoFactorStep | null>(null)
 
   const login = useMutation({
     ...companyLoginMutation({ client: adminClient }),
     onSuccess: (response) => ('token' in response.data ? signedIn({ message: response.message, data: response.data }) : setStep(response.data)),
-    onError: (error) => notifyError(error, m.login_failed()),
+    onError: (error) => {
+      setSuspension(suspensionReasonOf(error))
+      notifyError(error, m.login_failed())
+    },
   })
 
   const form = useAppForm({
@@ -58,6 +64,7 @@ export function AdminLoginForm({ returnTo }: { returnTo?: string }) {
     <form.AppForm>
       <form.Form>
         <Stack gap="md">
+          <CompanySuspendedNotice reason={suspension} />
           <CredentialFields form={form} emailPlaceholder="admin@example.com" />
           <form.SubmitButton label={m.admin_login_submit()} pendingLabel={m.login_pending()} fullWidth size="md" disabled={incomplete} />
         </Stack>

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Anchor, Group, Stack, Text } from '@mantine/core'
 import { useStore } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
@@ -5,6 +6,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { userLoginMutation } from '@/client/@tanstack/react-query.gen'
 import { COMPANY_ID, userClient } from '@/lib/api-client'
 import { notifyError } from '@/lib/notify'
+import { CompanySuspendedNotice, suspensionReasonOf } from '@/ui/company-suspended-notice'
 import { useAppForm } from '@/ui/form/app-form'
 import { untilSettled } from '@/ui/form/form-parts'
 import { useSignedIn } from '@/features/accounts/signed-in'
@@ -13,13 +15,18 @@ import { m } from '@/paraglide/messages'
 
 /** The member login at `/` (the spec's 'User login'). */
 /** `returnTo`: the page a guard or an ended session sent here from (already checked by the route). */
-export function LoginForm({ returnTo }: { returnTo?: string }) {
+/** `suspended`: the reason the company's sale is suspended, when a refused session sent here with it. */
+export function LoginForm({ returnTo, suspended }: { returnTo?: string; suspended?: string }) {
   const signedIn = useSignedIn(returnTo, '/user/dashboard')
+  const [suspension, setSuspension] = useState(suspended)
 
   const login = useMutation({
     ...userLoginMutation({ client: userClient }),
     onSuccess: signedIn,
-    onError: (error) => notifyError(error, m.login_failed_member()),
+    onError: (error) => {
+      setSuspension(suspensionReasonOf(error))
+      notifyError(error, m.login_failed_member())
+    },
   })
 
   // Arriving from a registration, the new account's email is already known.
@@ -34,6 +41,7 @@ export function LoginForm({ returnTo }: { returnTo?: string }) {
     <form.AppForm>
       <form.Form>
         <Stack gap="md">
+          <CompanySuspendedNotice reason={suspension} />
           <CredentialFields form={form} emailPlaceholder="you@example.com" />
           <Group justify="flex-end">
             <Anchor component={Link} to="/fogot-password" size="sm">

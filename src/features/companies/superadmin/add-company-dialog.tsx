@@ -1,14 +1,14 @@
 import type { ComponentProps } from 'react'
-import { Divider, Modal, SimpleGrid, Stack } from '@mantine/core'
+import { Divider, Modal, Stack } from '@mantine/core'
 import type { AddCompanyRequest } from '@/client/types.gen'
 import { useAppForm } from '@/ui/form/app-form'
 import type { TextField } from '@/ui/form/fields'
 import { closeWhenSaved, DialogActions, type FormDialogProps } from '@/ui/form/dialog-actions'
 import { ReferralSettingsFields } from '@/features/referrals'
-import { TextareaField } from '@/ui/form/textarea-field'
 import { useLocale } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
-import { COMPANY_CHECKS, companyRequest, EMPTY_COMPANY, type CompanyFormFields } from '@/features/companies/superadmin/company-form'
+import { COMPANY_CHECKS, companyRequest, EMPTY_COMPANY } from '@/features/companies/superadmin/company-form'
+import { CompanyContactFields, CompanyTokenFields, CONTACT_FIELDS, TOKEN_TERM_FIELDS } from '@/features/companies/superadmin/company-fields'
 
 type AddCompanyDialogProps = FormDialogProps<AddCompanyRequest>
 
@@ -32,7 +32,7 @@ function AddCompanyForm({ onClose, onSubmit }: Omit<AddCompanyDialogProps, 'open
     onSubmit: ({ value }) => closeWhenSaved(onSubmit(companyRequest(value)), onClose),
   })
 
-  function text(name: Exclude<keyof CompanyFormFields, 'companyAddress' | 'adminPassword' | 'referral'>, props: ComponentProps<typeof TextField>) {
+  function text(name: 'companyAadhaarCard' | 'companyPan' | 'tokenSymbol' | 'price' | 'totalSupply', props: ComponentProps<typeof TextField>) {
     return (
       <form.AppField name={name} validators={{ onBlur: COMPANY_CHECKS[name] }}>
         {(field) => <field.TextField withAsterisk {...props} />}
@@ -44,26 +44,29 @@ function AddCompanyForm({ onClose, onSubmit }: Omit<AddCompanyDialogProps, 'open
     <form.AppForm>
       <form.Form>
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-            {text('companyName', { label: m.sa_companies_company_name(), autoComplete: 'organization' })}
-            {text('email', { label: m.credentials_email(), type: 'email', autoComplete: 'off' })}
-            {text('mobile', { label: m.sa_companies_mobile(), type: 'tel', inputMode: 'numeric', maxLength: 10, placeholder: m.sa_companies_mobile_placeholder() })}
-            {text('companyAadhaarCard', { label: m.sa_companies_aadhaar_number(), inputMode: 'numeric', maxLength: 12, placeholder: m.sa_companies_aadhaar_placeholder() })}
-            {text('companyPan', { label: m.sa_companies_pan(), maxLength: 10, placeholder: 'AAAAA9999A', normalise: toUpperCase })}
-            {text('companyPincode', { label: m.sa_companies_pin_code(), inputMode: 'numeric', maxLength: 6, placeholder: m.sa_companies_pin_placeholder() })}
-          </SimpleGrid>
-          <form.AppField name="companyAddress" validators={{ onBlur: COMPANY_CHECKS.companyAddress }}>
-            {() => <TextareaField label={m.sa_companies_address()} minRows={2} maxLength={500} withAsterisk />}
-          </form.AppField>
+          <CompanyContactFields
+            form={form}
+            fields={CONTACT_FIELDS}
+            extra={
+              <>
+                {text('companyAadhaarCard', { label: m.sa_companies_aadhaar_number(), inputMode: 'numeric', maxLength: 12, placeholder: m.sa_companies_aadhaar_placeholder() })}
+                {text('companyPan', { label: m.sa_companies_pan(), maxLength: 10, placeholder: 'AAAAA9999A', normalise: toUpperCase })}
+              </>
+            }
+          />
 
           <Divider label={m.sa_companies_token()} labelPosition="left" mt="xs" />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-            {text('tokenName', { label: m.sa_companies_token_name() })}
-            {text('tokenSymbol', { label: m.sa_companies_token_symbol(), maxLength: 10, placeholder: m.sa_companies_symbol_placeholder(), normalise: toUpperCase })}
-            {text('price', { label: m.sa_companies_token_price(), inputMode: 'decimal', placeholder: m.sa_companies_price_placeholder() })}
-            {text('totalSupply', { label: m.sa_companies_total_supply(), inputMode: 'numeric', maxLength: 15, placeholder: m.sa_companies_supply_placeholder() })}
-            {text('platformChargePercent', { label: m.sa_companies_platform_fee(), inputMode: 'decimal', placeholder: m.sa_companies_fee_placeholder() })}
-          </SimpleGrid>
+          <CompanyTokenFields
+            form={form}
+            fields={TOKEN_TERM_FIELDS}
+            extra={
+              <>
+                {text('tokenSymbol', { label: m.sa_companies_token_symbol(), maxLength: 10, placeholder: m.sa_companies_symbol_placeholder(), normalise: toUpperCase })}
+                {text('price', { label: m.sa_companies_token_price(), inputMode: 'decimal', placeholder: m.sa_companies_price_placeholder() })}
+                {text('totalSupply', { label: m.sa_companies_total_supply(), inputMode: 'numeric', maxLength: 15, placeholder: m.sa_companies_supply_placeholder() })}
+              </>
+            }
+          />
 
           <Divider label={m.nav_referral_programme()} labelPosition="left" mt="xs" />
           <ReferralSettingsFields form={form} fields="referral" />

@@ -20,7 +20,8 @@ describe('Manage Company: Add Admin', () => {
   const nova = buildCompany({ id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', companyName: 'Nova Tokens Pvt Ltd', tokenSymbol: 'NOVA' })
 
   async function openAddAdmin(user: View['user']) {
-    await user.click(await screen.findByRole('button', { name: 'Add admin to Nova Tokens Pvt Ltd' }))
+    await user.click(await screen.findByRole('button', { name: 'Actions for Nova Tokens Pvt Ltd' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Add admin to Nova Tokens Pvt Ltd' }))
     return screen.findByRole('dialog', { name: 'Add Admin' })
   }
 
@@ -81,7 +82,8 @@ describe('Manage Company: Reset two-factor', () => {
   const nova = buildCompany({ id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', companyName: 'Nova Tokens Pvt Ltd', tokenSymbol: 'NOVA' })
 
   async function openReset(user: View['user']) {
-    await user.click(await screen.findByRole('button', { name: 'Reset two-factor of an admin of Nova Tokens Pvt Ltd' }))
+    await user.click(await screen.findByRole('button', { name: 'Actions for Nova Tokens Pvt Ltd' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Reset two-factor of an admin of Nova Tokens Pvt Ltd' }))
     return screen.findByRole('dialog', { name: 'Reset two-factor sign-in' })
   }
 
@@ -127,7 +129,8 @@ describe('Manage Company: Add Admin in Hindi', () => {
     await localeReady()
     await screen.findByRole('heading', { name: 'कंपनी प्रबंधन' })
     await screen.findByText('Nova Tokens Pvt Ltd')
-    await user.click(screen.getByRole('button', { name: 'Nova Tokens Pvt Ltd में एडमिन जोड़ें' }))
+    await user.click(screen.getByRole('button', { name: 'Nova Tokens Pvt Ltd के लिए कार्रवाइयाँ' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Nova Tokens Pvt Ltd में एडमिन जोड़ें' }))
     const dialog = await screen.findByRole('dialog', { name: 'एडमिन जोड़ें' })
     expect(within(dialog).getByText('Nova Tokens Pvt Ltd (NOVA) के लिए नया एडमिन, जो एडमिन कंसोल में साइन इन करेगा।')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'एडमिन जोड़ें' }))

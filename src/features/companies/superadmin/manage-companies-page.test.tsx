@@ -93,7 +93,7 @@ describe('Manage Company: the table', () => {
     }))
     await openPage()
     await screen.findByText('STR Token Pvt Ltd')
-    expect(headerTexts(table())).toEqual(['Sl.No', 'Name', 'Email', 'Mobile', 'Aadhaar', 'PAN', 'Address', 'PIN', 'Token', 'Symbol', 'Date', 'Actions'])
+    expect(headerTexts(table())).toEqual(['Sl.No', 'Name', 'Email', 'Mobile', 'Aadhaar', 'PAN', 'Address', 'PIN', 'Token', 'Symbol', 'Date', 'Status', 'Actions'])
     expect(cellTexts(bodyRows(table())[0])).toEqual([
       '1',
       'STR Token Pvt Ltd',
@@ -106,8 +106,10 @@ describe('Manage Company: the table', () => {
       'STR Token',
       'STR',
       '2025-11-21',
-      'Add AdminReset two-factor',
+      'Active',
+      '',
     ])
+    expect(within(table()).getByRole('button', { name: 'Actions for STR Token Pvt Ltd' })).toBeInTheDocument()
     expect(calls[0]).toMatchObject({ page: '1', limit: '10', search: null })
     expect(screen.queryByRole('navigation', { name: 'Company pages' })).not.toBeInTheDocument()
   })
@@ -324,8 +326,13 @@ describe('Manage Company in Hindi', () => {
     expect(await screen.findByRole('heading', { name: 'कंपनी प्रबंधन' })).toBeInTheDocument()
     await screen.findByText('STR Token Pvt Ltd')
     const companies = screen.getByRole('table', { name: 'कंपनियाँ' })
-    expect(headerTexts(companies)).toEqual(['क्र.सं.', 'नाम', 'ईमेल', 'मोबाइल', 'Aadhaar', 'PAN', 'पता', 'पिन', 'टोकन', 'सिंबल', 'तारीख', 'कार्रवाई'])
-    expect(within(companies).getByRole('button', { name: 'STR Token Pvt Ltd में एडमिन जोड़ें' })).toHaveTextContent('एडमिन जोड़ें')
+    expect(headerTexts(companies)).toEqual(['क्र.सं.', 'नाम', 'ईमेल', 'मोबाइल', 'Aadhaar', 'PAN', 'पता', 'पिन', 'टोकन', 'सिंबल', 'तारीख', 'स्थिति', 'कार्रवाई'])
+    expect(within(companies).getByText('सक्रिय')).toBeInTheDocument()
+    await user.click(within(companies).getByRole('button', { name: 'STR Token Pvt Ltd के लिए कार्रवाइयाँ' }))
+    expect(await screen.findByRole('menuitem', { name: 'STR Token Pvt Ltd में एडमिन जोड़ें' })).toHaveTextContent('एडमिन जोड़ें')
+    expect(screen.getByRole('menuitem', { name: 'संपादित करें' })).toBeInTheDocument()
+    expect(screen.getByRole('menuitem', { name: 'निलंबित करें' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
     expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'नाम, ईमेल, मोबाइल, टोकन या सिंबल')
 
     await user.click(screen.getByRole('button', { name: 'कंपनी जोड़ें' }))

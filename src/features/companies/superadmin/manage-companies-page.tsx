@@ -1,7 +1,15 @@
 import { useState } from 'react'
-import { Button, Group, Text } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { addCompanyAdminMutation, addCompanyMutation, listCompaniesQueryKey, resetAdminTwoFactorMutation } from '@/client/@tanstack/react-query.gen'
+import {
+  addCompanyAdminMutation,
+  addCompanyMutation,
+  listCompaniesQueryKey,
+  resetAdminTwoFactorMutation,
+  resumeCompanyMutation,
+  suspendCompanyMutation,
+  updateCompanyMutation,
+} from '@/client/@tanstack/react-query.gen'
 import type { Company } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { announce, useRefresh } from '@/lib/change-outcome'
@@ -16,6 +24,9 @@ import { m } from '@/paraglide/messages'
 import { AddAdminDialog } from '@/features/companies/superadmin/add-admin-dialog'
 import { AddCompanyDialog } from '@/features/companies/superadmin/add-company-dialog'
 import { ResetTwoFactorDialog } from '@/features/companies/superadmin/reset-two-factor-dialog'
+import { EditCompanyDialog } from '@/features/companies/superadmin/edit-company-dialog'
+import { ResumeCompanyDialog, SuspendCompanyDialog } from '@/features/companies/superadmin/suspension-dialog'
+import { CompanyActions, CompanyStatus, Whole, Wrapping } from '@/features/companies/superadmin/company-cells'
 import { companiesQueryOptions, type CompaniesSearch } from '@/features/companies/superadmin/companies-search'
 
 type ManageCompaniesPageProps = SearchProps<CompaniesSearch>
@@ -34,37 +45,43 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
   const [resettingIn, setResettingIn] = useState<Company | null>(null)
   const resetTwoFactor = useMutation({ ...resetAdminTwoFactorMutation({ client: adminClient }), ...announce(m.sa_companies_reset_failed(), m.done_admin_two_factor_reset()) })
 
+  const [editing, setEditing] = useState<Company | null>(null)
+  const edit = useMutation({ ...updateCompanyMutation({ client: adminClient }), ...announce(m.company_care_edit_failed(), m.company_care_edited(), refresh) })
+  const [suspending, setSuspending] = useState<Company | null>(null)
+  const suspend = useMutation({ ...suspendCompanyMutation({ client: adminClient }), ...announce(m.company_care_suspend_failed(), m.company_care_suspended_done(), refresh) })
+  const [resuming, setResuming] = useState<Company | null>(null)
+  const resume = useMutation({ ...resumeCompanyMutation({ client: adminClient }), ...announce(m.company_care_resume_failed(), m.company_care_resumed_done(), refresh) })
+
+  // Eleven facts, the status and the actions fit 1,280 px beside the sidebar (the table is compact):
+  // long values wrap in narrow cells, dates and numbers stay whole, and the actions sit in one menu.
   const columns = [
     serialColumn<Company>(m.sa_companies_serial()),
-    column.accessor('companyName', { header: m.sa_companies_name() }),
-    column.accessor('email', { header: m.credentials_email() }),
-    column.accessor('mobile', { header: m.sa_companies_mobile() }),
-    column.accessor('companyAadhaarCard', { header: m.sa_companies_aadhaar() }),
-    column.accessor('companyPan', { header: m.sa_companies_pan() }),
-    column.accessor('companyAddress', {
-      header: m.sa_companies_address(),
-      cell: ({ getValue }) => (
-        <Text size="sm" maw={220} truncate="end" title={getValue()}>
-          {getValue()}
-        </Text>
-      ),
+    column.accessor('companyName', { header: m.sa_companies_name(), cell: ({ getValue }) => <Wrapping text={getValue()} width={96} /> }),
+    column.accessor('email', { header: m.credentials_email(), cell: ({ getValue }) => <Wrapping text={getValue()} width={104} /> }),
+    column.accessor('mobile', { header: m.sa_companies_mobile(), cell: ({ getValue }) => <Whole text={getValue()} /> }),
+    column.accessor('companyAadhaarCard', { header: m.sa_companies_aadhaar(), cell: ({ getValue }) => <Wrapping text={getValue()} width={60} /> }),
+    column.accessor('companyPan', { header: m.sa_companies_pan(), cell: ({ getValue }) => <Wrapping text={getValue()} width={72} /> }),
+    column.accessor('companyAddress', { header: m.sa_companies_address(), cell: ({ getValue }) => <Wrapping text={getValue()} width={96} /> }),
+    column.accessor('companyPincode', { header: m.sa_companies_pin(), cell: ({ getValue }) => <Whole text={getValue()} /> }),
+    column.accessor('tokenName', { header: m.sa_companies_token(), cell: ({ getValue }) => <Wrapping text={getValue()} width={72} /> }),
+    column.accessor('tokenSymbol', { header: m.sa_companies_symbol(), cell: ({ getValue }) => <Wrapping text={getValue()} width={56} /> }),
+    column.accessor((company) => formatDateISO(company.createdAt), { id: 'date', header: m.sa_companies_date(), cell: ({ getValue }) => <Whole text={getValue()} /> }),
+    column.accessor('status', {
+      header: m.company_care_status(),
+      cell: ({ row: { original: company } }) => <CompanyStatus company={company} />,
     }),
-    column.accessor('companyPincode', { header: m.sa_companies_pin() }),
-    column.accessor('tokenName', { header: m.sa_companies_token() }),
-    column.accessor('tokenSymbol', { header: m.sa_companies_symbol() }),
-    column.accessor((company) => formatDateISO(company.createdAt), { id: 'date', header: m.sa_companies_date() }),
     column.display({
       id: 'actions',
       header: m.sa_companies_actions(),
       cell: ({ row: { original: company } }) => (
-        <Group gap="xs">
-          <Button size="xs" variant="light" onClick={() => setAddingAdminTo(company)} aria-label={m.sa_companies_add_admin_to({ company: company.companyName })}>
-            {m.sa_companies_add_admin()}
-          </Button>
-          <Button size="xs" variant="subtle" color="red" onClick={() => setResettingIn(company)} aria-label={m.sa_companies_reset_of({ company: company.companyName })}>
-            {m.sa_companies_reset()}
-          </Button>
-        </Group>
+        <CompanyActions
+          company={company}
+          onEdit={() => setEditing(company)}
+          onSuspend={() => setSuspending(company)}
+          onResume={() => setResuming(company)}
+          onAddAdmin={() => setAddingAdminTo(company)}
+          onResetTwoFactor={() => setResettingIn(company)}
+        />
       ),
     }),
   ]
@@ -96,12 +113,21 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
           errorMessage={m.sa_companies_fetch_failed()}
           emptyMessage={m.sa_companies_empty()}
           missing="--"
-          minWidth={1280}
+          minWidth={880}
+          compact
         />
       </ConsolePage>
 
       <AddAdminDialog company={addingAdminTo} onClose={() => setAddingAdminTo(null)} onSubmit={(body) => addAdmin.mutateAsync({ body })} />
       <ResetTwoFactorDialog company={resettingIn} onClose={() => setResettingIn(null)} onSubmit={(body) => resetTwoFactor.mutateAsync({ body })} />
+      <EditCompanyDialog company={editing} onClose={() => setEditing(null)} onSubmit={(body) => edit.mutateAsync({ body })} />
+      <SuspendCompanyDialog company={suspending} onClose={() => setSuspending(null)} onSubmit={(body) => suspend.mutateAsync({ body })} />
+      <ResumeCompanyDialog
+        company={resuming}
+        busy={resume.isPending}
+        onClose={() => setResuming(null)}
+        onConfirm={(company) => resume.mutate({ body: { companyId: company.id } }, { onSuccess: () => setResuming(null) })}
+      />
       <AddCompanyDialog opened={adding} onClose={() => setAdding(false)} onSubmit={(body) => addCompany.mutateAsync({ body })} />
     </>
   )

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Edit company" |
+*
+* @param {Company_Care_Edit_TitleInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const company_care_edit_title: ((inputs?: Company_Care_Edit_TitleInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_Care_Edit_TitleInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Company_Care_Edit_TitleInputs = {};

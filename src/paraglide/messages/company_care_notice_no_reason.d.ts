@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "This company's sale is suspended. Please contact support." |
+*
+* @param {Company_Care_Notice_No_ReasonInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const company_care_notice_no_reason: ((inputs?: Company_Care_Notice_No_ReasonInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_Care_Notice_No_ReasonInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Company_Care_Notice_No_ReasonInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Company_Care_Resume_FailedInputs */
+
+const en_company_care_resume_failed = /** @type {(inputs: Company_Care_Resume_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to resume company`)
+};
+
+const hi_company_care_resume_failed = /** @type {(inputs: Company_Care_Resume_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`कंपनी फिर से शुरू नहीं हो सकी`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Failed to resume company" |
+*
+* @param {Company_Care_Resume_FailedInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const company_care_resume_failed = /** @type {((inputs?: Company_Care_Resume_FailedInputs, options?: { locale?: "en" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Company_Care_Resume_FailedInputs, { locale?: "en" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "hi") return hi_company_care_resume_failed(inputs)
+	return en_company_care_resume_failed(inputs)
+});

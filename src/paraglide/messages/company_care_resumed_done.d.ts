@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Company resumed" |
+*
+* @param {Company_Care_Resumed_DoneInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const company_care_resumed_done: ((inputs?: Company_Care_Resumed_DoneInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_Care_Resumed_DoneInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Company_Care_Resumed_DoneInputs = {};

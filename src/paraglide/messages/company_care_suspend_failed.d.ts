@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Failed to suspend company" |
+*
+* @param {Company_Care_Suspend_FailedInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const company_care_suspend_failed: ((inputs?: Company_Care_Suspend_FailedInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_Care_Suspend_FailedInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Company_Care_Suspend_FailedInputs = {};

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Suspend {company}?" |
+*
+* @param {Company_Care_Suspend_TitleInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const company_care_suspend_title: ((inputs: Company_Care_Suspend_TitleInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_Care_Suspend_TitleInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Company_Care_Suspend_TitleInputs = {
+    company: NonNullable<unknown>;
+};
