@@ -59,9 +59,13 @@ function actorColumns(actor: ActivityActor | { kind: 'ADMIN'; userId: SQL }): SQ
   return sql`'ADMIN'::activity_actor_kind, ${id}, coalesce((select name from users where id = ${id}), ''), (select email from users where id = ${id})`
 }
 
+/** A lone UTF-16 surrogate: text keeps it as U+FFFD, but jsonb refuses its \\u escape, so it is replaced first. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+const wellFormed = (_key: string, value: unknown) => (typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd') : value)
+
 const json = (values: Record<string, unknown> | null | undefined) => {
   const kept = loggedValues(values)
-  return kept ? sql`${JSON.stringify(kept)}::jsonb` : sql`null::jsonb`
+  return kept ? sql`${JSON.stringify(kept, wellFormed)}::jsonb` : sql`null::jsonb`
 }
 
 function companyOf(entry: ActivityEntry): SQL {

@@ -111,6 +111,14 @@ describe('recording', () => {
     expect(JSON.stringify(rows)).not.toContain('123456789012')
   })
 
+  it('records a value with a lone UTF-16 surrogate (which jsonb refuses escaped) instead of failing the action', async () => {
+    const fields = { holderName: 'Second Co Trust', bankName: '\udfffX Bank', branch: 'MG Road', accountNumber: '123456789012', ifscCode: 'CNRB0001234', upi: 'trust@canara' }
+    const res = await put(b.admin.token, '/api/v1/admin/beneficiary/update', fields)
+    expect(res.statusCode, res.body).toBe(200)
+    const [row] = await logged(b.id, 'BENEFICIARY_CHANGED')
+    expect(row.after).toMatchObject({ bankName: '\ufffdX Bank' })
+  })
+
   it('records referral settings changes with what changed', async () => {
     const res = await put(a.admin.token, '/api/v1/admin/referral/update', { enabled: true, level1Percent: '7', level2Percent: '1', lockDays: 30 })
     expect(res.statusCode, res.body).toBe(200)
