@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react'
 import { Button, Loader, Stack, Table, Text } from '@mantine/core'
 import {
   createColumnHelper,
@@ -19,6 +19,10 @@ import { m } from '@/paraglide/messages'
 
 interface ListColumnMeta {
   align?: 'left' | 'center' | 'right'
+  /** The cell's text may wrap (a long name) instead of widening its column. */
+  wrap?: boolean
+  /** A phone card's label for a column whose header is not plain text (two headers stacked in one cell). */
+  label?: string
 }
 
 /**
@@ -52,9 +56,9 @@ function isMissing<TRow extends RowData>(cell: Cell<ListFeatures, TRow, unknown>
   return value === null || value === undefined || value === ''
 }
 
-/** A phone shows each cell under its column's name (list-table.module.css); our headers are all text. */
-function headerText(header: unknown): string | undefined {
-  return typeof header === 'string' ? header : undefined
+/** A phone shows each cell under its column's name (list-table.module.css): its header's text, or the label of a stacked header. */
+function headerText(header: unknown, label?: string): string | undefined {
+  return label ?? (typeof header === 'string' ? header : undefined)
 }
 
 /**
@@ -115,7 +119,19 @@ export interface ListTableProps<TRow extends RowData> {
   minWidth?: number
   /** Keeps the last (Action) column in view while a wide table scrolls sideways. */
   stickyActions?: boolean
+  /** Tighter cells, so that a list of many columns fits its box without scrolling sideways. */
+  dense?: boolean
+  /**
+   * Rows that open: a click on the row (not on a button or link inside it) or Enter on the focused
+   * row calls it. `rowLabel` names each row for assistive technology and `activeRowId` marks the open one.
+   */
+  onRowOpen?: (row: TRow) => void
+  rowLabel?: (row: TRow) => string
+  activeRowId?: string
 }
+
+/** A click on a control inside an opening row is that control's, not the row's. */
+const insideControl = (target: EventTarget) => target instanceof Element && target.closest('button, a, input, label, textarea, select') !== null
 
 /** A TanStack table drawn with Mantine's Table: its three states (loading, error, empty) are one full-width row, its pages below. */
 export function ListTable<TRow extends RowData>({
@@ -129,6 +145,10 @@ export function ListTable<TRow extends RowData>({
   missing = m.list_missing(),
   minWidth = 720,
   stickyActions = false,
+  dense = false,
+  onRowOpen,
+  rowLabel,
+  activeRowId,
 }: ListTableProps<TRow>) {
   const scroller = useRef<HTMLDivElement>(null)
   const overflowing = useOverflow(scroller)
@@ -177,9 +197,31 @@ export function ListTable<TRow extends RowData>({
     )
   } else {
     body = rows.map((row) => (
-      <Table.Tr key={row.id}>
+      <Table.Tr
+        key={row.id}
+        {...(onRowOpen && {
+          tabIndex: 0,
+          className: classes.opens,
+          'aria-label': rowLabel?.(row.original),
+          'aria-current': row.id === activeRowId || undefined,
+          onClick: (event: MouseEvent) => {
+            if (!insideControl(event.target)) onRowOpen(row.original)
+          },
+          onKeyDown: (event: KeyboardEvent) => {
+            if (event.key === 'Enter' && event.target === event.currentTarget) {
+              event.preventDefault()
+              onRowOpen(row.original)
+            }
+          },
+        })}
+      >
         {row.getAllCells().map((cell) => (
-          <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align} data-label={headerText(cell.column.columnDef.header)}>
+          <Table.Td
+            key={cell.id}
+            ta={cell.column.columnDef.meta?.align}
+            style={cell.column.columnDef.meta?.wrap ? { whiteSpace: 'normal', overflowWrap: 'anywhere' } : undefined}
+            data-label={headerText(cell.column.columnDef.header, cell.column.columnDef.meta?.label)}
+          >
             {isMissing(cell) ? missing : <table.FlexRender cell={cell} />}
           </Table.Td>
         ))}
@@ -205,7 +247,7 @@ export function ListTable<TRow extends RowData>({
         className={stickyActions ? `${classes.list} ${classes.stickyActions}` : classes.list}
         style={{ containerType: 'inline-size' }}
       >
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} style={{ whiteSpace: 'nowrap' }}>
+        <Table striped highlightOnHover verticalSpacing={dense ? 'xs' : 'sm'} horizontalSpacing={dense ? 6 : undefined} aria-label={label} style={{ whiteSpace: 'nowrap' }}>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
