@@ -123,10 +123,9 @@ export interface ListTableProps<TRow extends RowData> {
   dense?: boolean
   /**
    * Rows that open: a click on the row (not on a button or link inside it) or Enter on the focused
-   * row calls it. `rowLabel` names each row for assistive technology and `activeRowId` marks the open one.
+   * row calls it (a focused row reads as its cells). `activeRowId` marks the open one.
    */
   onRowOpen?: (row: TRow) => void
-  rowLabel?: (row: TRow) => string
   activeRowId?: string
 }
 
@@ -147,7 +146,6 @@ export function ListTable<TRow extends RowData>({
   stickyActions = false,
   dense = false,
   onRowOpen,
-  rowLabel,
   activeRowId,
 }: ListTableProps<TRow>) {
   const scroller = useRef<HTMLDivElement>(null)
@@ -202,7 +200,6 @@ export function ListTable<TRow extends RowData>({
         {...(onRowOpen && {
           tabIndex: 0,
           className: classes.opens,
-          'aria-label': rowLabel?.(row.original),
           'aria-current': row.id === activeRowId || undefined,
           onClick: (event: MouseEvent) => {
             if (!insideControl(event.target)) onRowOpen(row.original)

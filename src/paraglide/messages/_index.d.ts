@@ -848,7 +848,6 @@ export * from "./review_reward_line.js";
 export * from "./review_reward_tokens.js";
 export * from "./review_rewards_none.js";
 export * from "./review_rewards_will_pay.js";
-export * from "./review_row_label.js";
 export * from "./review_title.js";
 export * from "./review_tokens.js";
 export * from "./review_unverified_title.js";

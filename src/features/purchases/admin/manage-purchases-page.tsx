@@ -214,7 +214,6 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
       dense
       stickyActions={stickyActions}
       onRowOpen={openReview}
-      rowLabel={(row) => m.review_row_label({ id: row.transactionId })}
       activeRowId={reviewOpen ? reviewing?.purchase.id : undefined}
     />
   )
