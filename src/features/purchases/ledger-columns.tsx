@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Anchor, Stack, Text } from '@mantine/core'
+import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core'
 import type { AdminTransaction } from '@/client/types.gen'
 import { formatDateISO, formatINR, formatTokenAmount } from '@/ui/format'
 import { listColumnHelper, serialColumn } from '@/ui/list-table'
@@ -7,11 +7,15 @@ import { StatusBadge } from '@/ui/status-badge'
 import { m } from '@/paraglide/messages'
 import { statusWord } from '@/features/purchases/status-word'
 
-/** Two headers in one header cell, one over the other: both words stay on screen in half the width. */
+/**
+ * Two headers in one header cell, one over the other: both words stay on screen in half the width.
+ * A screen reader hears them as the phone card shows them, "Name / Mobile".
+ */
 export function StackedHeader({ top, bottom }: { top: string; bottom: string }) {
   return (
     <Stack gap={0} component="span">
       <span>{top}</span>
+      <VisuallyHidden component="span"> / </VisuallyHidden>
       <span>{bottom}</span>
     </Stack>
   )

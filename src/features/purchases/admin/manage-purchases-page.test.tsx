@@ -102,7 +102,7 @@ async function decide(user: Awaited<ReturnType<typeof openPage>>['user'], table:
 }
 
 // The name and the mobile share one column, one header over the other (so the list fits 1280 px).
-const SHARED = ['Sl.No', 'User ID', 'NameMobile', 'Method', 'Price', 'Quantity', 'Final Amount', 'Status', 'Date']
+const SHARED = ['Sl.No', 'User ID', 'Name / Mobile', 'Method', 'Price', 'Quantity', 'Final Amount', 'Status', 'Date']
 
 describe('Manage Purchase', () => {
   it('speaks Hindi when the console language is Hindi: heading, tabs, the columns, Approve and its confirm dialog', async () => {
@@ -597,7 +597,15 @@ describe('the review panel', () => {
         ],
         rewardPreview: [
           { level: 1, percent: '5.00', referrer: referrer('STR0001', 'Priya Shah'), intendedTokens: '50', tokens: '50', status: 'PAID', reason: null },
-          { level: 2, percent: '1.00', referrer: referrer('STR0002', 'Ravi Kumar'), intendedTokens: '10', tokens: '4', status: 'CUT', reason: 'The Referral Programme pool had 4 tokens left.' },
+          {
+            level: 2,
+            percent: '1.00',
+            referrer: referrer('STR0002', 'Ravi Kumar'),
+            intendedTokens: '10',
+            tokens: '4',
+            status: 'CUT',
+            reason: 'The Referral Programme pool had 4 tokens left.',
+          },
         ],
       },
     })
@@ -609,7 +617,11 @@ describe('the review panel', () => {
     expect(await within(panel).findByText('Verified since 2025-10-02 · Joined 2025-10-01')).toBeInTheDocument()
     expect(within(panel).getByText('Verified')).toBeInTheDocument()
     const past = within(panel).getByRole('table', { name: 'Previous purchases of Asha Verma' })
-    expect(within(past).getAllByRole('row').map((row) => row.textContent)).toEqual(['DateAmountStatus', '2025-11-01₹12,34,567.00REJECTED', '2025-10-15₹510.00APPROVED'])
+    expect(
+      within(past)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DateAmountStatus', '2025-11-01₹12,34,567.00REJECTED', '2025-10-15₹510.00APPROVED'])
     expect(within(panel).getByRole('heading', { name: 'Referral rewards this approval will pay' })).toBeInTheDocument()
     expect(within(panel).getByText('Level 1 (5.00%): Priya Shah (STR0001)')).toBeInTheDocument()
     expect(within(panel).getByText('50 STR')).toBeInTheDocument()
@@ -644,12 +656,12 @@ describe('the review panel', () => {
     expect(within(panel).getByRole('button', { name: 'Previous purchase' })).toBeDisabled()
 
     await user.keyboard('j')
-    panel = await screen.findByRole('dialog', { name: 'Review purchase PUR-400002' })
+    await screen.findByRole('dialog', { name: 'Review purchase PUR-400002' })
     await user.keyboard('{ArrowDown}')
     panel = await screen.findByRole('dialog', { name: 'Review purchase PUR-400003' })
     expect(within(panel).getByRole('button', { name: 'Next purchase' })).toBeDisabled()
     await user.keyboard('k')
-    panel = await screen.findByRole('dialog', { name: 'Review purchase PUR-400002' })
+    await screen.findByRole('dialog', { name: 'Review purchase PUR-400002' })
     await user.keyboard('{ArrowUp}')
     panel = await screen.findByRole('dialog', { name: 'Review purchase PUR-400001' })
     await user.click(within(panel).getByRole('button', { name: 'Next purchase' }))
@@ -657,7 +669,7 @@ describe('the review panel', () => {
     await waitFor(() => expect(reviewed).toEqual(expect.arrayContaining(rows.map((row) => row.id))))
   })
 
-  it("warns in the approve dialog that the member is not verified, then approves from the panel", async () => {
+  it('warns in the approve dialog that the member is not verified, then approves from the panel', async () => {
     const purchase = buildAdminTransaction({ transactionId: 'PUR-500001' })
     const { state } = purchasesApi([purchase], { [purchase.id]: { member: { verified: false, verifiedAt: null, joinedAt: '2025-11-20T06:30:00.000Z' } } })
     const bodies = decisionApi('approve', state, 'Purchase approved successfully')

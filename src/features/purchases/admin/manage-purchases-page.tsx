@@ -180,7 +180,13 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
   const at = shownAt >= 0 ? shownAt : (reviewing?.index ?? 0)
   const next = shownAt >= 0 ? at + 1 : at
   const openReview = (purchase: AdminTransaction) => {
-    setReviewing({ purchase, index: Math.max(0, rows.findIndex((row) => row.id === purchase.id)) })
+    setReviewing({
+      purchase,
+      index: Math.max(
+        0,
+        rows.findIndex((row) => row.id === purchase.id),
+      ),
+    })
     setReviewOpen(true)
   }
   const moveTo = (index: number) => (index >= 0 && index < rows.length ? () => openReview(rows[index]) : undefined)
@@ -191,7 +197,8 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
     if (!reviewOpen || aDialogOpen) return
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return
-      const move = event.key === 'j' || event.key === 'J' || event.key === 'ArrowDown' ? onNext : event.key === 'k' || event.key === 'K' || event.key === 'ArrowUp' ? onPrevious : null
+      const move =
+        event.key === 'j' || event.key === 'J' || event.key === 'ArrowDown' ? onNext : event.key === 'k' || event.key === 'K' || event.key === 'ArrowUp' ? onPrevious : null
       if (move === null) return
       event.preventDefault()
       move?.()

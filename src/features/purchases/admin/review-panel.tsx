@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Alert, Badge, Button, CopyButton, Divider, Drawer, Group, Kbd, Loader, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Badge, Button, CopyButton, Divider, Drawer, Group, Loader, Stack, Table, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { getTransactionReviewOptions, getTransactionReviewQueryKey } from '@/client/@tanstack/react-query.gen'
@@ -119,7 +119,7 @@ function Navigation({ position, onPrevious, onNext }: Pick<ReviewPanelProps, 'po
         </Button>
       </Group>
       <Text size="xs" c="dimmed" ta="center">
-        {m.review_keys_hint()} <Kbd size="xs">J</Kbd> <Kbd size="xs">K</Kbd>
+        {m.review_keys_hint()}
       </Text>
     </Stack>
   )

@@ -76,9 +76,9 @@ describe('Manage Transaction', () => {
     // name over the mobile), so that the list fits a 1280 px screen with the sidebar open.
     expect(headerTexts(table())).toEqual([
       'Sl.No',
-      'CompanyOrder No.',
+      'Company / Order No.',
       'User ID',
-      'NameMobile',
+      'Name / Mobile',
       'Method',
       'Price',
       'Quantity',
@@ -204,7 +204,7 @@ describe('Manage Transaction in Hindi', () => {
     expect(await screen.findByRole('heading', { name: 'लेन-देन प्रबंधन' })).toBeInTheDocument()
     await screen.findByText('PUR-000101')
     const headers = headerTexts(screen.getByRole('table', { name: 'लेन-देन' }))
-    expect(headers[1]).toEqual('कंपनीऑर्डर नं.')
+    expect(headers[1]).toEqual('कंपनी / ऑर्डर नं.')
     expect(screen.getByText('2 खरीद')).toBeInTheDocument()
     expect(optionTexts(screen.getByRole('combobox', { name: 'स्थिति' }))).toEqual(['सभी स्थितियाँ', 'लंबित', 'मंज़ूर', 'अस्वीकृत'])
     await waitFor(() => expect(optionTexts(screen.getByRole('combobox', { name: 'कंपनी' }))[0]).toBe('सभी कंपनियाँ'))
