@@ -19,7 +19,7 @@ import { m } from '@/paraglide/messages'
 
 interface ListColumnMeta {
   align?: 'left' | 'center' | 'right'
-  /** The cell's text may wrap (a long name) instead of widening its column. */
+  /** The cell's text may wrap at its spaces (a long name) instead of widening its column. */
   wrap?: boolean
   /** A phone card's label for a column whose header is not plain text (two headers stacked in one cell). */
   label?: string
@@ -216,7 +216,7 @@ export function ListTable<TRow extends RowData>({
           <Table.Td
             key={cell.id}
             ta={cell.column.columnDef.meta?.align}
-            style={cell.column.columnDef.meta?.wrap ? { whiteSpace: 'normal', overflowWrap: 'anywhere' } : undefined}
+            style={cell.column.columnDef.meta?.wrap ? { whiteSpace: 'normal', overflowWrap: 'break-word' } : undefined}
             data-label={headerText(cell.column.columnDef.header, cell.column.columnDef.meta?.label)}
           >
             {isMissing(cell) ? missing : <table.FlexRender cell={cell} />}
