@@ -19,8 +19,11 @@ import { m } from '@/paraglide/messages'
 
 interface ListColumnMeta {
   align?: 'left' | 'center' | 'right'
-  /** The cell's text may wrap at its spaces (a long name) instead of widening its column. */
-  wrap?: boolean
+  /**
+   * The cell's text may wrap instead of widening its column: at its spaces (a long name), or
+   * 'anywhere' for an identifier of one long word (a 22-character UTR).
+   */
+  wrap?: boolean | 'anywhere'
   /** A phone card's label for a column whose header is not plain text (two headers stacked in one cell). */
   label?: string
 }
@@ -129,6 +132,9 @@ export interface ListTableProps<TRow extends RowData> {
   activeRowId?: string
 }
 
+const wrapStyle = (wrap: ListColumnMeta['wrap']): CSSProperties | undefined =>
+  wrap ? { whiteSpace: 'normal', overflowWrap: wrap === 'anywhere' ? 'anywhere' : 'break-word' } : undefined
+
 /** A click on a control inside an opening row is that control's, not the row's. */
 const insideControl = (target: EventTarget) => target instanceof Element && target.closest('button, a, input, label, textarea, select') !== null
 
@@ -216,7 +222,7 @@ export function ListTable<TRow extends RowData>({
           <Table.Td
             key={cell.id}
             ta={cell.column.columnDef.meta?.align}
-            style={cell.column.columnDef.meta?.wrap ? { whiteSpace: 'normal', overflowWrap: 'break-word' } : undefined}
+            style={wrapStyle(cell.column.columnDef.meta?.wrap)}
             data-label={headerText(cell.column.columnDef.header, cell.column.columnDef.meta?.label)}
           >
             {isMissing(cell) ? missing : <table.FlexRender cell={cell} />}
@@ -249,7 +255,8 @@ export function ListTable<TRow extends RowData>({
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
                 {group.headers.map((header) => (
-                  <Table.Th key={header.id} ta={header.column.columnDef.meta?.align} scope="col">
+                  // A dense table's header of two words may take two lines ('Final' over 'Amount').
+                  <Table.Th key={header.id} ta={header.column.columnDef.meta?.align} scope="col" style={dense ? { whiteSpace: 'normal' } : undefined}>
                     <table.FlexRender header={header} />
                   </Table.Th>
                 ))}

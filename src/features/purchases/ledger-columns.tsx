@@ -69,7 +69,7 @@ export function ledgerColumns<TRow extends AdminTransaction>() {
     ],
     proof: [
       // A UTR is one word of up to 30 characters: it may break rather than widen the table.
-      column.accessor((row) => row.referenceNumber?.trim(), { id: 'txn', header: m.history_ledger_txn(), meta: { wrap: true } }),
+      column.accessor((row) => row.referenceNumber?.trim(), { id: 'txn', header: m.history_ledger_txn(), meta: { wrap: 'anywhere' } }),
       column.accessor((row) => row.receipt?.url, {
         id: 'receipt',
         header: m.history_ledger_receipt(),
