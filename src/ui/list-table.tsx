@@ -250,7 +250,7 @@ export function ListTable<TRow extends RowData>({
         className={stickyActions ? `${classes.list} ${classes.stickyActions}` : classes.list}
         style={{ containerType: 'inline-size' }}
       >
-        <Table striped highlightOnHover verticalSpacing={dense ? 'xs' : 'sm'} horizontalSpacing={dense ? 6 : undefined} aria-label={label} style={{ whiteSpace: 'nowrap' }}>
+        <Table striped highlightOnHover verticalSpacing={dense ? 'xs' : 'sm'} horizontalSpacing={dense ? 4 : undefined} aria-label={label} style={{ whiteSpace: 'nowrap' }}>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>

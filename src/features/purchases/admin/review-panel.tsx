@@ -13,7 +13,7 @@ import { statusWord } from '@/features/purchases/status-word'
 import { NoReceipt, ReceiptPreview } from '@/features/purchases/admin/receipt-preview'
 
 /** The review read of one purchase: the panel and the approve dialog's warning share it (one request). */
-export const reviewQueryOptions = (id: string) => getTransactionReviewOptions({ client: adminClient, path: { id } })
+const reviewQueryOptions = (id: string) => getTransactionReviewOptions({ client: adminClient, path: { id } })
 
 /** Every purchase's review read (a decision moves the one on screen, and maybe the member's others). */
 export function everyReviewKey() {
@@ -330,7 +330,8 @@ export function UnverifiedWarning({ purchase }: { purchase: AdminTransaction }) 
   const review = useQuery(reviewQueryOptions(purchase.id))
   if (!review.data || review.data.data.member.verified) return null
   return (
-    <Alert color="orange" variant="light" title={m.review_unverified_title()} role="alert">
+    // The title in the dark text of the tinted badges: Mantine's orange on its own tint reads below AA (4.5:1).
+    <Alert color="orange" variant="light" title={m.review_unverified_title()} role="alert" styles={{ title: { color: 'var(--app-on-tint)' } }}>
       <Text size="sm">{m.review_unverified_warning({ name: purchase.user.name })}</Text>
     </Alert>
   )
