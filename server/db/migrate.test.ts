@@ -105,6 +105,8 @@ describe('migrate', () => {
       'track_purchase_counts',
       'track_user_counts',
       'users_keep_an_admin',
+      // Migration 0030: users.verified_at, stamped when an admin verifies a member.
+      'users_stamp_verified_at',
     ])
   })
 

@@ -178,6 +178,8 @@ export const users = pgTable(
     kycLast4: text('kyc_last4'),
     profileImageId: uuid('profile_image_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
     isApproved: boolean('is_approved').notNull().default(false),
+    /** When an admin verified the member (is_approved became true); null while unverified. A trigger keeps it (migration 0030). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     status: userStatus('status').notNull().default('ACTIVE'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -359,6 +359,84 @@ export type AdminTransactionResponse = {
     data: AdminTransaction;
 };
 
+export type TransactionReviewResponse = {
+    status: true;
+    message: string;
+    data: TransactionReview;
+};
+
+/**
+ * One purchase with what its review panel shows beside it.
+ */
+export type TransactionReview = {
+    purchase: AdminTransaction;
+    member: ReviewMember;
+    /**
+     * The member's five newest other purchases in this company, newest first, with their outcomes.
+     */
+    previousPurchases: Array<ReviewPastPurchase>;
+    /**
+     * What approving now would pay, level 1 first, by the settlement's rule (see
+     * getTransactionReview); empty when nothing would be paid or the purchase is decided.
+     *
+     */
+    rewardPreview: Array<RewardPreview>;
+};
+
+/**
+ * The buyer as the review panel shows them.
+ */
+export type ReviewMember = {
+    /**
+     * Whether an admin verified the member (`isApproved`).
+     */
+    verified: boolean;
+    /**
+     * When an admin verified them; null while unverified. For members verified before the
+     * moment was recorded, the time of their account's last change before that.
+     *
+     */
+    verifiedAt: string | null;
+    /**
+     * When they registered.
+     */
+    joinedAt: string;
+};
+
+/**
+ * One of the member's other purchases, as the review panel lists it.
+ */
+export type ReviewPastPurchase = {
+    id: Uuid;
+    /**
+     * The order number (PUR-…).
+     */
+    transactionId: string;
+    createdAt: string;
+    finalAmount: Money;
+    totalQuantity: TokenAmount;
+    status: TransactionStatus;
+};
+
+/**
+ * A referral reward the approval would pay (or record as cut or skipped), as `PurchaseReward` will record it.
+ */
+export type RewardPreview = {
+    level: 1 | 2;
+    percent: Percent;
+    referrer: TransactionUser;
+    intendedTokens: TokenAmount;
+    /**
+     * Tokens that would be credited.
+     */
+    tokens: TokenAmount;
+    status: RewardStatus;
+    /**
+     * Why it would be cut or skipped; null when it would be paid in full.
+     */
+    reason: string | null;
+};
+
 export type DecideManyResponse = {
     status: true;
     message: string;
@@ -4892,6 +4970,58 @@ export type ExportAdminTransactionsResponses = {
 };
 
 export type ExportAdminTransactionsResponse = ExportAdminTransactionsResponses[keyof ExportAdminTransactionsResponses];
+
+export type GetTransactionReviewData = {
+    body?: never;
+    path: {
+        /**
+         * The purchase's id (`AdminTransaction.id`).
+         */
+        id: Uuid;
+    };
+    query?: never;
+    url: '/api/v1/admin/transaction/{id}/review';
+};
+
+export type GetTransactionReviewErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * The thing does not exist or is not visible to the caller.
+     */
+    404: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type GetTransactionReviewError = GetTransactionReviewErrors[keyof GetTransactionReviewErrors];
+
+export type GetTransactionReviewResponses = {
+    /**
+     * The purchase under review.
+     */
+    200: TransactionReviewResponse;
+};
+
+export type GetTransactionReviewResponse = GetTransactionReviewResponses[keyof GetTransactionReviewResponses];
 
 export type ApproveTransactionData = {
     body: IdRequest;

@@ -316,6 +316,27 @@ export const vPendingPurchaseStatsResponse = v.object({
     data: vPendingPurchaseStats
 });
 
+/**
+ * The buyer as the review panel shows them.
+ */
+export const vReviewMember = v.object({
+    verified: v.boolean(),
+    verifiedAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+    joinedAt: v.pipe(v.string(), v.isoTimestamp())
+});
+
+/**
+ * One of the member's other purchases, as the review panel lists it.
+ */
+export const vReviewPastPurchase = v.object({
+    id: vUuid,
+    transactionId: v.string(),
+    createdAt: v.pipe(v.string(), v.isoTimestamp()),
+    finalAmount: vMoney,
+    totalQuantity: vTokenAmount,
+    status: vTransactionStatus
+});
+
 export const vRegisterOtpRequest = v.strictObject({
     companyId: vUuid,
     name: vPersonName,
@@ -1041,6 +1062,19 @@ export const vRewardStatus = v.picklist([
 ]);
 
 /**
+ * A referral reward the approval would pay (or record as cut or skipped), as `PurchaseReward` will record it.
+ */
+export const vRewardPreview = v.object({
+    level: v.unknown(),
+    percent: vPercent,
+    referrer: vTransactionUser,
+    intendedTokens: vTokenAmount,
+    tokens: vTokenAmount,
+    status: vRewardStatus,
+    reason: v.nullable(v.string())
+});
+
+/**
  * A referral reward that an approved purchase paid (or recorded as cut or skipped).
  */
 export const vPurchaseReward = v.object({
@@ -1082,6 +1116,22 @@ export const vAdminTransactionResponse = v.object({
     status: v.literal(true),
     message: v.string(),
     data: vAdminTransaction
+});
+
+/**
+ * One purchase with what its review panel shows beside it.
+ */
+export const vTransactionReview = v.object({
+    purchase: vAdminTransaction,
+    member: vReviewMember,
+    previousPurchases: v.pipe(v.array(vReviewPastPurchase), v.maxLength(5)),
+    rewardPreview: v.pipe(v.array(vRewardPreview), v.maxLength(2))
+});
+
+export const vTransactionReviewResponse = v.object({
+    status: v.literal(true),
+    message: v.string(),
+    data: vTransactionReview
 });
 
 export const vDecisionOutcome = v.object({
@@ -1914,6 +1964,15 @@ export const vExportAdminTransactionsQuery = v.object({
  * The CSV file, as an attachment named purchases-<date>.csv (the IST day).
  */
 export const vExportAdminTransactionsResponse = v.string();
+
+export const vGetTransactionReviewPath = v.object({
+    id: vUuid
+});
+
+/**
+ * The purchase under review.
+ */
+export const vGetTransactionReviewResponse = vTransactionReviewResponse;
 
 export const vApproveTransactionBody = vIdRequest;
 

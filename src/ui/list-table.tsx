@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react'
 import { Button, Loader, Stack, Table, Text } from '@mantine/core'
 import {
   createColumnHelper,
@@ -19,6 +19,13 @@ import { m } from '@/paraglide/messages'
 
 interface ListColumnMeta {
   align?: 'left' | 'center' | 'right'
+  /**
+   * The cell's text may wrap instead of widening its column: at its spaces (a long name), or
+   * 'anywhere' for an identifier of one long word (a 22-character UTR).
+   */
+  wrap?: boolean | 'anywhere'
+  /** A phone card's label for a column whose header is not plain text (two headers stacked in one cell). */
+  label?: string
 }
 
 /**
@@ -52,9 +59,9 @@ function isMissing<TRow extends RowData>(cell: Cell<ListFeatures, TRow, unknown>
   return value === null || value === undefined || value === ''
 }
 
-/** A phone shows each cell under its column's name (list-table.module.css); our headers are all text. */
-function headerText(header: unknown): string | undefined {
-  return typeof header === 'string' ? header : undefined
+/** A phone shows each cell under its column's name (list-table.module.css): its header's text, or the label of a stacked header. */
+function headerText(header: unknown, label?: string): string | undefined {
+  return label ?? (typeof header === 'string' ? header : undefined)
 }
 
 /**
@@ -115,12 +122,26 @@ export interface ListTableProps<TRow extends RowData> {
   minWidth?: number
   /** Keeps the last (Action) column in view while a wide table scrolls sideways. */
   stickyActions?: boolean
+  /** Tighter cells, so that a list of many columns fits its box without scrolling sideways. */
+  dense?: boolean
   /**
-   * Many columns in little width: smaller text and padding, and cells that wrap unless they say
-   * otherwise (a date, a number), so the table fits instead of scrolling.
+   * Rows that open: a click on the row (not on a button or link inside it) or Enter on the focused
+   * row calls it (a focused row reads as its cells). `activeRowId` marks the open one.
+   */
+  onRowOpen?: (row: TRow) => void
+  activeRowId?: string
+  /**
+   * Dense, and besides smaller text and cells that wrap unless they say otherwise (a date, a
+   * number): a list of many short texts (the companies) rather than a few long ones.
    */
   compact?: boolean
 }
+
+const wrapStyle = (wrap: ListColumnMeta['wrap']): CSSProperties | undefined =>
+  wrap ? { whiteSpace: 'normal', overflowWrap: wrap === 'anywhere' ? 'anywhere' : 'break-word' } : undefined
+
+/** A click on a control inside an opening row is that control's, not the row's. */
+const insideControl = (target: EventTarget) => target instanceof Element && target.closest('button, a, input, label, textarea, select') !== null
 
 /** A TanStack table drawn with Mantine's Table: its three states (loading, error, empty) are one full-width row, its pages below. */
 export function ListTable<TRow extends RowData>({
@@ -134,6 +155,9 @@ export function ListTable<TRow extends RowData>({
   missing = m.list_missing(),
   minWidth = 720,
   stickyActions = false,
+  dense = false,
+  onRowOpen,
+  activeRowId,
   compact = false,
 }: ListTableProps<TRow>) {
   const scroller = useRef<HTMLDivElement>(null)
@@ -183,9 +207,30 @@ export function ListTable<TRow extends RowData>({
     )
   } else {
     body = rows.map((row) => (
-      <Table.Tr key={row.id}>
+      <Table.Tr
+        key={row.id}
+        {...(onRowOpen && {
+          tabIndex: 0,
+          className: classes.opens,
+          'aria-current': row.id === activeRowId || undefined,
+          onClick: (event: MouseEvent) => {
+            if (!insideControl(event.target)) onRowOpen(row.original)
+          },
+          onKeyDown: (event: KeyboardEvent) => {
+            if (event.key === 'Enter' && event.target === event.currentTarget) {
+              event.preventDefault()
+              onRowOpen(row.original)
+            }
+          },
+        })}
+      >
         {row.getAllCells().map((cell) => (
-          <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align} data-label={headerText(cell.column.columnDef.header)}>
+          <Table.Td
+            key={cell.id}
+            ta={cell.column.columnDef.meta?.align}
+            style={wrapStyle(cell.column.columnDef.meta?.wrap)}
+            data-label={headerText(cell.column.columnDef.header, cell.column.columnDef.meta?.label)}
+          >
             {isMissing(cell) ? missing : <table.FlexRender cell={cell} />}
           </Table.Td>
         ))}
@@ -214,8 +259,8 @@ export function ListTable<TRow extends RowData>({
         <Table
           striped
           highlightOnHover
-          verticalSpacing={compact ? 'xs' : 'sm'}
-          horizontalSpacing={compact ? 6 : undefined}
+          verticalSpacing={dense || compact ? 'xs' : 'sm'}
+          horizontalSpacing={compact ? 6 : dense ? 4 : undefined}
           fz={compact ? 'xs' : undefined}
           aria-label={label}
           style={{ whiteSpace: compact ? 'normal' : 'nowrap' }}
@@ -224,7 +269,8 @@ export function ListTable<TRow extends RowData>({
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
                 {group.headers.map((header) => (
-                  <Table.Th key={header.id} ta={header.column.columnDef.meta?.align} scope="col">
+                  // A dense table's header of two words may take two lines ('Final' over 'Amount').
+                  <Table.Th key={header.id} ta={header.column.columnDef.meta?.align} scope="col" style={dense ? { whiteSpace: 'normal' } : undefined}>
                     <table.FlexRender header={header} />
                   </Table.Th>
                 ))}

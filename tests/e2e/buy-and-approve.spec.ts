@@ -78,12 +78,17 @@ test('a member buys by UPI and manually; the admin approves one and rejects the 
   await admin.goto(`/admin/purchaserequest?search1=${upiOrder}`)
   const requests = admin.getByRole('table').first()
   await expect(requests.getByRole('row')).toHaveCount(2)
-  // The pending row carries what the decision needs: the UTR, the receipt and how long ago it came in.
+  // The pending row says how long ago it came in; it opens the review with what the decision needs: the UTR and the receipt.
   const pendingRow = requests.getByRole('row').nth(1)
-  await expect(pendingRow).toContainText(utr)
   await expect(pendingRow).toContainText(/just now|minutes? ago/)
-  await expect(pendingRow.getByRole('link', { name: `View receipt of ${upiOrder}` }).locator('img')).toBeVisible()
   await snap(admin, 'admin-pending-row')
+  await pendingRow.getByText('UPI', { exact: true }).click()
+  const review = admin.getByRole('dialog', { name: `Review purchase ${upiOrder}` })
+  await expect(review).toContainText(utr)
+  await expect(review.getByRole('img', { name: `Receipt of ${upiOrder}` })).toBeVisible()
+  await snap(admin, 'admin-pending-review')
+  await review.getByRole('button', { name: 'Close' }).click()
+  await expect(review).toBeHidden()
   await requests.getByRole('button', { name: 'Approve' }).click()
   const approveDialog = admin.getByRole('dialog', { name: 'Approve Purchase' })
   await expect(approveDialog).toContainText(utr)
@@ -96,11 +101,19 @@ test('a member buys by UPI and manually; the admin approves one and rejects the 
   await admin.getByRole('dialog', { name: 'Reject Purchase' }).getByRole('button', { name: 'Reject' }).click()
   await expect(admin.getByText('Purchase rejected successfully')).toBeVisible()
 
-  // History shows both decisions and who took them.
+  // History shows both decisions, and their review who took them.
   await admin.goto(`/admin/purchaserequest?tab=history&search1=${upiOrder}`)
-  await expect(admin.getByRole('row', { name: /APPROVED/ })).toContainText('STR Admin')
+  await admin
+    .getByRole('row', { name: /APPROVED/ })
+    .getByText('UPI', { exact: true })
+    .click()
+  await expect(admin.getByRole('dialog', { name: `Review purchase ${upiOrder}` })).toContainText('STR Admin')
   await admin.goto(`/admin/purchaserequest?tab=history&status=REJECTED&search1=${manualOrder}`)
-  await expect(admin.getByRole('row', { name: /REJECTED/ })).toContainText('STR Admin')
+  await admin
+    .getByRole('row', { name: /REJECTED/ })
+    .getByText('MANUAL', { exact: true })
+    .click()
+  await expect(admin.getByRole('dialog', { name: `Review purchase ${manualOrder}` })).toContainText('STR Admin')
   await snap(admin, 'admin-history')
 
   // The dashboard draws its charts from the new figures.

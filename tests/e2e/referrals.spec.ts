@@ -74,14 +74,21 @@ test('a member shares their link; the referred visitor registers through it and 
   await admin.goto(`/admin/purchaserequest?search1=${order}`)
   const requests = admin.getByRole('table', { name: 'Purchase Requests' })
   await expect(requests.getByRole('row')).toHaveCount(2)
-  const quantity = Number((await requests.getByRole('row').nth(1).getByRole('cell').nth(6).innerText()).replace(/[^\d]/g, ''))
+  const quantity = Number((await requests.getByRole('row').nth(1).getByRole('cell').nth(5).innerText()).replace(/[^\d]/g, ''))
   const reward = Math.floor((quantity * 5) / 100)
   expect(reward).toBeGreaterThan(0)
   await requests.getByRole('button', { name: 'Approve' }).click()
   await admin.getByRole('dialog', { name: 'Approve Purchase' }).getByRole('button', { name: 'Approve' }).click()
   await expect(admin.getByText('Purchase approved successfully')).toBeVisible()
   await admin.goto(`/admin/purchaserequest?tab=history&search1=${order}`)
-  await expect(admin.getByRole('table', { name: 'Purchase History' }).getByText(`L1 ${code}: ${reward.toLocaleString('en-IN')}`)).toBeVisible()
+  // The row opens its review, which says what the approval paid.
+  await admin
+    .getByRole('table', { name: 'Purchase History' })
+    .locator('tbody tr')
+    .first()
+    .getByText(/^\d{4}-\d{2}-\d{2}$/)
+    .click()
+  await expect(admin.getByRole('dialog', { name: `Review purchase ${order}` }).getByText(`L1 ${code}: ${reward.toLocaleString('en-IN')}`)).toBeVisible()
   await snap(admin, 'admin-history-rewards')
   // The admin's Referral Programme screen: its settings, the pool, and A among the top referrers.
   await admin.goto('/admin/referral')

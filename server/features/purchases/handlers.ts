@@ -7,6 +7,7 @@ import { approvePurchase, decideMany, rejectPurchase, rewardsPaidBy } from './de
 import { exportedLedger } from './ledger-export'
 import { listLedger } from './ledger-list'
 import { toAdminTransaction, toRewards } from './ledger-rows'
+import { reviewPurchase } from './review'
 import { submitPurchase, toUserTransaction } from './submission'
 import * as repo from './repository'
 
@@ -98,6 +99,13 @@ const exportAdminTransactions: RouteHandlers['exportAdminTransactions'] = async 
   reply.type('text/csv; charset=utf-8').header('content-disposition', csvAttachment('purchases')).header('cache-control', 'no-store')
   // The contract types the file as text; Fastify streams it instead of buffering a million lines.
   return reply.code(200).send(csv as unknown as string)
+}
+
+/** One purchase of the admin's company with what its review panel shows; another company's is a 404 like an unknown id. */
+const getTransactionReview: RouteHandlers['getTransactionReview'] = async (request, reply) => {
+  const { companyId } = companyPrincipalOf(request)
+  const data = await reviewPurchase(request.server.db, request.server.jwtSecret, companyId, request.params.id)
+  return reply.code(200).send({ status: true, message: 'Purchase review fetched successfully', data })
 }
 
 const approveTransaction: RouteHandlers['approveTransaction'] = async (request, reply) => {
@@ -200,6 +208,7 @@ export const purchaseHandlers = {
   listUserTransactions,
   listAdminTransactions,
   exportAdminTransactions,
+  getTransactionReview,
   approveTransaction,
   rejectTransaction,
   decideTransactions,

@@ -6,7 +6,7 @@ import { buildAdminTransaction, messageFailure, signInConsole } from '../../../.
 import { renderApp } from '../../../../tests/web/render-app'
 import { cellTexts, headerTexts, optionTexts } from '../../../../tests/web/queries'
 import { captureDownloads } from '../../../../tests/web/downloads'
-import type { AdminTransaction } from '@/client/types.gen'
+import type { AdminTransaction, TransactionReview } from '@/client/types.gen'
 import { theme, whiteTextContrast } from '@/ui/theme'
 import { DEFAULT_THEME } from '@mantine/core'
 
@@ -28,11 +28,29 @@ interface ListCall {
   status: string | null
 }
 
-/** Answers the purchase list by status from `records` and records every call. */
-function purchasesApi(records: AdminTransaction[]) {
+/** What the review read answers for a listed purchase: a verified member, no other purchases, no rewards, unless told. */
+function reviewOf(purchase: AdminTransaction, overrides: Partial<TransactionReview> = {}): TransactionReview {
+  return {
+    purchase,
+    member: { verified: true, verifiedAt: '2025-10-02T06:30:00.000Z', joinedAt: '2025-10-01T06:30:00.000Z' },
+    previousPurchases: [],
+    rewardPreview: [],
+    ...overrides,
+  }
+}
+
+/** Answers the purchase list by status from `records` and records every call; each purchase's review from `reviews` (or reviewOf). */
+function purchasesApi(records: AdminTransaction[], reviews: Record<string, Partial<TransactionReview>> = {}) {
   const calls: ListCall[] = []
+  const reviewed: string[] = []
   const state = { records }
   server.use(
+    http.get('/api/v1/admin/transaction/:id/review', ({ params }) => {
+      const purchase = state.records.find((row) => row.id === params.id)
+      reviewed.push(String(params.id))
+      if (!purchase) return HttpResponse.json({ status: false, message: 'Purchase not found.', code: 'PURCHASE_NOT_FOUND' }, { status: 404 })
+      return HttpResponse.json({ status: true, message: 'Purchase review fetched successfully', data: reviewOf(purchase, reviews[purchase.id]) })
+    }),
     http.get('/api/v1/admin/transaction/list', ({ request }) => {
       const query = new URL(request.url).searchParams
       calls.push({ page: query.get('page'), search: query.get('search'), status: query.get('status') })
@@ -45,7 +63,7 @@ function purchasesApi(records: AdminTransaction[]) {
       })
     }),
   )
-  return { calls, state }
+  return { calls, state, reviewed }
 }
 
 /** The approve or reject endpoint: records the bodies and moves the purchase to `status`. */
@@ -71,7 +89,8 @@ async function openRequests() {
 }
 
 function rowOf(table: HTMLElement, text: string) {
-  const row = within(table).getByRole('cell', { name: text }).closest('tr')
+  // A cell may hold two values (the name over the mobile): the row of the one that reads `text`.
+  const row = within(table).getByText(text, { exact: true }).closest('tr')
   if (!row) throw new Error(`no row with ${text}`)
   return row
 }
@@ -82,7 +101,8 @@ async function decide(user: Awaited<ReturnType<typeof openPage>>['user'], table:
   return screen.findByRole('dialog', { name: `${action} Purchase` })
 }
 
-const SHARED = ['Sl.No', 'User ID', 'Name', 'Mobile', 'Method', 'Price', 'Quantity', 'Final Amount', 'Status', 'Date']
+// The name and the mobile share one column, one header over the other (so the list fits 1280 px).
+const SHARED = ['Sl.No', 'User ID', 'Name / Mobile', 'Method', 'Price', 'Quantity', 'Final Amount', 'Status', 'Date']
 
 describe('Manage Purchase', () => {
   it('speaks Hindi when the console language is Hindi: heading, tabs, the columns, Approve and its confirm dialog', async () => {
@@ -96,9 +116,8 @@ describe('Manage Purchase', () => {
     expect(screen.getByRole('searchbox', { name: 'खोजें' })).toHaveAttribute('placeholder', 'नाम, मोबाइल, यूज़र ID, तरीका या UTR')
     const table = await screen.findByRole('table', { name: 'खरीद अनुरोध' })
     await within(table).findByText('Asha Verma')
-    // The shared ledger columns come first; the ones this screen adds close the row.
-    expect(headerTexts(table).slice(-4)).toEqual(['तारीख', 'UTR', 'रसीद', 'कार्रवाई'])
-    expect(within(rowOf(table, 'Asha Verma')).getByRole('link', { name: 'PUR-100009 की रसीद देखें' })).toBeInTheDocument()
+    // The shared ledger columns come first; the action closes the row (the UTR and receipt are in the review panel).
+    expect(headerTexts(table).slice(-3)).toEqual(['स्थिति', 'तारीख', 'कार्रवाई'])
     expect(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'अस्वीकार करें' })).toBeInTheDocument()
 
     await user.click(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'मंज़ूर करें' }))
@@ -133,43 +152,55 @@ describe('Manage Purchase', () => {
     await within(table).findByText('Asha Verma')
 
     // The first column is the row's checkbox, named rather than headed (the page's checkbox is its header).
-    expect(headerTexts(table)).toEqual(['', ...SHARED, 'UTR', 'Receipt', 'Action'])
+    expect(headerTexts(table)).toEqual(['', ...SHARED, 'Action'])
     const cells = cellTexts(rowOf(table, 'Asha Verma'))
-    expect(cells.slice(0, 10)).toEqual(['', '1', 'STR1024', 'Asha Verma', '9876543210', 'MANUAL', '₹10.00', '1,23,456', '₹12,59,251.20', 'PENDING'])
-    expect(cells[10]).toMatch(/^2025-11-21\d+ days ago$/)
+    expect(cells.slice(0, 9)).toEqual(['', '1', 'STR1024', 'Asha Verma9876543210', 'MANUAL', '₹10.00', '1,23,456', '₹12,59,251.20', 'PENDING'])
+    expect(cells[9]).toMatch(/^2025-11-21\d+ days ago$/)
     expect(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Approve' })).toBeInTheDocument()
     expect(within(rowOf(table, 'Asha Verma')).getByRole('button', { name: 'Reject' })).toBeInTheDocument()
     expect(within(table).queryByText('Approved Buyer')).toBeNull()
     expect(calls).toEqual([{ page: '1', search: null, status: 'PENDING' }])
   })
 
-  it('shows in each pending row how long ago it was submitted, its UTR and its receipt, so the admin need not open it to decide', async () => {
+  it('shows in each pending row how long ago it was submitted; the row opens its review with the UTR (copied in one click) and the receipt', async () => {
     const threeHoursAgo = new Date(Date.now() - 3 * 3_600_000 - 60_000).toISOString()
-    purchasesApi([
-      buildAdminTransaction({ transactionId: 'PUR-000777', referenceNumber: '412345678901', createdAt: threeHoursAgo }),
-      buildAdminTransaction({
-        transactionId: 'PUR-000778',
-        user: { id: '2b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61', referralCode: 'STR4096', name: 'Cash Payer', mobile: '9111111111' },
-        paymentMethod: 'MANUAL',
-        referenceNumber: null,
-        receipt: null,
-      }),
-    ])
-    await openPage()
-    const table = await screen.findByRole('table', { name: 'Purchase Requests' })
-    await within(table).findByText('412345678901')
-    const row = rowOf(table, '412345678901')
+    const first = buildAdminTransaction({ transactionId: 'PUR-000777', referenceNumber: '412345678901', createdAt: threeHoursAgo })
+    const cash = buildAdminTransaction({
+      transactionId: 'PUR-000778',
+      user: { id: '2b8f5a52-5d0e-4d0c-9d55-3c1a1d2f4e61', referralCode: 'STR4096', name: 'Cash Payer', mobile: '9111111111' },
+      paymentMethod: 'MANUAL',
+      referenceNumber: null,
+      receipt: null,
+    })
+    purchasesApi([first, cash])
+    const { user, table } = await openRequests()
+    const row = rowOf(table, 'Asha Verma')
     expect(within(row).getByText('3 hours ago')).toBeInTheDocument()
-    const receipt = within(row).getByRole('link', { name: 'View receipt of PUR-000777' })
-    expect(receipt).toHaveAttribute('href', expect.stringMatching(/^\/api\/v1\/media\/file\//))
+    // The list keeps the spec's columns: the UTR and the receipt are the panel's.
+    expect(within(table).queryByText('412345678901')).toBeNull()
+    expect(within(table).queryByRole('link')).toBeNull()
+
+    await user.click(within(row).getByText('Asha Verma'))
+    const panel = await screen.findByRole('dialog', { name: 'Review purchase PUR-000777' })
+    expect(within(panel).getByText('412345678901')).toBeInTheDocument()
+    await user.click(within(panel).getByRole('button', { name: 'Copy UTR' }))
+    expect(await within(panel).findByRole('button', { name: 'Copied' })).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe('412345678901')
+    const receipt = within(panel).getByRole('link', { name: 'View Receipt' })
+    expect(receipt).toHaveAttribute('href', first.receipt?.url)
     expect(receipt).toHaveAttribute('target', '_blank')
-    expect(receipt.querySelector('img')).toHaveAttribute('loading', 'lazy')
-    // A receipt that is not an image falls back to the plain link.
-    fireEvent.error(receipt.querySelector('img')!)
-    expect(receipt).toHaveTextContent('View')
-    // Nothing to show is said as '--', not left blank.
-    const cash = cellTexts(rowOf(table, 'Cash Payer'))
-    expect(cash.slice(11, 13)).toEqual(['--', '--'])
+    expect(within(panel).getByRole('img', { name: 'Receipt of PUR-000777' })).toHaveAttribute('src', first.receipt?.url)
+    // A receipt that is not an image (a PDF) keeps only its link.
+    fireEvent.error(within(panel).getByRole('img', { name: 'Receipt of PUR-000777' }))
+    expect(within(panel).queryByRole('img')).toBeNull()
+    expect(within(panel).getByRole('link', { name: 'View Receipt' })).toBeInTheDocument()
+
+    // Nothing to show is said, not left blank.
+    await user.click(within(panel).getByRole('button', { name: 'Next purchase' }))
+    const cashPanel = await screen.findByRole('dialog', { name: 'Review purchase PUR-000778' })
+    expect(within(cashPanel).getByText('No receipt was uploaded.')).toBeInTheDocument()
+    expect(within(cashPanel).queryByRole('button', { name: 'Copy UTR' })).toBeNull()
+    expect(within(cashPanel).getByText('--')).toBeInTheDocument()
   })
 
   it('shows Purchase History with Approved by default, Txn No., Receipt, the referral rewards paid and who decided, and switches to Rejected', async () => {
@@ -219,25 +250,30 @@ describe('Manage Purchase', () => {
     expect(status).toHaveValue('APPROVED')
     let table = screen.getByRole('table', { name: 'Purchase History' })
     await within(table).findByText('Approved Buyer')
-    expect(headerTexts(table)).toEqual([...SHARED, 'Txn No.', 'Receipt', 'Referral Rewards', 'Decided By'])
+    expect(headerTexts(table)).toEqual([...SHARED, 'Txn No.', 'Receipt'])
     const approved = rowOf(table, 'Approved Buyer')
-    expect(within(approved).getByText('L1 STR1024: 50')).toBeInTheDocument()
-    expect(within(approved).getByText("L2 STR0512: 0 of 10 (skipped: The referrer's account is blocked.)")).toBeInTheDocument()
     expect(within(approved).getByRole('cell', { name: '412345678901' })).toBeInTheDocument()
     expect(within(approved).getByRole('link', { name: /View receipt/ })).toHaveTextContent('View')
-    expect(within(approved).getByText('Company Admin')).toBeInTheDocument()
-    expect(within(approved).getByText('2025-11-22')).toBeInTheDocument()
     expect(within(approved).queryByRole('button', { name: 'Approve' })).toBeNull()
     expect(router.state.location.search).toEqual({ tab: 'history' })
+    // The rewards it paid and who decided are in its review panel, which its row opens.
+    await user.click(within(approved).getByText('Approved Buyer'))
+    const panel = await screen.findByRole('dialog', { name: /^Review purchase PUR-/ })
+    expect(within(panel).getByRole('heading', { name: 'Referral Rewards' })).toBeInTheDocument()
+    expect(within(panel).getByText('L1 STR1024: 50')).toBeInTheDocument()
+    expect(within(panel).getByText("L2 STR0512: 0 of 10 (skipped: The referrer's account is blocked.)")).toBeInTheDocument()
+    expect(within(panel).getByText('Company Admin · 2025-11-22')).toBeInTheDocument()
+    expect(within(panel).queryByRole('button', { name: 'Approve' })).toBeNull()
+    await user.click(within(panel).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Review purchase PUR-/ })).toBeNull())
 
     await user.selectOptions(status, 'Rejected')
     table = screen.getByRole('table', { name: 'Purchase History' })
     await within(table).findByText('Rejected Buyer')
     const rejected = within(rowOf(table, 'Rejected Buyer')).getAllByRole('cell')
+    expect(rejected[9]).toHaveTextContent(/^--$/)
     expect(rejected[10]).toHaveTextContent(/^--$/)
-    expect(rejected[11]).toHaveTextContent(/^--$/)
-    expect(within(rejected[11]).queryByRole('link')).toBeNull()
-    expect(rejected[12]).toHaveTextContent(/^--$/)
+    expect(within(rejected[10]).queryByRole('link')).toBeNull()
     expect(router.state.location.search).toEqual({ tab: 'history', status: 'REJECTED' })
     expect(calls.map((call) => call.status)).toEqual(['PENDING', 'APPROVED', 'REJECTED'])
   })
@@ -545,5 +581,125 @@ describe('Deciding the selected Purchase Requests', () => {
     const summary = await screen.findByRole('status', { name: /चुनी गई खरीद पर फ़ैसला हो गया/ })
     expect(summary).toHaveTextContent('अस्वीकार: 1 · पहले ही तय: 0 · नहीं मिलीं: 0')
     expect(bodies).toEqual([{ decision: 'REJECT', ids: [rows[1].id], reason: 'UTR नहीं मिला' }])
+  })
+})
+
+describe('the review panel', () => {
+  const referrer = (code: string, name: string) => ({ id: `r-${code}`, referralCode: code, name, mobile: '9876500000' })
+
+  it('shows the amount, the tokens, the member verified since when with their other purchases, and the rewards the approval will pay', async () => {
+    const purchase = buildAdminTransaction({ transactionId: 'PUR-300001', totalQuantity: '1000', finalAmount: '10200.00' })
+    purchasesApi([purchase], {
+      [purchase.id]: {
+        previousPurchases: [
+          { id: 'p1', transactionId: 'PUR-299990', createdAt: '2025-11-01T06:30:00.000Z', finalAmount: '1234567.00', totalQuantity: '50', status: 'REJECTED' },
+          { id: 'p2', transactionId: 'PUR-299980', createdAt: '2025-10-15T06:30:00.000Z', finalAmount: '510.00', totalQuantity: '50', status: 'APPROVED' },
+        ],
+        rewardPreview: [
+          { level: 1, percent: '5.00', referrer: referrer('STR0001', 'Priya Shah'), intendedTokens: '50', tokens: '50', status: 'PAID', reason: null },
+          {
+            level: 2,
+            percent: '1.00',
+            referrer: referrer('STR0002', 'Ravi Kumar'),
+            intendedTokens: '10',
+            tokens: '4',
+            status: 'CUT',
+            reason: 'The Referral Programme pool had 4 tokens left.',
+          },
+        ],
+      },
+    })
+    const { user, table } = await openRequests()
+    await user.click(within(rowOf(table, 'Asha Verma')).getByText('UPI'))
+    const panel = await screen.findByRole('dialog', { name: 'Review purchase PUR-300001' })
+    expect(within(panel).getByText('₹10,200.00')).toBeInTheDocument()
+    expect(within(panel).getByText('1,000 STR')).toBeInTheDocument()
+    expect(await within(panel).findByText('Verified since 2025-10-02 · Joined 2025-10-01')).toBeInTheDocument()
+    expect(within(panel).getByText('Verified')).toBeInTheDocument()
+    const past = within(panel).getByRole('table', { name: 'Previous purchases of Asha Verma' })
+    expect(
+      within(past)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DateAmountStatus', '2025-11-01₹12,34,567.00REJECTED', '2025-10-15₹510.00APPROVED'])
+    expect(within(panel).getByRole('heading', { name: 'Referral rewards this approval will pay' })).toBeInTheDocument()
+    expect(within(panel).getByText('Level 1 (5.00%): Priya Shah (STR0001)')).toBeInTheDocument()
+    expect(within(panel).getByText('50 STR')).toBeInTheDocument()
+    expect(within(panel).getByText('Level 2 (1.00%): Ravi Kumar (STR0002)')).toBeInTheDocument()
+    expect(within(panel).getByText('cut: The Referral Programme pool had 4 tokens left.')).toBeInTheDocument()
+    expect(within(panel).getByText('4 STR')).toBeInTheDocument()
+    // The row under review is marked in the list.
+    expect(rowOf(table, 'Asha Verma')).toHaveAttribute('aria-current', 'true')
+  })
+
+  it('says None when the approval pays no reward, and that a member has no other purchase', async () => {
+    purchasesApi([buildAdminTransaction({ transactionId: 'PUR-300002' })])
+    const { user, table } = await openRequests()
+    await user.click(within(rowOf(table, 'Asha Verma')).getByText('UPI'))
+    const panel = await screen.findByRole('dialog', { name: 'Review purchase PUR-300002' })
+    expect(await within(panel).findByText('No other purchases.')).toBeInTheDocument()
+    expect(within(panel).getByText('None')).toBeInTheDocument()
+  })
+
+  it('opens with Enter on a focused row and moves to the next and previous purchase with J/K, the arrow keys and its buttons', async () => {
+    const names = ['Asha Verma', 'Bala Iyer', 'Chitra Rao']
+    const rows = names.map((name, index) =>
+      buildAdminTransaction({ transactionId: `PUR-40000${index + 1}`, user: { id: `u${index}`, referralCode: `STR50${index}`, name, mobile: `900000000${index}` } }),
+    )
+    const { reviewed } = purchasesApi(rows)
+    const { user, table } = await openRequests()
+    rowOf(table, 'Asha Verma').focus()
+    await user.keyboard('{Enter}')
+    let panel = await screen.findByRole('dialog', { name: 'Review purchase PUR-400001' })
+    expect(within(panel).getByText('Keys: J or ↓ next, K or ↑ previous', { exact: false })).toBeInTheDocument()
+    expect(within(panel).getByText('1 of 3 on this page')).toBeInTheDocument()
+    expect(within(panel).getByRole('button', { name: 'Previous purchase' })).toBeDisabled()
+
+    await user.keyboard('j')
+    await screen.findByRole('dialog', { name: 'Review purchase PUR-400002' })
+    await user.keyboard('{ArrowDown}')
+    panel = await screen.findByRole('dialog', { name: 'Review purchase PUR-400003' })
+    expect(within(panel).getByRole('button', { name: 'Next purchase' })).toBeDisabled()
+    await user.keyboard('k')
+    await screen.findByRole('dialog', { name: 'Review purchase PUR-400002' })
+    await user.keyboard('{ArrowUp}')
+    panel = await screen.findByRole('dialog', { name: 'Review purchase PUR-400001' })
+    await user.click(within(panel).getByRole('button', { name: 'Next purchase' }))
+    expect(await screen.findByRole('dialog', { name: 'Review purchase PUR-400002' })).toBeInTheDocument()
+    await waitFor(() => expect(reviewed).toEqual(expect.arrayContaining(rows.map((row) => row.id))))
+  })
+
+  it('warns in the approve dialog that the member is not verified, then approves from the panel', async () => {
+    const purchase = buildAdminTransaction({ transactionId: 'PUR-500001' })
+    const { state } = purchasesApi([purchase], { [purchase.id]: { member: { verified: false, verifiedAt: null, joinedAt: '2025-11-20T06:30:00.000Z' } } })
+    const bodies = decisionApi('approve', state, 'Purchase approved successfully')
+    const { user, table } = await openRequests()
+    await user.click(within(rowOf(table, 'Asha Verma')).getByText('UPI'))
+    const panel = await screen.findByRole('dialog', { name: 'Review purchase PUR-500001' })
+    expect(await within(panel).findByText('Not verified · Joined 2025-11-20')).toBeInTheDocument()
+
+    await user.click(within(panel).getByRole('button', { name: 'Approve' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Purchase' })
+    const warning = within(dialog).getByRole('alert')
+    expect(warning).toHaveTextContent('This member is not verified')
+    expect(warning).toHaveTextContent('Asha Verma has not been verified by an admin yet.')
+    // J/K belong to the dialog while it is open: the panel stays on its purchase.
+    await user.keyboard('j')
+    expect(screen.getByRole('dialog', { name: 'Review purchase PUR-500001' })).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    expect(await screen.findByText('Purchase approved successfully')).toBeInTheDocument()
+    expect(bodies).toEqual([{ id: purchase.id }])
+    // The panel reads the purchase again: approved, nothing left to decide.
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Approve' })).toBeNull())
+  })
+
+  it('does not warn when the member is verified', async () => {
+    purchasesApi([buildAdminTransaction()])
+    const { user, table } = await openRequests()
+    const dialog = await decide(user, table, 'Approve')
+    await within(dialog).findByText(/Transaction Reference Number/)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(within(dialog).queryByText('This member is not verified')).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Tabs, Text, Textarea } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useMutation } from '@tanstack/react-query'
@@ -28,6 +28,7 @@ import { type ListSelection, type SearchProps, useListPage } from '@/ui/use-list
 import { historyColumns, requestColumns } from '@/features/purchases/admin/purchase-columns'
 import { DECIDED_STATUSES, exportListedPurchases, purchasesQueryOptions, type PurchasesSearch } from '@/features/purchases/admin/purchases-search'
 import { NoReceipt, ReceiptPreview } from '@/features/purchases/admin/receipt-preview'
+import { everyReviewKey, ReviewPanel, UnverifiedWarning } from '@/features/purchases/admin/review-panel'
 
 /** The history's status filter, read at render in the language on screen. */
 const historyStatuses = () => DECIDED_STATUSES.map((status) => ({ value: status, label: status === 'APPROVED' ? m.admin_purchases_approved() : m.admin_purchases_rejected() }))
@@ -58,6 +59,15 @@ interface Summary {
 
 const count = (n: number) => groupIndian(String(n))
 
+/** The purchase in the review panel, and where it was among the rows on screen when it was opened. */
+interface Reviewing {
+  purchase: AdminTransaction
+  index: number
+}
+
+/** J/K and the arrow keys move the review panel, unless the admin is typing. */
+const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+
 function describe(purchase: AdminTransaction): string {
   return m.admin_purchases_describe({
     tokens: formatTokenAmount(purchase.totalQuantity),
@@ -82,8 +92,11 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
   const [selected, setSelected] = useState<Record<string, true>>({})
   const listed = `${tab}|${search.page ?? 1}|${search.search1 ?? ''}`
   const [selectedOn, setSelectedOn] = useState(listed)
+  // The review panel is open on a purchase of the rows on screen; another tab, page or search closes it.
+  const [reviewOpen, setReviewOpen] = useState(false)
   if (selectedOn !== listed) {
     setSelectedOn(listed)
+    setReviewOpen(false)
     setSelected({})
   }
   const [decidingSelected, setDecidingSelected] = useState<DecidingSelected | null>(null)
@@ -95,6 +108,7 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
     listAdminTransactionsQueryKey({ client: adminClient }),
     getAdminDashboardQueryKey({ client: adminClient }),
     getCollectionStatsQueryKey({ client: adminClient }),
+    everyReviewKey(),
   )
   const approve = useMutation({
     ...approveTransactionMutation({ client: adminClient }),
@@ -157,8 +171,44 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
     selection: tab === 'history' ? undefined : pendingSelection,
   })
   const selectedCount = tab === 'history' ? 0 : list.table.getSelectedRowModel().rows.length
+
+  // The review panel: a row (click, or Enter on it) opens it; it moves along the rows on screen.
+  const [reviewing, setReviewing] = useState<Reviewing | null>(null)
+  const rows = list.table.getRowModel().rows.map((row) => row.original)
+  const shownAt = reviewing ? rows.findIndex((row) => row.id === reviewing.purchase.id) : -1
+  // A purchase decided from the panel leaves the requests: the next row then sits where it was.
+  const at = shownAt >= 0 ? shownAt : (reviewing?.index ?? 0)
+  const next = shownAt >= 0 ? at + 1 : at
+  const openReview = (purchase: AdminTransaction) => {
+    setReviewing({
+      purchase,
+      index: Math.max(
+        0,
+        rows.findIndex((row) => row.id === purchase.id),
+      ),
+    })
+    setReviewOpen(true)
+  }
+  const moveTo = (index: number) => (index >= 0 && index < rows.length ? () => openReview(rows[index]) : undefined)
+  const onPrevious = moveTo(at - 1)
+  const onNext = moveTo(next)
+  const aDialogOpen = dialogOpen || selectedDialogOpen
+  useEffect(() => {
+    if (!reviewOpen || aDialogOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return
+      const move =
+        event.key === 'j' || event.key === 'J' || event.key === 'ArrowDown' ? onNext : event.key === 'k' || event.key === 'K' || event.key === 'ArrowUp' ? onPrevious : null
+      if (move === null) return
+      event.preventDefault()
+      move?.()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [reviewOpen, aDialogOpen, onNext, onPrevious])
+
   // Wide enough for every column's content, so nothing (the status badge first) gets squeezed.
-  const table = (label: string, emptyMessage: string, minWidth: number, stickyActions = false) => (
+  const table = (label: string, emptyMessage: string, stickyActions = false) => (
     <ListTable
       list={list}
       label={label}
@@ -167,8 +217,11 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
       errorMessage={m.admin_purchases_fetch_failed()}
       emptyMessage={emptyMessage}
       missing="--"
-      minWidth={minWidth}
+      minWidth={0}
+      dense
       stickyActions={stickyActions}
+      onRowOpen={openReview}
+      activeRowId={reviewOpen ? reviewing?.purchase.id : undefined}
     />
   )
 
@@ -212,7 +265,7 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
                   {m.bulk_reject_selected()}
                 </Button>
               </Group>
-              {table(m.admin_purchases_requests(), m.admin_purchases_requests_empty(), 1440, true)}
+              {table(m.admin_purchases_requests(), m.admin_purchases_requests_empty(), true)}
             </Stack>
           </Tabs.Panel>
 
@@ -227,11 +280,22 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
                   w={{ base: '100%', sm: 200 }}
                 />
               </Group>
-              {table(m.admin_purchases_history(), m.admin_purchases_history_empty(), 1420)}
+              {table(m.admin_purchases_history(), m.admin_purchases_history_empty())}
             </Stack>
           </Tabs.Panel>
         </Tabs>
       </ConsolePage>
+
+      <ReviewPanel
+        purchase={reviewing?.purchase ?? null}
+        opened={reviewOpen}
+        position={{ index: Math.min(at + 1, Math.max(rows.length, 1)), total: rows.length }}
+        onPrevious={onPrevious}
+        onNext={onNext}
+        onClose={() => setReviewOpen(false)}
+        onApprove={(purchase) => ask('approve', purchase)}
+        onReject={(purchase) => ask('reject', purchase)}
+      />
 
       <ConfirmDialog
         opened={dialogOpen}
@@ -248,6 +312,7 @@ export function ManagePurchasesPage({ search, onSearchChange }: ManagePurchasesP
         onConfirm={confirm}
         onClose={() => setDialogOpen(false)}
       >
+        {deciding?.kind === 'approve' && <UnverifiedWarning purchase={deciding.purchase} />}
         {deciding?.kind === 'approve' && <PaymentProof purchase={deciding.purchase} />}
         {deciding?.kind === 'reject' && <ReasonField value={reason} onChange={setReason} />}
       </ConfirmDialog>

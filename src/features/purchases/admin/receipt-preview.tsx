@@ -19,20 +19,6 @@ export function ReceiptPreview({ url, label }: { url: string; label: string }) {
   )
 }
 
-/**
- * A pending row's receipt at a glance: a small picture of an image receipt, linked to the
- * full file; a receipt that is not an image (PDF, Word) is the plain 'View' link. Lazy, so a page of
- * requests loads only the receipts scrolled into view.
- */
-export function ReceiptThumbnail({ url, label }: { url: string; label: string }) {
-  const [isImage, setIsImage] = useState(true)
-  return (
-    <Anchor href={url} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
-      {isImage ? <Image src={url} alt="" w={40} h={40} radius="sm" fit="cover" loading="lazy" decoding="async" onError={() => setIsImage(false)} /> : m.admin_purchases_view()}
-    </Anchor>
-  )
-}
-
 export function NoReceipt() {
   return (
     <Text size="sm" c="dimmed">

@@ -66,7 +66,8 @@ export function ManageTransactionsPage({ search, onSearchChange }: ManageTransac
         errorMessage={m.sa_transactions_fetch_failed()}
         emptyMessage={m.sa_transactions_empty()}
         missing="--"
-        minWidth={1320}
+        minWidth={0}
+        dense
       />
     </ConsolePage>
   )
