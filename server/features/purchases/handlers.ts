@@ -2,6 +2,7 @@ import type { RouteHandlers } from '@/client/fastify.gen'
 import { companyPrincipalOf } from '../../plugins/auth'
 import { notFound, validationFailed } from '../../lib/errors'
 import { wholeTokens } from '../../lib/amounts'
+import { indianNumber } from '../../lib/indian-format'
 import { asIdentifier, csvAttachment, csvStream } from '../../lib/csv'
 import { approvePurchase, decideMany, rejectPurchase, rewardsPaidBy } from './decisions'
 import { exportedLedger } from './ledger-export'
@@ -160,6 +161,61 @@ const listPlatformTransactions: RouteHandlers['listPlatformTransactions'] = asyn
   return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data: { records, total, totalCapped } })
 }
 
+const PLATFORM_CSV_HEADER = [
+  'Transaction ID',
+  'Company',
+  'Symbol',
+  'User ID',
+  'Name',
+  'Mobile',
+  'Method',
+  'Price',
+  'Quantity',
+  'Amount',
+  'Fee',
+  'Final Amount',
+  'Status',
+  'UTR',
+  'Bank',
+  'Date',
+  'Decided By',
+  'Decided At',
+  'Rejection Reason',
+]
+
+/**
+ * The super admin's Transaction Manage as a file: the same filters as its list, every company, each
+ * purchase with its company. Figures in Indian grouping, as the platform's reader writes them.
+ */
+const exportPlatformTransactions: RouteHandlers['exportPlatformTransactions'] = async (request, reply) => {
+  const { search, status, companyId } = request.query ?? {}
+  const rows = exportedLedger(request.server.db, { companyId, search, status })
+  const csv = csvStream(PLATFORM_CSV_HEADER, rows, ({ purchase: p, user, company, deciderName }) => [
+    asIdentifier(p.purchaseRef),
+    company.companyName,
+    asIdentifier(company.tokenSymbol),
+    asIdentifier(user.referralCode),
+    user.name,
+    asIdentifier(user.mobile),
+    p.paymentMethod,
+    indianNumber(p.price),
+    indianNumber(wholeTokens(p.totalQuantity)),
+    indianNumber(p.amount),
+    indianNumber(p.feeAmount),
+    indianNumber(p.finalAmount),
+    p.status,
+    asIdentifier(p.referenceNumber),
+    p.bankName,
+    p.createdAt,
+    p.decidedById ? (deciderName ?? 'Deleted admin') : null,
+    p.decidedAt,
+    p.rejectionReason,
+  ])
+  csv.once('error', (err) => request.log.error({ err }, 'platform purchases export failed'))
+  reply.type('text/csv; charset=utf-8').header('content-disposition', csvAttachment('transactions')).header('cache-control', 'no-store')
+  return reply.code(200).send(csv as unknown as string)
+}
+
 /**
  * The member's payment receipt: their own approved purchase as a PDF in their language. Someone
  * else's purchase answers exactly as an unknown id does.
@@ -196,5 +252,6 @@ export const purchaseHandlers = {
   rejectTransaction,
   decideTransactions,
   listPlatformTransactions,
+  exportPlatformTransactions,
   downloadPurchaseReceipt,
 }
