@@ -19,6 +19,11 @@ import { m } from '@/paraglide/messages'
 
 interface ListColumnMeta {
   align?: 'left' | 'center' | 'right'
+  /**
+   * The column's values may wrap (long names, emails) where the table keeps the rest on one line,
+   * so a list fits beside the sidebar instead of scrolling sideways for one long value.
+   */
+  wrap?: boolean
 }
 
 /**
@@ -179,7 +184,12 @@ export function ListTable<TRow extends RowData>({
     body = rows.map((row) => (
       <Table.Tr key={row.id}>
         {row.getAllCells().map((cell) => (
-          <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align} data-label={headerText(cell.column.columnDef.header)}>
+          <Table.Td
+            key={cell.id}
+            ta={cell.column.columnDef.meta?.align}
+            className={cell.column.columnDef.meta?.wrap ? classes.wrap : undefined}
+            data-label={headerText(cell.column.columnDef.header)}
+          >
             {isMissing(cell) ? missing : <table.FlexRender cell={cell} />}
           </Table.Td>
         ))}
