@@ -138,7 +138,7 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, onLanguag
             aria-label={m.layout_logout()}
             w="100%"
             p="xs"
-            style={{ borderRadius: 'var(--mantine-radius-md)', color: 'var(--mantine-color-red-9)' }}
+            style={{ borderRadius: 'var(--mantine-radius-md)', color: 'var(--mantine-color-error)' }}
           >
             <Group gap="sm" wrap="nowrap" justify={showLabels ? 'flex-start' : 'center'}>
               <IconLogout />

@@ -10,6 +10,8 @@ import { codeSentTo, openMenu, seeDashboardChart, settleFirstVisitReload, signIn
 // more entry in these lists.
 
 const COMPANY_ID = '5d3f1c2e-8a47-4b6e-9c21-7e0f4a9b3d68'
+// An opener that does not open says so in seconds, not at the walk's timeout.
+test.use({ actionTimeout: 15_000 })
 const BLOCKING = new Set(['serious', 'critical'])
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
 
@@ -29,6 +31,8 @@ async function check(page: Page, what: string) {
   await page.waitForTimeout(400)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''))
+  // Said at once too, so a long walk's findings can be read while it runs.
+  if (blocking.length > 0) console.log(`AXE ${what} (${page.viewportSize()?.width} px):\n${describeViolations(blocking)}`)
   expect.soft(blocking, `${what} (${page.viewportSize()?.width} px) has serious or critical axe violations:\n${describeViolations(blocking)}`).toEqual([])
 }
 
@@ -37,6 +41,8 @@ interface Opener {
   name: string
   /** Only on this project (the burger exists on a phone only). */
   only?: 'desktop' | 'phone'
+  /** Whether the screen has it (the privacy policy has no colour switch); always by default. */
+  present?: (page: Page) => Promise<boolean>
   /** Opens it and waits until it is open. */
   open: (page: Page, area: AreaContext) => Promise<void>
   /** Closes it again, back to the screen as it was; Escape by default. */
@@ -78,6 +84,7 @@ function dialog(name: string, button: string | RegExp, dialogName: string | RegE
 /** The switches every page has: the colour scheme (dark mode has its own contrast), and on a phone the burger menu. */
 const colourScheme: Opener = {
   name: 'dark mode',
+  present: async (page) => (await page.getByRole('button', { name: 'Switch to dark mode' }).count()) > 0,
   open: async (page) => {
     await page.getByRole('button', { name: 'Switch to dark mode' }).click()
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
@@ -104,6 +111,7 @@ const burgerMenu: Opener = {
 /** Hindi: longer words, the Devanagari font. Chosen and undone on the area's first screen. */
 const hindi: Opener = {
   name: 'Hindi',
+  present: async (page) => (await page.getByRole('combobox', { name: 'Language' }).count()) > 0,
   open: async (page) => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('hi')
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
@@ -127,6 +135,7 @@ async function walk(page: Page, area: AreaContext, screens: Screen[], project: s
     const openers = [...(screen.openers ?? []), ...everyPage, ...(index === 0 ? [hindi] : [])]
     for (const opener of openers) {
       if (opener.only && opener.only !== project) continue
+      if (opener.present && !(await opener.present(page))) continue
       await test.step(`${path}: ${opener.name}`, async () => {
         await opener.open(page, area)
         await check(page, `${path} with ${opener.name} open`)
