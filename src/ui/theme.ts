@@ -49,6 +49,13 @@ function readableFilled(colors: readonly string[], shade: number): string {
 
 const readableVariants: VariantColorsResolver = (input) => {
   const resolved = defaultVariantColorsResolver(input)
+  // A light badge or button of another hue than the brand (green WhatsApp, teal, orange...) keeps its
+  // tint for the eye and takes the near-black (near-white in dark mode) text: Mantine's own shade on
+  // the tint is under 4.5:1 (green: 3.8:1). The brand's light text is dark indigo and reads.
+  if (input.variant === 'light' && !input.autoContrast) {
+    const hue = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme })
+    return hue.isThemeColor && hue.color !== input.theme.primaryColor ? { ...resolved, color: 'var(--app-on-tint)' } : resolved
+  }
   if (input.variant !== 'filled' || input.autoContrast) return resolved
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme })
   if (!parsed.isThemeColor) return resolved
