@@ -305,15 +305,16 @@ const SUPER_ADMIN_SCREENS: Screen[] = [
   },
 ]
 
-// ---- The walks ----------------------------------------------------------------------------------
+// ---- The walks ----
+// Long: every screen is checked as it is, in dark mode and with each panel open, on two shared cores.------------------------------------------------------------------------------
 
 test('the guest pages', async ({ page, request }, info) => {
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   await walk(page, { request, made: {} }, GUEST_SCREENS, info.project.name)
 })
 
 test("the member's pages", async ({ page, request }, info) => {
-  test.setTimeout(300_000)
+  test.setTimeout(720_000)
   // An approved purchase of the member's, so the history has a receipt to open.
   const member = await tokenFrom(request, '/api/v1/user/auth/login', { companyId: COMPANY_ID, user: 'member@str.example', password: 'Member@2026!' })
   const admin = await tokenFrom(request, '/api/v1/company/auth/login', { email: 'admin@str.example', password: 'Admin@2026!' })
@@ -340,7 +341,7 @@ async function waitingMember(request: APIRequestContext): Promise<string> {
 }
 
 test("the company admin's pages", async ({ page, request }, info) => {
-  test.setTimeout(360_000)
+  test.setTimeout(900_000)
   const member = await tokenFrom(request, '/api/v1/user/auth/login', { companyId: COMPANY_ID, user: 'member@str.example', password: 'Member@2026!' })
   const pendingOrder = `PUR-${String(Date.now()).slice(-6)}`
   const bought = await request.post('/api/v1/user/package/purchase', {
@@ -356,7 +357,7 @@ test("the company admin's pages", async ({ page, request }, info) => {
 })
 
 test("the super admin's pages", async ({ page, request }, info) => {
-  test.setTimeout(300_000)
+  test.setTimeout(720_000)
   await signInSuperAdmin(page, request)
   await page.goto('/superadmin/dashboard')
   await settleFirstVisitReload(page)
