@@ -6436,6 +6436,62 @@ export type ListPlatformTransactionsResponses = {
 
 export type ListPlatformTransactionsResponse = ListPlatformTransactionsResponses[keyof ListPlatformTransactionsResponses];
 
+export type ExportPlatformTransactionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Free-text filter; empty means no filter. A term matches anywhere in the fields a list searches, case-insensitively, except on one company's purchase list, where a complete UTR (12 digits) or transaction number (16 to 22 letters and digits) is looked up exactly.
+         */
+        search?: string;
+        /**
+         * Only purchases in this status.
+         */
+        status?: TransactionStatus;
+        /**
+         * Only this company's purchases.
+         */
+        companyId?: Uuid;
+    };
+    url: '/api/v1/superadmin/transaction/export';
+};
+
+export type ExportPlatformTransactionsErrors = {
+    /**
+     * The request is malformed or breaks a rule; `message` says which, readably. The schemas are
+     * the rule, as written: a body field the schema does not list is refused (naming it), a blank
+     * string is judged as sent (a field a form left empty is left out by the client, never sent as
+     * ''), a JSON number is never read as a string, and only path and query values are read as the
+     * integers their schemas declare (digits only: `1e400` is no integer). Beyond the schemas, a
+     * text value holding U+0000 (NUL) is refused, since the database cannot store it.
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * No token, a bad, expired or revoked token, wrong credentials, or a member's or admin's session while their company is suspended (`COMPANY_SUSPENDED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Signed in, but the role or account state does not allow this (or a bad link signature).
+     */
+    403: ErrorResponse;
+    /**
+     * Unexpected failure; the message never carries stack traces or SQL.
+     */
+    500: ErrorResponse;
+};
+
+export type ExportPlatformTransactionsError = ExportPlatformTransactionsErrors[keyof ExportPlatformTransactionsErrors];
+
+export type ExportPlatformTransactionsResponses = {
+    /**
+     * The CSV file, as an attachment named transactions-<date>.csv (the IST day).
+     */
+    200: string;
+};
+
+export type ExportPlatformTransactionsResponse = ExportPlatformTransactionsResponses[keyof ExportPlatformTransactionsResponses];
+
 export type GetCompanyBeneficiaryData = {
     body?: never;
     path?: never;

@@ -2164,6 +2164,17 @@ export const vListPlatformTransactionsQuery = v.object({
  */
 export const vListPlatformTransactionsResponse = vPlatformTransactionListResponse;
 
+export const vExportPlatformTransactionsQuery = v.object({
+    search: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    status: v.optional(vTransactionStatus),
+    companyId: v.optional(vUuid)
+});
+
+/**
+ * The CSV file, as an attachment named transactions-<date>.csv (the IST day).
+ */
+export const vExportPlatformTransactionsResponse = v.string();
+
 export const vGetCompanyBeneficiaryQuery = v.object({
     companyId: vUuid
 });

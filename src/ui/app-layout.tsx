@@ -73,15 +73,24 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, onLanguag
             </ActionIcon>
             <Group gap={8} wrap="nowrap">
               <img src={selectedToken.headerLogo} alt="" width={32} height={32} />
-              <Text fw={800} size="lg" lh={1} style={{ whiteSpace: 'nowrap' }}>
-                {selectedToken.title}
-              </Text>
+              <Stack gap={2}>
+                <Text fw={800} size="lg" lh={1} style={{ whiteSpace: 'nowrap' }}>
+                  {selectedToken.title}
+                </Text>
+                {/* On a phone the area's name sits under the title, whole: the header has no room for its badge. */}
+                {areaLabel && (
+                  <Text hiddenFrom="sm" size="xs" fw={700} tt="uppercase" lh={1} c="var(--app-accent-text)" style={{ whiteSpace: 'nowrap' }}>
+                    {areaLabel}
+                  </Text>
+                )}
+              </Stack>
             </Group>
           </Group>
           <Group gap={6} wrap="nowrap">
             {/* On a phone the header has room for the title, the area's actions (the bell), the language and the colour switch only. */}
             {areaLabel && (
-              <Badge variant="light" size="lg" visibleFrom="sm">
+              // At least as wide as its words: a long area name (in Hindi too) is never cut to 'SUPER AD…'.
+              <Badge variant="light" size="lg" visibleFrom="sm" style={{ minWidth: 'max-content' }}>
                 {areaLabel}
               </Badge>
             )}
@@ -129,7 +138,7 @@ export function AppLayout({ areaLabel, navItems, sidebarTop, onLogout, onLanguag
             aria-label={m.layout_logout()}
             w="100%"
             p="xs"
-            style={{ borderRadius: 'var(--mantine-radius-md)', color: 'var(--mantine-color-red-9)' }}
+            style={{ borderRadius: 'var(--mantine-radius-md)', color: 'var(--mantine-color-error)' }}
           >
             <Group gap="sm" wrap="nowrap" justify={showLabels ? 'flex-start' : 'center'}>
               <IconLogout />

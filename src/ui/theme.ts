@@ -49,6 +49,13 @@ function readableFilled(colors: readonly string[], shade: number): string {
 
 const readableVariants: VariantColorsResolver = (input) => {
   const resolved = defaultVariantColorsResolver(input)
+  // A light badge or button of another hue than the brand (green WhatsApp, teal, orange...) keeps its
+  // tint for the eye and takes the near-black (near-white in dark mode) text: Mantine's own shade on
+  // the tint is under 4.5:1 (green: 3.8:1). The brand's light text is dark indigo and reads.
+  if (input.variant === 'light' && !input.autoContrast) {
+    const hue = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme })
+    return hue.isThemeColor && hue.color !== input.theme.primaryColor ? { ...resolved, color: 'var(--app-on-tint)' } : resolved
+  }
   if (input.variant !== 'filled' || input.autoContrast) return resolved
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme })
   if (!parsed.isThemeColor) return resolved
@@ -95,7 +102,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--app-on-tint': 'var(--mantine-color-dark-8)',
     '--app-accent-text': 'var(--mantine-color-brand-7)',
   },
+  // In dark mode Mantine's dimmed text (dark 2) and links (brand 4) are about 4:1 on a card (dark 7),
+  // and its error red under 4:1: lighter shades reach AA.
   dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-anchor': 'var(--mantine-color-brand-3)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--app-page-bg': 'var(--mantine-color-dark-8)',
     '--app-on-tint': 'var(--mantine-color-gray-0)',
     '--app-accent-text': 'var(--mantine-color-brand-3)',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { desc, eq, inArray } from 'drizzle-orm'
 import { purchases } from '../../server/db/schema'
 import { asIdentifier, csvAttachment, csvCell, istTimestamp } from '../../server/lib/csv'
-import { auth, buildTestApp } from '../helpers/app'
+import { auth, buildTestApp, tokenFor } from '../helpers/app'
 import { addMember, adminGet, approve, insertPendingPurchases, newCompanyWithAdmin } from '../helpers/company-factories'
 
 let server: FastifyInstance
@@ -173,5 +173,58 @@ describe('GET /api/v1/admin/transaction/export', () => {
     expect((await server.inject({ method: 'GET', url: '/api/v1/admin/transaction/export' })).statusCode).toBe(401)
     expect((await server.inject({ method: 'GET', url: '/api/v1/admin/transaction/export', headers: auth(stranger.token!) })).statusCode).toBe(403)
     expect((await adminGet(server, mine.admin.token, 'transaction/export', { status: 'LOST' })).statusCode).toBe(400)
+  })
+})
+
+describe('GET /api/v1/superadmin/transaction/export', () => {
+  const superGet = (token: string, query: Record<string, string> = {}) => {
+    const search = new URLSearchParams(query).toString()
+    return server.inject({ method: 'GET', url: `/api/v1/superadmin/transaction/export${search ? `?${search}` : ''}`, headers: auth(token) })
+  }
+
+  it("exports every company's purchases with their company, as the admin's export writes them (plain decimals, IST), filtered as the list is", async () => {
+    const superToken = await tokenFor(server, 'super@str.example')
+    const first = await newCompanyWithAdmin(server, { price: '5.00', platformChargePercent: '1.00' })
+    const second = await newCompanyWithAdmin(server, { price: '5.00', platformChargePercent: '1.00' })
+    const asha = await addMember(server, first.id, { name: 'Asha Platform' })
+    const ravi = await addMember(server, second.id, { name: 'Ravi Platform' })
+    const [a1] = await insertPendingPurchases(server, first.id, [asha.id], 1, { quantity: 25_000, price: '5.00', feePercent: '1.00', method: 'BANK' })
+    await insertPendingPurchases(server, second.id, [ravi.id], 2, { quantity: 3, price: '5.00', feePercent: '1.00', method: 'UPI' })
+    await server.db.update(purchases).set({ referenceNumber: '998877665544', bankName: 'Canara Bank' }).where(eq(purchases.id, a1))
+    expect((await approve(server, first.admin.token, a1)).statusCode).toBe(200)
+
+    const res = await superGet(superToken, { search: 'platform' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/csv/)
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const lines = linesOf(res.body)
+    expect(lines[0]).toBe(
+      'Transaction ID,Company,Symbol,User ID,Name,Mobile,Method,Price,Quantity,Amount,Fee,Final Amount,Status,UTR,Bank,Date,Decided By,Decided At,Rejection Reason',
+    )
+    // Both companies, newest first: Ravi's two were written after Asha's.
+    expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['Ravi Platform', 'Ravi Platform', 'Asha Platform'])
+    expect(lines[1]).toMatch(
+      new RegExp(`^PUR-\\d{6},Second Co \\d+,${second.tokenSymbol},${ravi.referralCode},Ravi Platform,${shown(ravi.mobile)},UPI,5.00,3,15.00,0.15,15.15,PENDING,,,${IST},,,$`),
+    )
+    // 25,000 tokens at ₹5.00: ₹1,25,000.00 and a fee of ₹1,250.00, ungrouped so that a spreadsheet sums them; the UTR kept as text.
+    expect(lines[3]).toMatch(
+      new RegExp(
+        `^PUR-\\d{6},Second Co \\d+,${first.tokenSymbol},${asha.referralCode},Asha Platform,${shown(asha.mobile)},BANK,5.00,25000,125000.00,1250.00,126250.00,APPROVED,${shown('998877665544')},Canara Bank,${IST},Second Co \\d+ Admin,${IST},$`,
+      ),
+    )
+
+    const onlySecond = linesOf((await superGet(superToken, { search: 'platform', companyId: second.id })).body).slice(1)
+    expect(onlySecond.map((line) => line.split(',')[4])).toEqual(['Ravi Platform', 'Ravi Platform'])
+    const approved = linesOf((await superGet(superToken, { search: 'platform', status: 'APPROVED' })).body).slice(1)
+    expect(approved.map((line) => line.split(',')[4])).toEqual(['Asha Platform'])
+  })
+
+  it('is for the super admin only, and refuses a filter the list would refuse', async () => {
+    const superToken = await tokenFor(server, 'super@str.example')
+    const company = await newCompanyWithAdmin(server)
+    expect((await server.inject({ method: 'GET', url: '/api/v1/superadmin/transaction/export' })).statusCode).toBe(401)
+    expect((await superGet(company.admin.token)).statusCode).toBe(403)
+    expect((await superGet(superToken, { status: 'LOST' })).statusCode).toBe(400)
+    expect((await superGet(superToken, { companyId: 'not-a-company' })).statusCode).toBe(400)
   })
 })

@@ -148,3 +148,67 @@ for (const language of ['en', 'hi'] as const) {
     })
   })
 }
+
+// The console lists fit beside the open sidebar at 1280 px, and as cards at 390 px: no box scrolls
+// sideways and no text is clipped.
+const CONSOLE_LISTS: Record<'admin' | 'superadmin', string[]> = {
+  admin: ['/admin/usermanage?status=all', '/admin/purchaserequest', '/admin/purchaserequest?tab=history', '/admin/activity'],
+  superadmin: ['/superadmin/companymanage', '/superadmin/transactionmanage', '/superadmin/activity'],
+}
+
+/** Boxes that scroll sideways because their content is wider than they are. */
+async function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''} scrolls ${el.scrollWidth} px in ${el.clientWidth} px`),
+  )
+}
+
+/** A member with a long name and a long email, waiting for verification: the widest row a list shows. */
+async function longMember(request: APIRequestContext): Promise<void> {
+  const { email, mobile } = uniqueContact('kavya.raghunathan.subramaniam.long-address')
+  const person = { companyId: COMPANY_ID, name: 'Kavya Raghunathan Subramaniam Venkatanarayanan', email, mobile, language: 'en' }
+  expect((await request.post('/api/v1/user/auth/register/otp', { data: person })).ok()).toBe(true)
+  const otp = await codeSentTo(request, email)
+  const registered = await request.post('/api/v1/user/auth/register', { data: { ...person, otp, dateOfBirth: '1990-08-15', password: 'Kavya@2026!' } })
+  expect(registered.ok(), await registered.text()).toBe(true)
+}
+
+for (const area of ['admin', 'superadmin'] as const) {
+  test(`the ${area === 'admin' ? "company admin's" : "super admin's"} lists fit without scrolling sideways or clipping`, async ({ page, request }) => {
+    if (area === 'admin') {
+      await longMember(request)
+      await signInAdmin(page, request)
+    } else await signInSuperAdmin(page, request)
+    await page.goto(`/${area}/dashboard`)
+    await settleFirstVisitReload(page)
+    for (const path of CONSOLE_LISTS[area]) {
+      await page.goto(path)
+      await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => document.fonts.ready)
+      await page.waitForTimeout(300)
+      expect(await sidewaysScrollers(page), path).toEqual([])
+      expect(await cutOffTexts(page), path).toEqual([])
+      await snap(page, `lists-fit${path.replace(/\?.*/, '').replaceAll('/', '-')}`)
+    }
+  })
+}
+
+test("the super admin's console names itself, whole, on a phone as on a desktop", async ({ page, request }) => {
+  await signInSuperAdmin(page, request)
+  await page.goto('/superadmin/dashboard')
+  await settleFirstVisitReload(page)
+  const header = page.getByRole('banner')
+  // The badge beside the switches from 768 px up; under the token's title on a phone.
+  await expect(header.getByText('Super Admin', { exact: true }).filter({ visible: true })).toHaveCount(1)
+  await page.evaluate(() => document.fonts.ready)
+  expect(await cutOffTexts(page)).toEqual([])
+  await page.evaluate((value) => localStorage.setItem('language', value), 'hi')
+  await page.reload()
+  await expect(header.getByText('सुपर एडमिन', { exact: true }).filter({ visible: true })).toHaveCount(1)
+  await page.evaluate(() => document.fonts.ready)
+  expect(await cutOffTexts(page)).toEqual([])
+  await snap(page, 'layout-superadmin-header-hi')
+})

@@ -71,12 +71,14 @@ const PURCHASE_CSV_HEADER = [
   'Rejection Reason',
 ]
 
-const exportAdminTransactions: RouteHandlers['exportAdminTransactions'] = async (request, reply) => {
-  const { companyId } = companyPrincipalOf(request)
-  const { search, status } = request.query ?? {}
-  const rows = exportedLedger(request.server.db, { companyId, search, status })
-  const csv = csvStream(PURCHASE_CSV_HEADER, rows, ({ purchase: p, user, deciderName }) => [
-    asIdentifier(p.purchaseRef),
+type ExportedRow = ReturnType<typeof exportedLedger> extends AsyncIterable<(infer R)[]> ? R : never
+
+/**
+ * A purchase's cells after its Transaction ID, as both exports write them: figures as plain
+ * decimals, so that a spreadsheet adds them up; identifiers kept as text (asIdentifier).
+ */
+function purchaseCells({ purchase: p, user, deciderName }: ExportedRow) {
+  return [
     asIdentifier(user.referralCode),
     user.name,
     asIdentifier(user.mobile),
@@ -93,7 +95,14 @@ const exportAdminTransactions: RouteHandlers['exportAdminTransactions'] = async 
     p.decidedById ? (deciderName ?? 'Deleted admin') : null,
     p.decidedAt,
     p.rejectionReason,
-  ])
+  ]
+}
+
+const exportAdminTransactions: RouteHandlers['exportAdminTransactions'] = async (request, reply) => {
+  const { companyId } = companyPrincipalOf(request)
+  const { search, status } = request.query ?? {}
+  const rows = exportedLedger(request.server.db, { companyId, search, status })
+  const csv = csvStream(PURCHASE_CSV_HEADER, rows, (row) => [asIdentifier(row.purchase.purchaseRef), ...purchaseCells(row)])
   // Past the headers nothing can be answered any more: a read failing now ends the download (logged).
   csv.once('error', (err) => request.log.error({ err }, 'purchases export failed'))
   reply.type('text/csv; charset=utf-8').header('content-disposition', csvAttachment('purchases')).header('cache-control', 'no-store')
@@ -176,6 +185,23 @@ const listPlatformTransactions: RouteHandlers['listPlatformTransactions'] = asyn
   return reply.code(200).send({ status: true, message: 'Transactions fetched successfully', data: { records, total, totalCapped } })
 }
 
+const PLATFORM_CSV_HEADER = [PURCHASE_CSV_HEADER[0], 'Company', 'Symbol', ...PURCHASE_CSV_HEADER.slice(1)]
+
+/** The super admin's Transaction Manage as a file: the same filters as its list, every company, each purchase with its company. */
+const exportPlatformTransactions: RouteHandlers['exportPlatformTransactions'] = async (request, reply) => {
+  const { search, status, companyId } = request.query ?? {}
+  const rows = exportedLedger(request.server.db, { companyId, search, status })
+  const csv = csvStream(PLATFORM_CSV_HEADER, rows, (row) => [
+    asIdentifier(row.purchase.purchaseRef),
+    row.company.companyName,
+    asIdentifier(row.company.tokenSymbol),
+    ...purchaseCells(row),
+  ])
+  csv.once('error', (err) => request.log.error({ err }, 'platform purchases export failed'))
+  reply.type('text/csv; charset=utf-8').header('content-disposition', csvAttachment('transactions')).header('cache-control', 'no-store')
+  return reply.code(200).send(csv as unknown as string)
+}
+
 /**
  * The member's payment receipt: their own approved purchase as a PDF in their language. Someone
  * else's purchase answers exactly as an unknown id does.
@@ -213,5 +239,6 @@ export const purchaseHandlers = {
   rejectTransaction,
   decideTransactions,
   listPlatformTransactions,
+  exportPlatformTransactions,
   downloadPurchaseReceipt,
 }

@@ -76,8 +76,8 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
 
   const columns = [
     serialColumn<AdminUser>(m.admin_users_serial()),
-    column.accessor('name', { header: m.admin_users_name() }),
-    column.accessor('email', { header: m.credentials_email() }),
+    column.accessor('name', { header: m.admin_users_name(), meta: { wrap: true } }),
+    column.accessor('email', { header: m.credentials_email(), meta: { wrap: 'anywhere' } }),
     column.accessor('mobile', { header: m.admin_users_mobile() }),
     column.accessor((user) => user.referralCode.trim(), { id: 'referralCode', header: m.admin_users_referral_code() }),
     column.accessor((user) => formatDateISO(user.createdAt), { id: 'date', header: m.admin_users_date() }),
@@ -86,7 +86,8 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
       header: m.admin_users_approval(),
       cell: ({ row: { original: user } }) =>
         user.isApproved ? (
-          <Badge color="green" variant="light" c="var(--app-on-tint)">
+          // At least as wide as its word: where names and emails wrap, the row must not squeeze it to 'VERIFI…'.
+          <Badge color="green" variant="light" c="var(--app-on-tint)" style={{ minWidth: 'max-content' }}>
             {m.admin_users_verified()}
           </Badge>
         ) : (
@@ -157,7 +158,8 @@ export function ManageUsersPage({ search, onSearchChange }: ManageUsersPageProps
           errorMessage={m.admin_users_fetch_failed()}
           emptyMessage={m.admin_users_empty()}
           missing="--"
-          minWidth={960}
+          // Names and emails wrap: the eight columns fit beside the open sidebar at 1280 px.
+          minWidth={720}
           stickyActions
         />
       </ConsolePage>

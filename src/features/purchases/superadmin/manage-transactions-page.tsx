@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { TransactionStatus } from '@/client/types.gen'
 import { vTransactionStatus } from '@/client/valibot.gen'
 import { ConsolePage } from '@/ui/console-page'
+import { ExportCsvButton } from '@/ui/export-csv-button'
 import { ListFilter, ListSearchBox } from '@/ui/list-controls'
 import { ListTable } from '@/ui/list-table'
 import { useErrorToast } from '@/ui/use-error-toast'
@@ -10,6 +11,7 @@ import { type SearchProps, useListPage } from '@/ui/use-list-page'
 import { useLocale } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { transactionColumns } from '@/features/purchases/superadmin/transaction-columns'
+import { exportListedTransactions } from '@/features/purchases/superadmin/transactions-export'
 import { companyChoicesQueryOptions, transactionsQueryOptions, type TransactionsSearch } from '@/features/purchases/superadmin/transactions-search'
 
 const STATUS_WORDS: Record<TransactionStatus, () => string> = {
@@ -45,7 +47,7 @@ export function ManageTransactionsPage({ search, onSearchChange }: ManageTransac
   ]
 
   return (
-    <ConsolePage title={m.sa_transactions_heading()}>
+    <ConsolePage title={m.sa_transactions_heading()} actions={<ExportCsvButton download={() => exportListedTransactions(search)} fallbackName="transactions.csv" />}>
       <Group align="flex-end" gap="sm">
         <ListFilter label={m.sa_transactions_company()} param="companyId" options={companyOptions} search={search} onSearchChange={onSearchChange} width={280} />
         <ListFilter label={m.sa_transactions_status()} param="status" options={statusOptions()} search={search} onSearchChange={onSearchChange} width={180} />

@@ -138,7 +138,8 @@ export function PaymentHistoryPage({ search, onSearchChange }: PaymentHistoryPag
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <form onSubmit={submitSearch} role="search" style={{ flex: '1 1 280px', display: 'flex', gap: 8, alignItems: 'flex-end' }}>
+            {/* On a phone the button goes under the box, which then has the row's width for its whole placeholder. */}
+            <form onSubmit={submitSearch} role="search" style={{ flex: '1 1 280px', display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}>
               <TextInput
                 type="search"
                 aria-label={m.history_search_label()}
@@ -146,7 +147,7 @@ export function PaymentHistoryPage({ search, onSearchChange }: PaymentHistoryPag
                 value={searchText}
                 maxLength={100}
                 onChange={(event) => setSearchText(event.currentTarget.value)}
-                style={{ flex: 1 }}
+                style={{ flex: '1 1 260px' }}
               />
               <Button type="submit" variant="light">
                 {m.list_search()}
