@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { MantineProvider } from '@mantine/core'
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { UserTransaction } from '@/client/types.gen'
@@ -26,15 +26,22 @@ export function createQueryClient(): QueryClient {
 interface AppRouterOptions {
   history?: RouterHistory
   queryClient?: QueryClient
+  /**
+   * For component tests in jsdom, where every element measures 0 x 0: a menu's or popover's dropdown
+   * would be hidden as soon as it is placed, its target taken for scrolled out of view.
+   */
+  inJsdom?: boolean
 }
 
+const jsdomTheme = mergeThemeOverrides(theme, { components: { Popover: { defaultProps: { hideDetached: false } } } })
+
 /** One router and one QueryClient for the app; tests pass a memory history. */
-export function createAppRouter({ history = createBrowserHistory(), queryClient = createQueryClient() }: AppRouterOptions = {}) {
+export function createAppRouter({ history = createBrowserHistory(), queryClient = createQueryClient(), inJsdom = false }: AppRouterOptions = {}) {
   startLocale()
   function Providers({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+        <MantineProvider theme={inJsdom ? jsdomTheme : theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
           {children}
         </MantineProvider>
       </QueryClientProvider>

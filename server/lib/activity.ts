@@ -34,7 +34,7 @@ export interface ActivityEntry {
 const SECRET_KEY = /password|hash|secret|otp|^code$|codes?$|token$|aadhaar/i
 
 /** The changed values as the log keeps them: secrets left out, undefined dropped. */
-export function loggedValues(values: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+function loggedValues(values: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
   if (!values) return null
   const kept = Object.entries(values).filter(([key, value]) => value !== undefined && !SECRET_KEY.test(key))
   return kept.length ? Object.fromEntries(kept) : null

@@ -81,6 +81,22 @@ function dialog(name: string, button: string | RegExp, dialogName: string | RegE
   }
 }
 
+/** Opens a dialog from the first row's actions menu (the companies list keeps a row's actions in one menu). */
+function rowMenuDialog(name: string, item: string | RegExp, dialogName: string | RegExp): Opener {
+  return {
+    name,
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Actions for / })
+        .first()
+        .click()
+      await page.getByRole('menuitem', { name: item }).first().click()
+      await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible()
+    },
+    close: closeDialog,
+  }
+}
+
 /** The switches every page has: the colour scheme (dark mode has its own contrast), and on a phone the burger menu. */
 const colourScheme: Opener = {
   name: 'dark mode',
@@ -243,9 +259,22 @@ const ADMIN_SCREENS: Screen[] = [
   },
   {
     path: ({ made }) => `/admin/purchaserequest?search1=${made.pendingOrder}`,
-    openers: [dialog('the Approve dialog', 'Approve', 'Approve Purchase'), dialog('the Reject dialog', 'Reject', 'Reject Purchase')],
+    openers: [
+      dialog('the Approve dialog', 'Approve', 'Approve Purchase'),
+      dialog('the Reject dialog', 'Reject', 'Reject Purchase'),
+      {
+        name: 'the review panel',
+        open: async (page) => {
+          await page.getByRole('table').locator('tbody tr').first().getByText('MANUAL').click()
+          await expect(page.getByRole('dialog', { name: /^Review purchase PUR-/ })).toBeVisible()
+          await expect(page.getByText('Loading the purchase...')).toHaveCount(0)
+        },
+        close: closeDialog,
+      },
+    ],
   },
   { path: '/admin/purchaserequest?tab=history' },
+  { path: '/admin/activity' },
   { path: '/admin/beneficiary', openers: [dialog('Update Beneficiary', 'Edit bank details', 'Update Beneficiary')] },
   { path: '/admin/referral' },
   {
@@ -270,9 +299,30 @@ const SUPER_ADMIN_SCREENS: Screen[] = [
   { path: '/superadmin/dashboard' },
   {
     path: '/superadmin/companymanage',
-    openers: [dialog('Add Company', 'Add Company'), dialog('Add Admin', /^Add admin to /, /^Add Admin/), dialog('Reset two-factor', /^Reset two-factor of /, /^Reset two-factor/)],
+    openers: [
+      dialog('Add Company', 'Add Company'),
+      {
+        name: "a row's actions menu",
+        open: async (page) => {
+          await page
+            .getByRole('button', { name: /^Actions for / })
+            .first()
+            .click()
+          await expect(page.getByRole('menu')).toBeVisible()
+        },
+        close: async (page) => {
+          await page.keyboard.press('Escape')
+          await expect(page.getByRole('menu')).toHaveCount(0)
+        },
+      },
+      rowMenuDialog('Edit company', 'Edit', 'Edit company'),
+      rowMenuDialog('the suspend confirmation', 'Suspend', /^Suspend /),
+      rowMenuDialog('Add Admin', /^Add admin to /, /^Add Admin/),
+      rowMenuDialog('Reset two-factor', /^Reset two-factor of /, /^Reset two-factor/),
+    ],
   },
   { path: '/superadmin/transactionmanage' },
+  { path: '/superadmin/activity' },
   {
     path: '/superadmin/beneficiarymanage',
     openers: [

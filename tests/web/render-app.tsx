@@ -7,7 +7,7 @@ import { createAppRouter, createQueryClient } from '@/router'
 /** Renders the whole app, router and providers included, at `path` in a memory history, with the root's options of src/main.tsx. */
 export async function renderApp(path: string) {
   const queryClient = createQueryClient()
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), queryClient })
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), queryClient, inJsdom: true })
   const user = userEvent.setup()
   const view = render(<RouterProvider router={router} />, { onCaughtError: reportCaughtError })
   await router.load()

@@ -10,7 +10,8 @@ import { heldOrZero } from '../referrals'
 export async function findCompany(db: Executor, companyId: string) {
   const [company] = await db
     .select({ id: companies.id, tokenSymbol: companies.tokenSymbol, suspensionReason: companies.suspensionReason })
-    .from(companies).where(eq(companies.id, companyId))
+    .from(companies)
+    .where(eq(companies.id, companyId))
   return company
 }
 

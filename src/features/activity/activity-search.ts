@@ -23,7 +23,6 @@ export const platformActivitySearchSchema = listSearchSchema({ ...activityEntrie
 
 export type AdminActivitySearch = v.InferOutput<typeof adminActivitySearchSchema>
 export type PlatformActivitySearch = v.InferOutput<typeof platformActivitySearchSchema>
-export type ActivitySearch = AdminActivitySearch & Partial<Pick<PlatformActivitySearch, 'companyId'>>
 
 /** What the list and its export both filter by. */
 const activityFilter = (search: AdminActivitySearch) => ({ search: searchQuery(search.search), action: search.action, from: search.from, to: search.to })

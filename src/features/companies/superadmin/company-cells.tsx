@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react'
 import { ActionIcon, Menu, Tooltip } from '@mantine/core'
 import type { Company } from '@/client/types.gen'
 import { StatusBadge } from '@/ui/status-badge'
@@ -30,17 +31,26 @@ export function CompanyStatus({ company }: { company: Company }) {
   )
 }
 
-interface CompanyActionsProps {
-  company: Company
-  onEdit: () => void
-  onSuspend: () => void
-  onResume: () => void
-  onAddAdmin: () => void
-  onResetTwoFactor: () => void
+/** What a row's actions do, given by the page: the same functions for every row and render. */
+export interface CompanyActionHandlers {
+  edit: (company: Company) => void
+  suspend: (company: Company) => void
+  resume: (company: Company) => void
+  addAdmin: (company: Company) => void
+  resetTwoFactor: (company: Company) => void
 }
 
-/** A row's actions in one menu, so the list keeps its width for the company's facts. */
-export function CompanyActions({ company, onEdit, onSuspend, onResume, onAddAdmin, onResetTwoFactor }: CompanyActionsProps) {
+export const CompanyActionsContext = createContext<CompanyActionHandlers | null>(null)
+
+/**
+ * The actions column's cell. The table renders a cell function as a component, so an inline arrow
+ * would be a new component at every render of the page, and React would remount the row's menu,
+ * shut, whenever the page redraws (a refetch, a toast) while it is open. This one is the same
+ * function always, and finds the page's handlers in context.
+ */
+export function CompanyActionsCell({ row: { original: company } }: { row: { original: Company } }) {
+  const act = useContext(CompanyActionsContext)
+  if (!act) throw new Error('CompanyActionsCell needs a CompanyActionsContext')
   const suspended = company.status === 'SUSPENDED'
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
@@ -50,19 +60,19 @@ export function CompanyActions({ company, onEdit, onSuspend, onResume, onAddAdmi
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={onEdit}>{m.company_care_edit()}</Menu.Item>
+        <Menu.Item onClick={() => act.edit(company)}>{m.company_care_edit()}</Menu.Item>
         {suspended ? (
-          <Menu.Item onClick={onResume}>{m.company_care_resume()}</Menu.Item>
+          <Menu.Item onClick={() => act.resume(company)}>{m.company_care_resume()}</Menu.Item>
         ) : (
-          <Menu.Item color="red" onClick={onSuspend}>
+          <Menu.Item color="red" onClick={() => act.suspend(company)}>
             {m.company_care_suspend()}
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item onClick={onAddAdmin} aria-label={m.sa_companies_add_admin_to({ company: company.companyName })}>
+        <Menu.Item onClick={() => act.addAdmin(company)} aria-label={m.sa_companies_add_admin_to({ company: company.companyName })}>
           {m.sa_companies_add_admin()}
         </Menu.Item>
-        <Menu.Item color="red" onClick={onResetTwoFactor} aria-label={m.sa_companies_reset_of({ company: company.companyName })}>
+        <Menu.Item color="red" onClick={() => act.resetTwoFactor(company)} aria-label={m.sa_companies_reset_of({ company: company.companyName })}>
           {m.sa_companies_reset()}
         </Menu.Item>
       </Menu.Dropdown>

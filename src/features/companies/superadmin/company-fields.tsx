@@ -6,10 +6,10 @@ import { m } from '@/paraglide/messages'
 import { COMPANY_CHECKS } from '@/features/companies/superadmin/company-form'
 
 /** The company's contact as typed: what Add Company asks and Edit changes. */
-export const NO_CONTACT = { companyName: '', email: '', mobile: '', companyPincode: '', companyAddress: '' }
+const NO_CONTACT = { companyName: '', email: '', mobile: '', companyPincode: '', companyAddress: '' }
 
 /** The token's fields both dialogs share: its name and the platform fee (the symbol is Add Company's only). */
-export const NO_TOKEN_TERMS = { tokenName: '', platformChargePercent: '' }
+const NO_TOKEN_TERMS = { tokenName: '', platformChargePercent: '' }
 
 /**
  * Name, email, mobile and PIN in a grid, then the address; `extra` joins the grid after them

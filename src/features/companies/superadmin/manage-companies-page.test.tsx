@@ -330,7 +330,7 @@ describe('Manage Company in Hindi', () => {
     expect(within(companies).getByText('सक्रिय')).toBeInTheDocument()
     await user.click(within(companies).getByRole('button', { name: 'STR Token Pvt Ltd के लिए कार्रवाइयाँ' }))
     expect(await screen.findByRole('menuitem', { name: 'STR Token Pvt Ltd में एडमिन जोड़ें' })).toHaveTextContent('एडमिन जोड़ें')
-    expect(screen.getByRole('menuitem', { name: 'संपादित करें' })).toBeInTheDocument()
+    expect(await screen.findByRole('menuitem', { name: 'संपादित करें' })).toBeInTheDocument()
     expect(screen.getByRole('menuitem', { name: 'निलंबित करें' })).toBeInTheDocument()
     await user.keyboard('{Escape}')
     expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'नाम, ईमेल, मोबाइल, टोकन या सिंबल')

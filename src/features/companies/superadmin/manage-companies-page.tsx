@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Button } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import {
@@ -26,7 +26,7 @@ import { AddCompanyDialog } from '@/features/companies/superadmin/add-company-di
 import { ResetTwoFactorDialog } from '@/features/companies/superadmin/reset-two-factor-dialog'
 import { EditCompanyDialog } from '@/features/companies/superadmin/edit-company-dialog'
 import { ResumeCompanyDialog, SuspendCompanyDialog } from '@/features/companies/superadmin/suspension-dialog'
-import { CompanyActions, CompanyStatus, Whole, Wrapping } from '@/features/companies/superadmin/company-cells'
+import { CompanyActionsCell, CompanyActionsContext, CompanyStatus, Whole, Wrapping } from '@/features/companies/superadmin/company-cells'
 import { companiesQueryOptions, type CompaniesSearch } from '@/features/companies/superadmin/companies-search'
 
 type ManageCompaniesPageProps = SearchProps<CompaniesSearch>
@@ -70,21 +70,10 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
       header: m.company_care_status(),
       cell: ({ row: { original: company } }) => <CompanyStatus company={company} />,
     }),
-    column.display({
-      id: 'actions',
-      header: m.sa_companies_actions(),
-      cell: ({ row: { original: company } }) => (
-        <CompanyActions
-          company={company}
-          onEdit={() => setEditing(company)}
-          onSuspend={() => setSuspending(company)}
-          onResume={() => setResuming(company)}
-          onAddAdmin={() => setAddingAdminTo(company)}
-          onResetTwoFactor={() => setResettingIn(company)}
-        />
-      ),
-    }),
+    column.display({ id: 'actions', header: m.sa_companies_actions(), cell: CompanyActionsCell }),
   ]
+  // State setters never change, so neither does this: an open menu is not redrawn by the page's renders.
+  const actions = useMemo(() => ({ edit: setEditing, suspend: setSuspending, resume: setResuming, addAdmin: setAddingAdminTo, resetTwoFactor: setResettingIn }), [])
   const list = useListPage({
     query: companiesQueryOptions(search),
     columns,
@@ -105,17 +94,19 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
       >
         <ListSearchBox param="search" placeholder={m.sa_companies_search_placeholder()} search={search} onSearchChange={onSearchChange} />
 
-        <ListTable
-          list={list}
-          label={m.sa_companies_table()}
-          pagesLabel={m.sa_companies_pages()}
-          loadingMessage={m.sa_companies_loading()}
-          errorMessage={m.sa_companies_fetch_failed()}
-          emptyMessage={m.sa_companies_empty()}
-          missing="--"
-          minWidth={880}
-          compact
-        />
+        <CompanyActionsContext value={actions}>
+          <ListTable
+            list={list}
+            label={m.sa_companies_table()}
+            pagesLabel={m.sa_companies_pages()}
+            loadingMessage={m.sa_companies_loading()}
+            errorMessage={m.sa_companies_fetch_failed()}
+            emptyMessage={m.sa_companies_empty()}
+            missing="--"
+            minWidth={880}
+            compact
+          />
+        </CompanyActionsContext>
       </ConsolePage>
 
       <AddAdminDialog company={addingAdminTo} onClose={() => setAddingAdminTo(null)} onSubmit={(body) => addAdmin.mutateAsync({ body })} />
