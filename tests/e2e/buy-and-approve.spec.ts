@@ -31,6 +31,8 @@ async function startPurchase(page: Page, amount: string): Promise<string> {
 }
 
 test('a member buys by UPI and manually; the admin approves one and rejects the other; balances follow', async ({ page, browser }) => {
+  // Two browsers and both decisions read in the review panel: a long journey, given three times the usual time.
+  test.slow()
   const utr = Date.now().toString().slice(-12).padStart(12, '4')
   await logInMember(page)
   const before = await remainingSupply(page)

@@ -12,6 +12,8 @@ test('a member shares their link; the referred visitor registers through it and 
   request,
   context,
 }) => {
+  // Three people in three browsers, and the approval read in the review panel: a long journey, given three times the usual time.
+  test.slow()
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const viewport = page.viewportSize() ?? undefined
 
