@@ -1,6 +1,7 @@
 import { notifications, notificationsStore } from '@mantine/notifications'
 import type { ErrorResponse } from '@/client/types.gen'
 import { baseLocale, getLocale, wordedError } from '@/lib/message-locale'
+import { m } from '@/paraglide/messages'
 
 export type ServerMessage = string | string[]
 
@@ -51,7 +52,8 @@ function showEach(message: ServerMessage, color: string, idPrefix?: string): voi
     const { notifications: shown } = notificationsStore.getState()
     for (const toast of shown.slice(0, Math.max(0, shown.length - TOAST_LIMIT + 1))) if (toast.id) notifications.hide(toast.id)
     toastSequence += 1
-    notifications.show({ message: item, color, ...(idPrefix && { id: `${idPrefix}${toastSequence}` }) })
+    // The toast's close button is an icon: screen readers need its name.
+    notifications.show({ message: item, color, closeButtonProps: { 'aria-label': m.dialog_close() }, ...(idPrefix && { id: `${idPrefix}${toastSequence}` }) })
   }
 }
 
