@@ -32,3 +32,21 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false
 }
+
+/**
+ * A read that completes the answer to a write already committed (the rewards an approval paid),
+ * retried while the database is only unavailable: a pool whose connections are all busy gives up
+ * waiting after its connect timeout, and a 503 there would tell an admin that an approval which went
+ * through had failed, and their retry would then be refused as "already decided". A lasting outage
+ * still answers 503 after the last attempt.
+ */
+export async function readAfterCommit<T>(read: () => Promise<T>, attempts = 4, pauseMs = 200): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read()
+    } catch (err) {
+      if (attempt >= attempts || !isDatabaseUnavailable(err)) throw err
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt))
+    }
+  }
+}

@@ -5,7 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared'
 import { companies, purchases, users } from '../../db/schema'
 import { conflict, HttpError, notFound } from '../../lib/errors'
 import { decisionActivitySql } from '../../lib/activity'
-import { isCheckViolation } from '../../lib/pg-errors'
+import { isCheckViolation, readAfterCommit } from '../../lib/pg-errors'
 import { asFormat, DECISION_KEYS, purchaseApproved, purchaseRejected, rejectionReasonLine, type DecisionNews } from './decision-news'
 import { ledgerColumns, nameOfUser, rewardsJson, toRewards, type DecidedRow } from './ledger-rows'
 
@@ -20,11 +20,12 @@ const rewardsOfPurchase = preparedPerDatabase((db) =>
 
 /**
  * The rewards a purchase just approved paid. The settlement trigger writes them in the approval's
- * own statement, which cannot read its trigger's rows back, hence this second read.
+ * own statement, which cannot read its trigger's rows back, hence this second read, made after the
+ * approval committed and so retried while the database is only busy (readAfterCommit).
  */
 export async function rewardsPaidBy(db: Executor, row: DecidedRow): Promise<PurchaseReward[]> {
   if (row.purchase.status !== 'APPROVED' || !row.referredById) return []
-  const [found] = await rewardsOfPurchase(db).execute({ purchaseId: row.purchase.id })
+  const [found] = await readAfterCommit(() => rewardsOfPurchase(db).execute({ purchaseId: row.purchase.id }))
   return toRewards(found.rewards)
 }
 
