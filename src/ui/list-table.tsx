@@ -24,6 +24,8 @@ interface ListColumnMeta {
    * 'anywhere' for an identifier of one long word (a 22-character UTR).
    */
   wrap?: boolean | 'anywhere'
+  /** The widest (px) a wrapping cell's text runs before it wraps: a long value (an email, an address) kept to a narrow column. */
+  maxWidth?: number
   /** A phone card's label for a column whose header is not plain text (two headers stacked in one cell). */
   label?: string
 }
@@ -130,15 +132,26 @@ export interface ListTableProps<TRow extends RowData> {
    */
   onRowOpen?: (row: TRow) => void
   activeRowId?: string
-  /**
-   * Dense, and besides smaller text and cells that wrap unless they say otherwise (a date, a
-   * number): a list of many short texts (the companies) rather than a few long ones.
-   */
+  /** Dense, and in smaller text: a list of many short facts (the companies) rather than a few long ones. */
   compact?: boolean
 }
 
 const wrapStyle = (wrap: ListColumnMeta['wrap']): CSSProperties | undefined =>
   wrap ? { whiteSpace: 'normal', overflowWrap: wrap === 'anywhere' ? 'anywhere' : 'break-word' } : undefined
+
+/**
+ * A table cell ignores max-width, so a cell kept narrow holds its text in a block that does not
+ * (on a phone's card, where the value has the card's width, it does not narrow).
+ */
+function CellContent({ maxWidth, children }: { maxWidth: number | undefined; children: ReactNode }) {
+  return maxWidth ? (
+    <div className={classes.narrow} style={{ '--cell-max-width': `${maxWidth}px` } as CSSProperties}>
+      {children}
+    </div>
+  ) : (
+    children
+  )
+}
 
 /** A click on a control inside an opening row is that control's, not the row's. */
 const insideControl = (target: EventTarget) => target instanceof Element && target.closest('button, a, input, label, textarea, select') !== null
@@ -231,7 +244,7 @@ export function ListTable<TRow extends RowData>({
             style={wrapStyle(cell.column.columnDef.meta?.wrap)}
             data-label={headerText(cell.column.columnDef.header, cell.column.columnDef.meta?.label)}
           >
-            {isMissing(cell) ? missing : <table.FlexRender cell={cell} />}
+            {isMissing(cell) ? missing : <CellContent maxWidth={cell.column.columnDef.meta?.maxWidth}>{<table.FlexRender cell={cell} />}</CellContent>}
           </Table.Td>
         ))}
       </Table.Tr>
@@ -263,14 +276,14 @@ export function ListTable<TRow extends RowData>({
           horizontalSpacing={compact ? 6 : dense ? 4 : undefined}
           fz={compact ? 'xs' : undefined}
           aria-label={label}
-          style={{ whiteSpace: compact ? 'normal' : 'nowrap' }}
+          style={{ whiteSpace: 'nowrap' }}
         >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
                 {group.headers.map((header) => (
                   // A dense table's header of two words may take two lines ('Final' over 'Amount').
-                  <Table.Th key={header.id} ta={header.column.columnDef.meta?.align} scope="col" style={dense ? { whiteSpace: 'normal' } : undefined}>
+                  <Table.Th key={header.id} ta={header.column.columnDef.meta?.align} scope="col" style={dense || compact ? { whiteSpace: 'normal' } : undefined}>
                     <table.FlexRender header={header} />
                   </Table.Th>
                 ))}

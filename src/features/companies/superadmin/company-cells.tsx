@@ -5,20 +5,6 @@ import { StatusBadge } from '@/ui/status-badge'
 import { IconDots } from '@/ui/icons'
 import { m } from '@/paraglide/messages'
 
-/** A long value in a narrow cell: it wraps, even inside a word (an email, a masked Aadhaar), rather than widen the table. */
-export function Wrapping({ text, width }: { text: string; width: number }) {
-  return (
-    <span style={{ display: 'block', maxWidth: width, overflowWrap: 'anywhere' }} title={text}>
-      {text}
-    </span>
-  )
-}
-
-/** A value read as one piece (a date, a mobile number, a PIN): never broken across lines. */
-export function Whole({ text }: { text: string }) {
-  return <span style={{ whiteSpace: 'nowrap' }}>{text}</span>
-}
-
 /** Active or Suspended; a suspended company's badge tells its reason on hover and focus. */
 export function CompanyStatus({ company }: { company: Company }) {
   if (company.status === 'ACTIVE') return <StatusBadge status="approved" label={m.company_care_active()} />

@@ -26,7 +26,7 @@ import { AddCompanyDialog } from '@/features/companies/superadmin/add-company-di
 import { ResetTwoFactorDialog } from '@/features/companies/superadmin/reset-two-factor-dialog'
 import { EditCompanyDialog } from '@/features/companies/superadmin/edit-company-dialog'
 import { ResumeCompanyDialog, SuspendCompanyDialog } from '@/features/companies/superadmin/suspension-dialog'
-import { CompanyActionsCell, CompanyActionsContext, CompanyStatus, Whole, Wrapping } from '@/features/companies/superadmin/company-cells'
+import { CompanyActionsCell, CompanyActionsContext, CompanyStatus } from '@/features/companies/superadmin/company-cells'
 import { companiesQueryOptions, type CompaniesSearch } from '@/features/companies/superadmin/companies-search'
 
 type ManageCompaniesPageProps = SearchProps<CompaniesSearch>
@@ -56,16 +56,16 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
   // long values wrap in narrow cells, dates and numbers stay whole, and the actions sit in one menu.
   const columns = [
     serialColumn<Company>(m.sa_companies_serial()),
-    column.accessor('companyName', { header: m.sa_companies_name(), cell: ({ getValue }) => <Wrapping text={getValue()} width={96} /> }),
-    column.accessor('email', { header: m.credentials_email(), cell: ({ getValue }) => <Wrapping text={getValue()} width={104} /> }),
-    column.accessor('mobile', { header: m.sa_companies_mobile(), cell: ({ getValue }) => <Whole text={getValue()} /> }),
-    column.accessor('companyAadhaarCard', { header: m.sa_companies_aadhaar(), cell: ({ getValue }) => <Wrapping text={getValue()} width={60} /> }),
-    column.accessor('companyPan', { header: m.sa_companies_pan(), cell: ({ getValue }) => <Wrapping text={getValue()} width={72} /> }),
-    column.accessor('companyAddress', { header: m.sa_companies_address(), cell: ({ getValue }) => <Wrapping text={getValue()} width={96} /> }),
-    column.accessor('companyPincode', { header: m.sa_companies_pin(), cell: ({ getValue }) => <Whole text={getValue()} /> }),
-    column.accessor('tokenName', { header: m.sa_companies_token(), cell: ({ getValue }) => <Wrapping text={getValue()} width={72} /> }),
-    column.accessor('tokenSymbol', { header: m.sa_companies_symbol(), cell: ({ getValue }) => <Wrapping text={getValue()} width={56} /> }),
-    column.accessor((company) => formatDateISO(company.createdAt), { id: 'date', header: m.sa_companies_date(), cell: ({ getValue }) => <Whole text={getValue()} /> }),
+    column.accessor('companyName', { header: m.sa_companies_name(), meta: { wrap: 'anywhere', maxWidth: 96 } }),
+    column.accessor('email', { header: m.credentials_email(), meta: { wrap: 'anywhere', maxWidth: 104 } }),
+    column.accessor('mobile', { header: m.sa_companies_mobile() }),
+    column.accessor('companyAadhaarCard', { header: m.sa_companies_aadhaar(), meta: { wrap: 'anywhere', maxWidth: 60 } }),
+    column.accessor('companyPan', { header: m.sa_companies_pan(), meta: { wrap: 'anywhere', maxWidth: 72 } }),
+    column.accessor('companyAddress', { header: m.sa_companies_address(), meta: { wrap: 'anywhere', maxWidth: 96 } }),
+    column.accessor('companyPincode', { header: m.sa_companies_pin() }),
+    column.accessor('tokenName', { header: m.sa_companies_token(), meta: { wrap: 'anywhere', maxWidth: 72 } }),
+    column.accessor('tokenSymbol', { header: m.sa_companies_symbol(), meta: { wrap: 'anywhere', maxWidth: 56 } }),
+    column.accessor((company) => formatDateISO(company.createdAt), { id: 'date', header: m.sa_companies_date() }),
     column.accessor('status', {
       header: m.company_care_status(),
       cell: ({ row: { original: company } }) => <CompanyStatus company={company} />,
