@@ -170,4 +170,37 @@ describe('the list page (useListPage + ListTable)', () => {
     await screen.findByText('Person 1')
     expect(screen.getByText(cappedResultsMessage())).toHaveTextContent('1,000+ results: refine your search')
   })
+
+  it("keeps a cell's button (and its focus) when the page draws again with columns built anew", async () => {
+    function Counted() {
+      const [clicks, setClicks] = useState(0)
+      // Built in the render, as the pages build theirs: a new cell function each time.
+      const counted = [
+        column.accessor('name', { header: 'Name' }),
+        column.display({ id: 'count', header: 'Count', cell: () => <button onClick={() => setClicks(clicks + 1)}>Count {clicks}</button> }),
+      ]
+      const list = useListPage({
+        query: { queryKey: ['counted'], queryFn: () => peopleServer(1).fetch(1) },
+        columns: counted,
+        search: {},
+        onSearchChange: () => {},
+        errorToast: 'Failed to fetch people',
+      })
+      return <ListTable list={list} label="People" loadingMessage="Loading people..." emptyMessage="Nobody here." />
+    }
+    const queryClient = new QueryClient()
+    renderUi(
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={null}>
+          <Counted />
+        </Suspense>
+      </QueryClientProvider>,
+    )
+    const user = userEvent.setup()
+    const button = await screen.findByRole('button', { name: 'Count 0' })
+    await user.click(button)
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('button', { name: 'Count 2' })).toBe(button)
+    expect(button).toHaveFocus()
+  })
 })

@@ -140,6 +140,17 @@ const wrapStyle = (wrap: ListColumnMeta['wrap']): CSSProperties | undefined =>
   wrap ? { whiteSpace: 'normal', overflowWrap: wrap === 'anywhere' ? 'anywhere' : 'break-word' } : undefined
 
 /**
+ * A header or cell drawn inside one component that React keeps. TanStack's FlexRender mounts a
+ * column's `cell` function as a component of its own, and a page builds its columns in its render:
+ * each render of the page (a live update's too) would be a new component, and the cell's buttons
+ * would be remounted, losing keyboard focus, an open tooltip or menu, and the element a dialog gives
+ * focus back to when it closes. Here the function is called, inside this lasting component.
+ */
+function Lasting<TContext>({ render, context }: { render: ((context: TContext) => ReactNode) | ReactNode; context: TContext }) {
+  return typeof render === 'function' ? render(context) : render
+}
+
+/**
  * A table cell ignores max-width, so a cell kept narrow holds its text in a block that does not
  * (on a phone's card, where the value has the card's width, it does not narrow).
  */
@@ -244,7 +255,11 @@ export function ListTable<TRow extends RowData>({
             style={wrapStyle(cell.column.columnDef.meta?.wrap)}
             data-label={headerText(cell.column.columnDef.header, cell.column.columnDef.meta?.label)}
           >
-            {isMissing(cell) ? missing : <CellContent maxWidth={cell.column.columnDef.meta?.maxWidth}>{<table.FlexRender cell={cell} />}</CellContent>}
+            {isMissing(cell) ? (
+              missing
+            ) : (
+              <CellContent maxWidth={cell.column.columnDef.meta?.maxWidth}>{<Lasting render={cell.column.columnDef.cell} context={cell.getContext()} />}</CellContent>
+            )}
           </Table.Td>
         ))}
       </Table.Tr>
@@ -284,7 +299,7 @@ export function ListTable<TRow extends RowData>({
                 {group.headers.map((header) => (
                   // A dense table's header of two words may take two lines ('Final' over 'Amount').
                   <Table.Th key={header.id} ta={header.column.columnDef.meta?.align} scope="col" style={dense || compact ? { whiteSpace: 'normal' } : undefined}>
-                    <table.FlexRender header={header} />
+                    <Lasting render={header.column.columnDef.header} context={header.getContext()} />
                   </Table.Th>
                 ))}
               </Table.Tr>

@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react'
 import { ActionIcon, Menu, Tooltip } from '@mantine/core'
 import type { Company } from '@/client/types.gen'
 import { StatusBadge } from '@/ui/status-badge'
@@ -17,7 +16,7 @@ export function CompanyStatus({ company }: { company: Company }) {
   )
 }
 
-/** What a row's actions do, given by the page: the same functions for every row and render. */
+/** What a row's actions do, given by the page. */
 export interface CompanyActionHandlers {
   edit: (company: Company) => void
   suspend: (company: Company) => void
@@ -26,17 +25,8 @@ export interface CompanyActionHandlers {
   resetTwoFactor: (company: Company) => void
 }
 
-export const CompanyActionsContext = createContext<CompanyActionHandlers | null>(null)
-
-/**
- * The actions column's cell. The table renders a cell function as a component, so an inline arrow
- * would be a new component at every render of the page, and React would remount the row's menu,
- * shut, whenever the page redraws (a refetch, a toast) while it is open. This one is the same
- * function always, and finds the page's handlers in context.
- */
-export function CompanyActionsCell({ row: { original: company } }: { row: { original: Company } }) {
-  const act = useContext(CompanyActionsContext)
-  if (!act) throw new Error('CompanyActionsCell needs a CompanyActionsContext')
+/** A company's actions, in one menu: edit, suspend or resume, add an admin, reset an admin's second factor. */
+export function CompanyActions({ company, act }: { company: Company; act: CompanyActionHandlers }) {
   const suspended = company.status === 'SUSPENDED'
   return (
     <Menu position="bottom-end" withinPortal shadow="md">

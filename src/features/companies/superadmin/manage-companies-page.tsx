@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import {
@@ -26,7 +26,7 @@ import { AddCompanyDialog } from '@/features/companies/superadmin/add-company-di
 import { ResetTwoFactorDialog } from '@/features/companies/superadmin/reset-two-factor-dialog'
 import { EditCompanyDialog } from '@/features/companies/superadmin/edit-company-dialog'
 import { ResumeCompanyDialog, SuspendCompanyDialog } from '@/features/companies/superadmin/suspension-dialog'
-import { CompanyActionsCell, CompanyActionsContext, CompanyStatus } from '@/features/companies/superadmin/company-cells'
+import { CompanyActions, CompanyStatus } from '@/features/companies/superadmin/company-cells'
 import { companiesQueryOptions, type CompaniesSearch } from '@/features/companies/superadmin/companies-search'
 
 type ManageCompaniesPageProps = SearchProps<CompaniesSearch>
@@ -52,6 +52,7 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
   const [resuming, setResuming] = useState<Company | null>(null)
   const resume = useMutation({ ...resumeCompanyMutation({ client: adminClient }), ...announce(m.company_care_resume_failed(), m.company_care_resumed_done(), refresh) })
 
+  const actions = { edit: setEditing, suspend: setSuspending, resume: setResuming, addAdmin: setAddingAdminTo, resetTwoFactor: setResettingIn }
   // Eleven facts, the status and the actions fit 1,280 px beside the sidebar (the table is compact):
   // long values wrap in narrow cells, dates and numbers stay whole, and the actions sit in one menu.
   const columns = [
@@ -70,10 +71,8 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
       header: m.company_care_status(),
       cell: ({ row: { original: company } }) => <CompanyStatus company={company} />,
     }),
-    column.display({ id: 'actions', header: m.sa_companies_actions(), cell: CompanyActionsCell }),
+    column.display({ id: 'actions', header: m.sa_companies_actions(), cell: ({ row }) => <CompanyActions company={row.original} act={actions} /> }),
   ]
-  // State setters never change, so neither does this: an open menu is not redrawn by the page's renders.
-  const actions = useMemo(() => ({ edit: setEditing, suspend: setSuspending, resume: setResuming, addAdmin: setAddingAdminTo, resetTwoFactor: setResettingIn }), [])
   const list = useListPage({
     query: companiesQueryOptions(search),
     columns,
@@ -94,19 +93,17 @@ export function ManageCompaniesPage({ search, onSearchChange }: ManageCompaniesP
       >
         <ListSearchBox param="search" placeholder={m.sa_companies_search_placeholder()} search={search} onSearchChange={onSearchChange} />
 
-        <CompanyActionsContext value={actions}>
-          <ListTable
-            list={list}
-            label={m.sa_companies_table()}
-            pagesLabel={m.sa_companies_pages()}
-            loadingMessage={m.sa_companies_loading()}
-            errorMessage={m.sa_companies_fetch_failed()}
-            emptyMessage={m.sa_companies_empty()}
-            missing="--"
-            minWidth={880}
-            compact
-          />
-        </CompanyActionsContext>
+        <ListTable
+          list={list}
+          label={m.sa_companies_table()}
+          pagesLabel={m.sa_companies_pages()}
+          loadingMessage={m.sa_companies_loading()}
+          errorMessage={m.sa_companies_fetch_failed()}
+          emptyMessage={m.sa_companies_empty()}
+          missing="--"
+          minWidth={880}
+          compact
+        />
       </ConsolePage>
 
       <AddAdminDialog company={addingAdminTo} onClose={() => setAddingAdminTo(null)} onSubmit={(body) => addAdmin.mutateAsync({ body })} />
