@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events'
 import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { LiveHub, type LiveEvent } from './live-hub'
+import type { LiveEvent } from '@/client/types.gen'
+import { LiveHub } from './live-hub'
 
 /** A response that records what is written to it, and can be told it has this much unsent. */
 function fakeResponse(writableLength = 0) {

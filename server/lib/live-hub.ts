@@ -1,14 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { Http2ServerResponse } from 'node:http2'
-
-/** One purchase event as the database announces it (notify-purchase-event.sql) and a stream sends it. */
-export interface LiveEvent {
-  type: 'purchase.submitted' | 'purchase.decided'
-  purchaseId: string
-  memberId: string
-  companyId: string
-  status: 'PENDING' | 'APPROVED' | 'REJECTED'
-}
+import type { LiveEvent } from '@/client/types.gen'
 
 /** An open Server-Sent Events response, whichever HTTP version carries it. */
 type RawResponse = ServerResponse | Http2ServerResponse

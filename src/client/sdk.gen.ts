@@ -2106,8 +2106,7 @@ export const createAdminLiveTicket = <ThrowOnError extends boolean = false>(opti
  * used ticket, or one whose session has been signed out, answers 401 (`LIVE_TICKET_INVALID`)
  * before any stream starts.
  *
- * Each event is `event: <type>` and `data: <JSON>`; the JSON is
- * `{ type, purchaseId, memberId, companyId, status }` (status PENDING, APPROVED or REJECTED):
+ * Each event is `event: <type>` and `data: <JSON>`; the JSON is a `LiveEvent`:
  * - `purchase.submitted`: a purchase was recorded (PENDING).
  * - `purchase.decided`: a purchase was approved or rejected.
  * A member's stream carries only the events of that member's own purchases; a company

@@ -1600,6 +1600,20 @@ export type ReferralSettingsResponse = {
 export type RewardStatus = 'PAID' | 'CUT' | 'SKIPPED';
 
 /**
+ * The data of one live event (`openLiveEvents`), the JSON after `data:`.
+ */
+export type LiveEvent = {
+    type: 'purchase.submitted' | 'purchase.decided';
+    purchaseId: string;
+    /**
+     * The buyer.
+     */
+    memberId: string;
+    companyId: string;
+    status: 'PENDING' | 'APPROVED' | 'REJECTED';
+};
+
+/**
  * A referral reward that an approved purchase paid (or recorded as cut or skipped).
  */
 export type PurchaseReward = {
@@ -6732,7 +6746,7 @@ export type OpenLiveEventsError = OpenLiveEventsErrors[keyof OpenLiveEventsError
 
 export type OpenLiveEventsResponses = {
     /**
-     * The stream of events; it stays open.
+     * Events whose `data:` line is the JSON of a `LiveEvent`.
      */
     200: string;
 };

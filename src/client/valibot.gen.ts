@@ -1075,6 +1075,21 @@ export const vRewardPreview = v.object({
 });
 
 /**
+ * The data of one live event (`openLiveEvents`), the JSON after `data:`.
+ */
+export const vLiveEvent = v.strictObject({
+    type: v.picklist(['purchase.submitted', 'purchase.decided']),
+    purchaseId: v.pipe(v.string(), v.uuid()),
+    memberId: v.pipe(v.string(), v.uuid()),
+    companyId: v.pipe(v.string(), v.uuid()),
+    status: v.picklist([
+        'PENDING',
+        'APPROVED',
+        'REJECTED'
+    ])
+});
+
+/**
  * A referral reward that an approved purchase paid (or recorded as cut or skipped).
  */
 export const vPurchaseReward = v.object({
@@ -2206,7 +2221,7 @@ export const vOpenLiveEventsQuery = v.object({
 });
 
 /**
- * The stream of events; it stays open.
+ * Events whose `data:` line is the JSON of a `LiveEvent`.
  */
 export const vOpenLiveEventsResponse = v.string();
 

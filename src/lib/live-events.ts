@@ -1,17 +1,9 @@
 import { useEffect } from 'react'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { createAdminLiveTicket, createMemberLiveTicket } from '@/client/sdk.gen'
+import type { LiveEvent } from '@/client/types.gen'
 import { getAdminDashboardQueryKey, getCollectionStatsQueryKey, getMemberStatsQueryKey, listAdminTransactionsQueryKey } from '@/client/@tanstack/react-query.gen'
 import { adminClient, userClient } from '@/lib/api-client'
-
-/** One event of the live stream (`openLiveEvents` in openapi.yaml). */
-export interface LiveEvent {
-  type: 'purchase.submitted' | 'purchase.decided'
-  purchaseId: string
-  memberId: string
-  companyId: string
-  status: 'PENDING' | 'APPROVED' | 'REJECTED'
-}
 
 export type LiveArea = 'member' | 'admin'
 

@@ -3,7 +3,7 @@ import type { RouteHandlers } from '@/client/fastify.gen'
 import { principalOf } from '../../plugins/auth'
 import { HttpError, unauthorized } from '../../lib/errors'
 import { principalOfSession, type Principal } from '../../lib/sessions'
-import type { LiveEvent } from '../../lib/live-hub'
+import type { LiveEvent } from '@/client/types.gen'
 import { consumeTicket, issueTicket, TICKET_TTL_SECONDS } from './tickets'
 
 /** How soon a client may try again while this instance is not listening (it reconnects within seconds). */
