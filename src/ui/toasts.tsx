@@ -18,14 +18,14 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(handle)
 }
 
-/** How long a toast stays: long enough to read a sentence, short enough not to pile up. */
-const TOAST_AUTO_CLOSE_MS = 4000
+/** How long a toast stays (the spec's 5 s). */
+const TOAST_AUTO_CLOSE_MS = 5000
 /** Mantine's `sm` breakpoint: below it the header spans the screen's whole width. */
 const PHONE = '(max-width: 47.99em)'
 
 /**
- * Mantine's toasts, mounted once the page is idle or the first toast is shown. A few at a time and
- * briefly, and on a phone at the bottom: a toast at the top there covers the header's buttons.
+ * Mantine's toasts, mounted once the page is idle or the first toast is shown. A few at a time, below
+ * the header on a wider screen and at the bottom on a phone, so that none covers the header's buttons.
  */
 export function Toasts({ position, ...props }: NotificationsProps) {
   const { notifications, queue } = useNotifications()
