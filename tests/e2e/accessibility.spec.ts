@@ -74,7 +74,11 @@ function dialog(name: string, button: string | RegExp, dialogName: string | RegE
   return {
     name,
     open: async (page) => {
-      await page.getByRole('button', { name: button }).first().click()
+      // A string names the button exactly: 'Approve' is not 'Approve selected', the bulk bar's, disabled until rows are picked.
+      await page
+        .getByRole('button', { name: button, exact: typeof button === 'string' })
+        .first()
+        .click()
       await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible()
     },
     close: closeDialog,
