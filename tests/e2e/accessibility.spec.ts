@@ -118,6 +118,8 @@ const colourScheme: Opener = {
 const burgerMenu: Opener = {
   name: 'the burger menu',
   only: 'phone',
+  // The sign-in pages have no menu.
+  present: async (page) => (await page.getByRole('button', { name: 'Open menu' }).count()) > 0,
   open: async (page) => {
     await openMenu(page)
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()

@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react'
-import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Badge, Box, Button, Group, List, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { QRCodeSVG } from 'qrcode.react'
@@ -179,7 +179,12 @@ function Figure({ label, value, children }: { label: string; value: string; chil
       <Text fw={700} fz="lg" component="dd" m={0}>
         {value}
       </Text>
-      {children}
+      {/* What else it says of the figure is a description too: a <dl>'s groups hold only <dt> and <dd>. */}
+      {children && (
+        <Box component="dd" m={0}>
+          {children}
+        </Box>
+      )}
     </div>
   )
 }
