@@ -36,8 +36,20 @@ export async function openMenu(page: Page): Promise<void> {
 export async function clickInMenu(page: Page, item: Locator): Promise<void> {
   await expect(async () => {
     await openMenu(page)
+    await dismissToasts(page)
     await item.click({ timeout: 2_000 })
   }).toPass({ timeout: 20_000 })
+}
+
+/**
+ * Closes the toasts on screen, as a person does when one sits over what they want to tap (on a
+ * phone they show at the bottom, over the menu's Logout). Left alone, a pointer resting on a toast
+ * pauses its timer, so a test's retried click would keep it there.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  for (const close of await page.locator('.mantine-Notification-root').getByRole('button', { name: 'Close' }).all()) {
+    await close.click({ timeout: 1_000 }).catch(() => {})
+  }
 }
 
 /**

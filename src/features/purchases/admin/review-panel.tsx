@@ -118,7 +118,8 @@ function Navigation({ position, onPrevious, onNext }: Pick<ReviewPanelProps, 'po
           {m.review_next()}
         </Button>
       </Group>
-      <Text size="xs" c="dimmed" ta="center">
+      {/* Keys are for a keyboard: a phone has none, and the hint only takes its room. */}
+      <Text size="xs" c="dimmed" ta="center" visibleFrom="sm">
         {m.review_keys_hint()}
       </Text>
     </Stack>
