@@ -13,7 +13,8 @@ export async function codeSentTo(request: APIRequestContext, to: string): Promis
 
 /** Screenshots for a person to look at (test-results is not committed). */
 export async function snap(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screens/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
+  // A drawer or dialog still sliding in is drawn where it ends.
+  await page.screenshot({ path: `test-results/screens/${name}-${page.viewportSize()?.width}.png`, fullPage: true, animations: 'disabled' })
 }
 
 /** A fresh Indian mobile number and email per run, so reruns on one database never collide. */
