@@ -67,11 +67,13 @@ function PoolFigures({ pool }: { pool: ReferralReport['pool'] }) {
         <Title order={3} size="h4" id="referral-pool">
           {m.admin_referral_pool()}
         </Title>
-        <Progress.Root size="lg" aria-label={m.admin_referral_pool_used()}>
-          <Progress.Section value={share(pool.sold)} color="brand">
+        {/* A bar of two progressbars: the bar is their named group, and each is named (a progressbar's
+            name never comes from its text). */}
+        <Progress.Root size="lg" role="group" aria-label={m.admin_referral_pool_used()}>
+          <Progress.Section value={share(pool.sold)} color="brand" aria-label={m.admin_referral_sold()}>
             <Progress.Label>{m.admin_referral_sold()}</Progress.Label>
           </Progress.Section>
-          <Progress.Section value={share(pool.rewards)} color="teal">
+          <Progress.Section value={share(pool.rewards)} color="teal" aria-label={m.admin_referral_rewards()}>
             <Progress.Label>{m.admin_referral_rewards()}</Progress.Label>
           </Progress.Section>
         </Progress.Root>
