@@ -131,11 +131,16 @@ async function prepareApprovals(pool) {
   const all = [...approvalPools.referred, ...approvalPools.plain]
   // The generated approvals' rewards go with them: each purchase pays its rewards once.
   await pool.query('DELETE FROM referral_rewards WHERE purchase_id = ANY($1::uuid[])', [all])
-  await pool.query(
-    `UPDATE purchases SET status = 'PENDING', decided_by_id = NULL, decided_at = NULL, rejection_reason = NULL,
-    amount = 1000, total_quantity = 100, fee_amount = 20, final_amount = 1020 WHERE id = ANY($1::uuid[])`,
-    [all],
-  )
+  // In batches: each row's status change moves the company's purchase counters (a trigger), and one
+  // statement over every purchase would write one counter row hundreds of thousands of times in one
+  // transaction, each version found by walking the ones before it (minutes at 300,000).
+  for (let start = 0; start < all.length; start += 2_000) {
+    await pool.query(
+      `UPDATE purchases SET status = 'PENDING', decided_by_id = NULL, decided_at = NULL, rejection_reason = NULL,
+      amount = 1000, total_quantity = 100, fee_amount = 20, final_amount = 1020 WHERE id = ANY($1::uuid[])`,
+      [all.slice(start, start + 2_000)],
+    )
+  }
   await pool.query(`UPDATE companies SET private_supply = private_supply + 1000000000, remaining_private_supply = remaining_private_supply + 1000000000 WHERE id = $1`, [
     COMPANY_ID,
   ])
