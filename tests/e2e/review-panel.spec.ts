@@ -182,3 +182,30 @@ test('Purchase History and Transaction Manage fit 1280 px with every spec column
   ])
   await snap(page, 'review-transactionmanage')
 })
+
+test('an admin approves two selected purchases in one confirmation, and the summary says what became of each', async ({ page, request }) => {
+  const buyer = await unverifiedBuyer(request)
+  await signInAdmin(page, request)
+  await page.goto(`/admin/purchaserequest?search1=${buyer.mobile}`)
+  const requests = page.getByRole('table', { name: 'Purchase Requests' })
+  for (const order of buyer.orders) await requests.getByRole('checkbox', { name: `Select ${order}` }).check()
+  await expect(page.getByText('Selected: 2')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Approve selected', exact: true }).click()
+  const confirm = page.getByRole('dialog', { name: 'Approve Selected Purchases' })
+  await expect(confirm).toContainText('Purchases: 2,')
+  await snap(page, 'bulk-approve-confirm')
+  await confirm.getByRole('button', { name: 'Approve selected', exact: true }).click()
+  await expect(confirm).toBeHidden()
+
+  const summary = page.getByRole('status').filter({ hasText: 'Selected purchases decided' })
+  await expect(summary).toContainText('Approved: 2 · Already decided: 0 · Not found: 0')
+  await expect(requests.getByText(buyer.name)).toHaveCount(0)
+  await snap(page, 'bulk-approve-summary')
+
+  // Both are in the history, approved, each once.
+  await page.goto(`/admin/purchaserequest?tab=history&search1=${buyer.mobile}`)
+  const history = page.getByRole('table', { name: 'Purchase History' })
+  await expect(history.locator('tbody tr')).toHaveCount(2)
+  for (const row of await history.locator('tbody tr').all()) await expect(row).toContainText('APPROVED')
+})
