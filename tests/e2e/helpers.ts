@@ -47,7 +47,7 @@ export async function clickInMenu(page: Page, item: Locator): Promise<void> {
  * phone they show at the bottom, over the menu's Logout). Left alone, a pointer resting on a toast
  * pauses its timer, so a test's retried click would keep it there.
  */
-export async function dismissToasts(page: Page): Promise<void> {
+async function dismissToasts(page: Page): Promise<void> {
   for (const close of await page.locator('.mantine-Notification-root').getByRole('button', { name: 'Close' }).all()) {
     await close.click({ timeout: 1_000 }).catch(() => {})
   }
