@@ -258,7 +258,9 @@ export function ListTable<TRow extends RowData>({
             {isMissing(cell) ? (
               missing
             ) : (
-              <CellContent maxWidth={cell.column.columnDef.meta?.maxWidth}>{<Lasting render={cell.column.columnDef.cell} context={cell.getContext()} />}</CellContent>
+              <CellContent maxWidth={cell.column.columnDef.meta?.maxWidth}>
+                <Lasting render={cell.column.columnDef.cell} context={cell.getContext()} />
+              </CellContent>
             )}
           </Table.Td>
         ))}

@@ -79,6 +79,9 @@ export const theme = createTheme({
     // A plain object, not Modal.extend(): importing Modal here would put it (and its scroll and
     // focus machinery) in the entry chunk that every page, the login page too, downloads first.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Mantine's initial-focus placeholder is an element of role presentation inside the menu, which a
+    // menu may not contain (axe: aria-required-children); without it the menu's items take focus.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // Links sit inside sentences ("Don't have an account? Register"); colour alone does not mark them (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
   },

@@ -10,10 +10,9 @@ import {
   listAdminTransactionsQueryKey,
   rejectTransactionMutation,
 } from '@/client/@tanstack/react-query.gen'
-import type { AdminTransaction, DecideManyResult } from '@/client/types.gen'
+import type { AdminTransaction, DecideManyResult, LiveEvent } from '@/client/types.gen'
 import { adminClient } from '@/lib/api-client'
 import { announce, useRefresh } from '@/lib/change-outcome'
-import type { LiveEvent } from '@/client/types.gen'
 import { useLiveEvent } from '@/lib/live-events'
 import { notifyError } from '@/lib/notify'
 import { useLocale } from '@/lib/locale'
