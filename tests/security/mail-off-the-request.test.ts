@@ -28,6 +28,9 @@ async function startSmtp(opts: { port?: number; delayMs?: number } = {}) {
     secure: false,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // The product keeps its connections to the mail server open (a pool): closing, this server ends
+    // them after a moment, as a mail server going down would, rather than wait 30 s for them.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))

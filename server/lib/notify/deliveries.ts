@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/index'
 import { deliveries } from '../../db/schema'
 import type { OutgoingMessage } from './types'
@@ -50,9 +50,10 @@ export async function claimDue(db: Executor): Promise<ClaimedDelivery[]> {
   return result.rows
 }
 
-/** Sent: the row, and the code in it, go. */
-export async function markSent(db: Executor, id: string) {
-  await db.delete(deliveries).where(eq(deliveries.id, id))
+/** Sent: the rows, and the codes in them, go; one statement for a round's sent messages. */
+export async function markSent(db: Executor, ids: string[]) {
+  if (ids.length === 0) return
+  await db.delete(deliveries).where(inArray(deliveries.id, ids))
 }
 
 /** Tried and failed: due again after the backoff, or given up (its text cleared) after the last try or its expiry. */

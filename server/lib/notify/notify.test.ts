@@ -29,7 +29,12 @@ const sms = (to: string, text: string, code?: string): OutgoingMessage => ({ cha
 /** An SMTP server that records what it receives, on the port given (or any). */
 async function startSmtp(port = 0) {
   const received: { to: string[]; from?: string; auth: string; raw: string }[] = []
+  let connections = 0
   const smtp = new SMTPServer({
+    onConnect(_session, callback) {
+      connections++
+      callback()
+    },
     secure: false,
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
@@ -53,7 +58,7 @@ async function startSmtp(port = 0) {
     },
   })
   await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
-  return { received, port: (smtp.server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) }
+  return { received, connections: () => connections, port: (smtp.server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) }
 }
 
 describe('notifier', () => {
@@ -137,6 +142,27 @@ describe('notifier', () => {
         expect(await queued()).toEqual([])
         expect(await listOutbox(handle.db, 'smtp-reader@example.com')).toEqual([])
         expect(text()).not.toContain('482913')
+        // Its pooled connection goes first: the mail server's close waits for open connections.
+        await notifier.stop()
+      } finally {
+        await smtp.close()
+      }
+    })
+
+    it('sends a batch over a few reused connections, not one connection a message', async () => {
+      const smtp = await startSmtp()
+      try {
+        const notifier = createNotifier(handle.db, loadConfig({ NODE_ENV: 'development', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }), fakeLog().log)
+        await notifier.queue(
+          handle.db,
+          Array.from({ length: 2 * BATCH }, (_, i) => email(`reader${i}@example.com`, `News ${i}.`)),
+        )
+        expect(await notifier.deliverDue()).toBe(2 * BATCH)
+        expect(smtp.received).toHaveLength(2 * BATCH)
+        expect(await queued()).toEqual([])
+        // nodemailer's pool: at most five connections, each kept for the next messages.
+        expect(smtp.connections()).toBeLessThanOrEqual(5)
+        await notifier.stop()
       } finally {
         await smtp.close()
       }
@@ -165,6 +191,7 @@ describe('notifier', () => {
         expect(await notifier.deliverDue()).toBe(1)
         expect(smtp.received.map((m) => m.to)).toEqual([['patient@example.com']])
         expect(await queued()).toEqual([])
+        await notifier.stop()
       } finally {
         await smtp.close()
       }
@@ -201,9 +228,11 @@ describe('notifier', () => {
         expect(await survivor.deliverDue()).toBe(0)
         expect(smtp.received).toEqual([])
         await dueNow()
-        const [a, b] = await Promise.all([survivor.deliverDue(), createNotifier(handle.db, config, fakeLog().log).deliverDue()])
+        const other = createNotifier(handle.db, config, fakeLog().log)
+        const [a, b] = await Promise.all([survivor.deliverDue(), other.deliverDue()])
         expect(a + b).toBe(1)
         expect(smtp.received).toHaveLength(1)
+        await Promise.all([survivor.stop(), other.stop()])
       } finally {
         await smtp.close()
       }

@@ -39,8 +39,11 @@ export interface Notifier {
   stop(): Promise<void>
 }
 
-/** Sends one message through a real service, or throws. */
-export type Transport = (message: { to: string; subject: string | null; text: string }) => Promise<void>
+/** A real service: `send` sends one message or throws; `close` lets go of its connections at shutdown. */
+export interface Transport {
+  send(message: { to: string; subject: string | null; text: string }): Promise<void>
+  close?(): void
+}
 
 /** The part of pino's logger the notifier uses. */
 export interface NotifyLogger {
