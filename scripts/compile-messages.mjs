@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { compile } from '@inlang/paraglide-js'
+import { HINDI_MODULE } from './hindi-module.mjs'
 
 export const paraglideOptions = {
   project: './project.inlang',
@@ -24,7 +25,6 @@ const messagesDir = fileURLToPath(new URL('../src/paraglide/messages/', import.m
 const messageLocaleFile = fileURLToPath(new URL('../src/lib/message-locale.ts', import.meta.url))
 const errorWordsFile = fileURLToPath(new URL('../src/lib/error-words.ts', import.meta.url))
 /** The Hindi functions of every message, as one module that src/lib/message-locale.ts loads on demand. */
-export const HINDI_MODULE = 'virtual:paraglide-hindi'
 const HINDI_ID = `\0${HINDI_MODULE}`
 const messageModule = /[\\/]src[\\/]paraglide[\\/]messages[\\/](?!_index)(\w+)\.js$/
 /** A compiled message's function in one language, as Paraglide's message-modules layout writes it. */

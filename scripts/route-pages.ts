@@ -3,7 +3,8 @@
 // matched (docs/PERFORMANCE.md, speed devices). The server sends `pages/<path>.html` for a
 // path it has, and index.html for any other.
 import type { Plugin, Rollup } from 'vite'
-import { pageFile } from '../server/lib/page-file.ts'
+import { inLanguage, pageFile, type PageLanguage } from '../server/lib/page-file.ts'
+import { HINDI_MODULE } from './hindi-module.mjs'
 
 /**
  * The URL a route file answers (files relative to src/routes, without extension, in TanStack
@@ -33,7 +34,10 @@ export function routeChain(file: string, files: string[]): string[] {
 
 type Chunk = Rollup.OutputChunk
 
-/** A Vite plugin that writes pages/<path>.html beside index.html for every static route of src/routes. */
+/**
+ * A Vite plugin that writes pages/<path>.html beside index.html for every static route of src/routes,
+ * and the same pages in Hindi under hi/ (server/lib/page-file.ts).
+ */
 export function routePages(): Plugin {
   return {
     name: 'route-pages',
@@ -68,6 +72,16 @@ export function routePages(): Plugin {
         }
         const files = [...chunksOf.keys()]
         const html = String(index.source)
+        // The Hindi words' chunk and what it imports, for the Hindi pages.
+        const hindiWords = chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => id.endsWith(HINDI_MODULE))).map((chunk) => chunk.fileName)
+        const hindiPreload = [...closure(hindiWords)].filter((name) => !initial.has(name))
+        /** A page's HTML: its links before </head>; in Hindi, the words' chunk too, and the document's language. */
+        const page = (links: string[], language: PageLanguage) => {
+          const all = language === 'hi' ? [...new Set([...links, ...hindiPreload.map((name) => `  <link rel="modulepreload" crossorigin href="/${name}">\n`)])] : links
+          const text = html.replace('</head>', `${all.join('')}  </head>`)
+          return language === 'hi' ? text.replace(/<html lang="[^"]*">/, '<html lang="hi">') : text
+        }
+        if (hindiPreload.length) this.emitFile({ type: 'asset', fileName: inLanguage('index.html', 'hi'), source: page([], 'hi') })
         for (const file of files) {
           const url = routeUrl(file, files)
           if (url === null) continue
@@ -78,8 +92,9 @@ export function routePages(): Plugin {
           const links = [
             ...sheets.map((name) => `  <link rel="stylesheet" crossorigin href="/${name}">\n`),
             ...preload.map((name) => `  <link rel="modulepreload" crossorigin href="/${name}">\n`),
-          ].join('')
-          this.emitFile({ type: 'asset', fileName: pageFile(url), source: html.replace('</head>', `${links}  </head>`) })
+          ]
+          this.emitFile({ type: 'asset', fileName: pageFile(url), source: page(links, 'en') })
+          if (hindiPreload.length) this.emitFile({ type: 'asset', fileName: inLanguage(pageFile(url), 'hi'), source: page(links, 'hi') })
         }
       },
     },

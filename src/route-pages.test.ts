@@ -53,7 +53,7 @@ describe('route pages', () => {
   })
 
   it("writes each page as index.html with the route's own chunks, and their imports, as modulepreload links, and their CSS as stylesheets", () => {
-    const html = '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>'
+    const html = '<html lang="en"><head><script type="module" src="/assets/index.js"></script></head><body></body></html>'
     const chunk = (fileName: string, modules: string[], imports: string[] = [], isEntry = false, css: string[] = []) => ({
       type: 'chunk',
       fileName,
@@ -82,6 +82,8 @@ describe('route pages', () => {
         chunk('assets/layout.js', ['/app/src/ui/app-layout.tsx'], ['assets/react.js']),
         chunk('assets/dashboard.js', [`${src}/user/dashboard.tsx?tsr-split=component`], ['assets/table.js']),
         chunk('assets/table.js', ['/app/src/ui/list-table.tsx'], [], false, ['assets/table.css']),
+        // The Hindi words, loaded on demand (src/lib/message-locale.ts).
+        chunk('assets/hindi.js', ['\0virtual:paraglide-hindi'], ['assets/react.js']),
       ].map((item) => [item.fileName, item]),
     )
     const emitted = new Map<string, string>()
@@ -89,7 +91,7 @@ describe('route pages', () => {
     const hook = plugin.generateBundle as { handler: (this: unknown, options: unknown, bundle: unknown) => void }
     hook.handler.call({ emitFile: (file: { fileName: string; source: string }) => emitted.set(file.fileName, file.source) }, {}, bundle)
 
-    expect([...emitted.keys()].sort()).toEqual(['pages/index.html', 'pages/user/dashboard.html'])
+    expect([...emitted.keys()].sort()).toEqual(['hi/index.html', 'hi/pages/index.html', 'hi/pages/user/dashboard.html', 'pages/index.html', 'pages/user/dashboard.html'])
     const preloads = (page: string) => [...emitted.get(page)!.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort()
     // The entry and what it imports are in index.html already; the layouts' code comes with the page's.
     expect(preloads('pages/index.html')).toEqual(['/assets/form.js', '/assets/guest.js', '/assets/login.js'])
@@ -100,7 +102,14 @@ describe('route pages', () => {
     expect(sheets('pages/user/dashboard.html')).toEqual(['/assets/table.css'])
     expect(sheets('pages/index.html')).toEqual([])
     expect(emitted.get('pages/user/dashboard.html')).toMatch(
-      /^<html><head><script type="module" src="\/assets\/index.js"><\/script>(\s*<link [^>]+>\n)+\s*<\/head><body><\/body><\/html>$/,
+      /^<html lang="en"><head><script type="module" src="\/assets\/index.js"><\/script>(\s*<link [^>]+>\n)+\s*<\/head><body><\/body><\/html>$/,
     )
+    // In Hindi: the same page, in lang="hi", with the Hindi words fetched beside the entry; the
+    // index (any path without a page of its own) too. The English pages never fetch them.
+    expect(preloads('hi/pages/user/dashboard.html')).toEqual([...preloads('pages/user/dashboard.html'), '/assets/hindi.js'].sort())
+    expect(preloads('hi/pages/index.html')).toEqual([...preloads('pages/index.html'), '/assets/hindi.js'].sort())
+    expect(preloads('hi/index.html')).toEqual(['/assets/hindi.js'])
+    for (const page of ['hi/index.html', 'hi/pages/index.html', 'hi/pages/user/dashboard.html']) expect(emitted.get(page)).toMatch(/^<html lang="hi">/)
+    expect(sheets('hi/pages/user/dashboard.html')).toEqual(['/assets/table.css'])
   })
 })

@@ -5,3 +5,13 @@
  * server's side so that the server imports nothing from scripts/.
  */
 export const pageFile = (url: string) => `pages/${url === '/' ? 'index' : url.slice(1)}.html`
+
+/**
+ * The languages a page is written in: a reader of Hindi gets the same page under hi/ (the root's
+ * index.html as hi/index.html), which says `lang="hi"` and fetches the Hindi words' chunk beside the
+ * entry instead of once the entry has run. The SPA keeps the language it shows in the LANGUAGE_COOKIE
+ * cookie (src/lib/locale.ts) for the server to choose by.
+ */
+export type PageLanguage = 'en' | 'hi'
+export const LANGUAGE_COOKIE = 'lang'
+export const inLanguage = (file: string, language: PageLanguage) => (language === 'en' ? file : `${language}/${file}`)

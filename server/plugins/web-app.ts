@@ -1,11 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { parse } from 'cookie'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 // Where the build writes a route's page: one rule for both sides.
-import { pageFile } from '../lib/page-file'
+import { inLanguage, LANGUAGE_COOKIE, pageFile, type PageLanguage } from '../lib/page-file'
 import { failure } from '../lib/errors'
+
+/** The language the SPA last showed this reader (its cookie), English without one. */
+function languageOf(cookieHeader: string | undefined): PageLanguage {
+  return parse(cookieHeader ?? '')[LANGUAGE_COOKIE] === 'hi' ? 'hi' : 'en'
+}
 
 /** A page path the build may have written a page for: letters, digits, dashes and slashes, nothing that climbs. */
 const PAGE_PATH = /^(\/[A-Za-z0-9-]+)*$/
@@ -45,17 +51,28 @@ async function webApp(fastify: FastifyInstance) {
     const page = pageFile(trimmed || '/')
     return fs.existsSync(path.join(webDir, page)) ? page : 'index.html'
   }
+  /** The page in the reader's language where the build wrote it (a build without it, the page as it is). */
+  function inReadersLanguage(page: string, language: PageLanguage) {
+    const file = inLanguage(page, language)
+    return file === page || fs.existsSync(path.join(webDir, file)) ? file : page
+  }
 
-  const sendPage = (reply: FastifyReply, pathname: string) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(pageOf(pathname))
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+    reply
+      .header('cache-control', 'no-cache')
+      // The same URL answers each language its own page: a cache must key it by the cookie.
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .sendFile(inReadersLanguage(pageOf(pathname), languageOf(request.headers.cookie)))
   // The static plugin would answer "/" as a folder; the login page is a page like any other.
-  if (hasWebApp) fastify.get('/', (_request, reply) => sendPage(reply, '/'))
+  if (hasWebApp) fastify.get('/', (request, reply) => sendPage(request, reply, '/'))
 
   fastify.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]
     // A missing hashed asset (an old tab after a deploy) must fail as a 404, not load the page as script.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !pathname.startsWith('/assets/')
     if (isPage && hasWebApp) {
-      return sendPage(reply, pathname)
+      return sendPage(request, reply, pathname)
     }
     return reply.code(404).send(isPage ? failure('WEB_APP_NOT_BUILT') : failure('ROUTE_NOT_FOUND', { method: request.method, path: pathname }))
   })

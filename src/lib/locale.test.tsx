@@ -27,11 +27,14 @@ describe('the choice of language', () => {
     expect(screen.getByLabelText(/^पासवर्ड/, { selector: 'input' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toHaveAttribute('href', '/fogot-password')
     expect(document.documentElement.lang).toBe('hi')
+    // The server's next page for this reader is its Hindi one.
+    expect(document.cookie).toMatch(/(^|; )lang=hi(;|$)/)
     expect(router.state.location.pathname).toBe('/')
     // and back
     await switchTo(user, 'English', 'भाषा')
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('en')
+    expect(document.cookie).toMatch(/(^|; )lang=en(;|$)/)
   })
 
   it('shows validation messages in the language of the moment', async () => {

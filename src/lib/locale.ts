@@ -23,9 +23,20 @@ function toLocale(value: unknown): Locale | undefined {
   return locales.find((locale) => locale === tag || locale === tag.split('-')[0])
 }
 
+/**
+ * The cookie the server reads to send a page in the language this reader last saw: a Hindi page says
+ * `lang="hi"` and fetches the Hindi words beside the app's code, not after it (LANGUAGE_COOKIE of
+ * server/lib/page-file.ts). Local storage stays the choice itself; the cookie only follows the screen.
+ */
+function rememberForPages(locale: Locale) {
+  const secure = window.location.protocol === 'https:' ? '; secure' : ''
+  document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax${secure}`
+}
+
 function setCurrent(locale: Locale) {
   setMessageLocale(locale)
   document.documentElement.lang = locale
+  rememberForPages(locale)
   for (const listener of listeners) listener()
 }
 

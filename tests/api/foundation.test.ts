@@ -217,4 +217,36 @@ describe('serving the built web app', () => {
       fs.rmSync(webDir, { recursive: true, force: true })
     }
   })
+  it('sends a reader whose last page was in Hindi the Hindi page, where the build wrote one', async () => {
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-web-'))
+    fs.mkdirSync(path.join(webDir, 'pages', 'user'), { recursive: true })
+    fs.mkdirSync(path.join(webDir, 'hi', 'pages'), { recursive: true })
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<title>index</title>')
+    fs.writeFileSync(path.join(webDir, 'hi', 'index.html'), '<title>index, hi</title>')
+    fs.writeFileSync(path.join(webDir, 'pages', 'index.html'), '<title>login page</title>')
+    fs.writeFileSync(path.join(webDir, 'hi', 'pages', 'index.html'), '<title>login page, hi</title>')
+    fs.writeFileSync(path.join(webDir, 'pages', 'user', 'dashboard.html'), '<title>member dashboard</title>')
+    const server = await buildTestApp({ webDir })
+    try {
+      const pageFor = async (url: string, cookie?: string) => {
+        const page = await server.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
+        expect(page.statusCode, url).toBe(200)
+        // One URL, a page per language: no shared cache may hand one reader's page to another.
+        expect(page.headers.vary, url).toMatch(/cookie/i)
+        return page.body
+      }
+      expect(await pageFor('/', 'lang=hi')).toBe('<title>login page, hi</title>')
+      expect(await pageFor('/', 'theme=dark; lang=hi')).toBe('<title>login page, hi</title>')
+      expect(await pageFor('/user/payment-history', 'lang=hi')).toBe('<title>index, hi</title>')
+      // A page the build wrote in English only is sent in English; the app then loads the Hindi words itself.
+      expect(await pageFor('/user/dashboard', 'lang=hi')).toBe('<title>member dashboard</title>')
+      expect(await pageFor('/')).toBe('<title>login page</title>')
+      expect(await pageFor('/', 'lang=en')).toBe('<title>login page</title>')
+      expect(await pageFor('/', 'slang=hi')).toBe('<title>login page</title>')
+      expect(await pageFor('/', 'lang=../../etc')).toBe('<title>login page</title>')
+    } finally {
+      await server.close()
+      fs.rmSync(webDir, { recursive: true, force: true })
+    }
+  })
 })

@@ -24,8 +24,9 @@ export async function launchBrowser({ tls = false } = {}) {
 }
 
 /**
- * One audit. Signed-in pages get their localStorage written on the same origin first; Lighthouse's
- * default storage reset clears caches and service workers but leaves localStorage alone.
+ * One audit. Signed-in pages get their localStorage (and the language cookie) written on the same
+ * origin first; Lighthouse's default storage reset clears caches and service workers but leaves
+ * localStorage and cookies alone.
  */
 async function auditOnce({ chrome, browser }, url, storage) {
   const page = await browser.newPage()
@@ -35,6 +36,9 @@ async function auditOnce({ chrome, browser }, url, storage) {
       await page.evaluate((entries) => {
         localStorage.clear()
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+        // The cookie the SPA writes beside the language it shows (src/lib/locale.ts), which a returning
+        // reader has: the server sends that language's page by it.
+        globalThis.document.cookie = entries.language ? `lang=${entries.language}; path=/; secure; samesite=lax` : 'lang=; path=/; max-age=0'
       }, storage)
     }
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page)

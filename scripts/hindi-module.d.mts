@@ -1,0 +1,1 @@
+export declare const HINDI_MODULE: 'virtual:paraglide-hindi'
