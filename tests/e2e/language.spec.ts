@@ -33,8 +33,12 @@ test.describe('the member login in Hindi on a phone', () => {
     }
     await page.screenshot({ path: 'test-results/language-login-hi-390.png', fullPage: true })
 
-    // The choice survives a reload.
-    await page.reload()
+    // The choice survives a reload, and the server's page is already the Hindi one: it says so, and
+    // names the Hindi words for the browser to fetch beside the app's code.
+    const reloaded = await page.reload()
+    const html = (await reloaded?.text()) ?? ''
+    expect(html).toContain('<html lang="hi">')
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/_virtual_paraglide-hindi-[^"]+\.js">/)
     await expect(page.getByRole('heading', { name: 'लॉग इन करें' })).toBeVisible()
   })
 })
