@@ -10,7 +10,8 @@ let asked = false
  * Hindi words, after that render, so on a slow phone the first Hindi screen waited a whole font
  * download (50 kB a weight) at its end. Asked here, the fonts come in beside the Hindi words and are
  * usually in before the first render, which then paints in Noto at once, with no swap to shift the
- * layout. An English page never calls this and never fetches the fonts.
+ * layout. A page the server sends in Hindi names them in its HTML already (scripts/route-pages.ts);
+ * this covers a switch to Hindi on an English page. An English page never fetches the fonts.
  */
 export function preloadDevanagariFont(): void {
   if (asked) return
