@@ -41,7 +41,8 @@ async function npmStart(command: 'npm' | 'node'): Promise<Started> {
   let text = ''
   child.stdout!.on('data', (chunk) => (text += chunk))
   child.stderr!.on('data', (chunk) => (text += chunk))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  // 'close', not 'exit': the process has ended and its output has been read to the end.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)))
   await waitForHealth(`http://127.0.0.1:${port}`, { timeoutMs: 120_000, child })
   return { child, port, output: () => text, exited }
 }
@@ -110,6 +111,8 @@ describe('stopping npm start', { timeout: 120_000 }, () => {
     process.kill(-started.child.pid!, 'SIGINT')
     expect(await Promise.all(answers)).toEqual([200, 200, 200, 200])
     expect(await waitUntilClosed(started.port)).toBe(true)
+    // The log comes through npm's pipe, which can trail the closed port: read it once it has all come.
+    await started.exited
     expect(started.output()).toMatch(/SIGINT received, server closing/)
     expect(started.output()).not.toMatch(/second SIGINT/)
   })
