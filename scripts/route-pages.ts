@@ -77,12 +77,12 @@ export function routePages(): Plugin {
         const hindiPreload = [...closure(hindiWords)].filter((name) => !initial.has(name))
         // The Devanagari faces (src/ui/devanagari-font.css), asked for with the entry rather than once it runs.
         const hindiFonts = Object.keys(bundle).filter((name) => /noto-sans-devanagari-devanagari-\d+-normal-[\w-]+\.woff2$/.test(name))
-        /** A page's HTML: its links before </head>; in Hindi, the words' chunk too, and the document's language. */
+        const hindi = [
+          ...hindiPreload.map((name) => `  <link rel="modulepreload" crossorigin href="/${name}">\n`),
+          ...hindiFonts.map((name) => `  <link rel="preload" as="font" type="font/woff2" crossorigin href="/${name}">\n`),
+        ]
+        /** A page's HTML: its links before </head>; in Hindi, the words' chunk and faces too, and the document's language. */
         const page = (links: string[], language: PageLanguage) => {
-          const hindi = [
-            ...hindiPreload.map((name) => `  <link rel="modulepreload" crossorigin href="/${name}">\n`),
-            ...hindiFonts.map((name) => `  <link rel="preload" as="font" type="font/woff2" crossorigin href="/${name}">\n`),
-          ]
           const all = language === 'hi' ? [...new Set([...links, ...hindi])] : links
           const text = html.replace('</head>', `${all.join('')}  </head>`)
           return language === 'hi' ? text.replace(/<html lang="[^"]*">/, '<html lang="hi">') : text

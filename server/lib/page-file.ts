@@ -9,9 +9,8 @@ export const pageFile = (url: string) => `pages/${url === '/' ? 'index' : url.sl
 /**
  * The languages a page is written in: a reader of Hindi gets the same page under hi/ (the root's
  * index.html as hi/index.html), which says `lang="hi"` and fetches the Hindi words' chunk beside the
- * entry instead of once the entry has run. The SPA keeps the language it shows in the LANGUAGE_COOKIE
- * cookie (src/lib/locale.ts) for the server to choose by.
+ * entry instead of once the entry has run. The server chooses by the language cookie the SPA keeps
+ * (src/shared/language-cookie.ts).
  */
 export type PageLanguage = 'en' | 'hi'
-export const LANGUAGE_COOKIE = 'lang'
 export const inLanguage = (file: string, language: PageLanguage) => (language === 'en' ? file : `${language}/${file}`)

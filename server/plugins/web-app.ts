@@ -5,8 +5,9 @@ import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 // Where the build writes a route's page: one rule for both sides.
-import { inLanguage, LANGUAGE_COOKIE, pageFile, type PageLanguage } from '../lib/page-file'
+import { inLanguage, pageFile, type PageLanguage } from '../lib/page-file'
 import { failure } from '../lib/errors'
+import { LANGUAGE_COOKIE } from '@/shared/language-cookie'
 
 /** The language the SPA last showed this reader (its cookie), English without one. */
 function languageOf(cookieHeader: string | undefined): PageLanguage {

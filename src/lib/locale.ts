@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { baseLocale, getLocale, loadMessages, localStorageKey, locales, messagesLoaded, setMessageLocale } from '@/lib/message-locale'
 import type { Locale } from '@/paraglide/runtime'
+import { LANGUAGE_COOKIE } from '@/shared/language-cookie'
 import { preloadDevanagariFont } from '@/ui/devanagari-font'
 
 /**
@@ -25,12 +26,12 @@ function toLocale(value: unknown): Locale | undefined {
 
 /**
  * The cookie the server reads to send a page in the language this reader last saw: a Hindi page says
- * `lang="hi"` and fetches the Hindi words beside the app's code, not after it (LANGUAGE_COOKIE of
- * server/lib/page-file.ts). Local storage stays the choice itself; the cookie only follows the screen.
+ * `lang="hi"` and fetches the Hindi words beside the app's code, not after it. Local storage stays the
+ * choice itself; the cookie only follows the screen.
  */
 function rememberForPages(locale: Locale) {
   const secure = window.location.protocol === 'https:' ? '; secure' : ''
-  document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax${secure}`
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${secure}`
 }
 
 function setCurrent(locale: Locale) {
