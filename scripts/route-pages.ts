@@ -76,7 +76,7 @@ export function routePages(): Plugin {
         const hindiWords = chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => id.endsWith(HINDI_MODULE))).map((chunk) => chunk.fileName)
         const hindiPreload = [...closure(hindiWords)].filter((name) => !initial.has(name))
         // The Devanagari faces (src/ui/devanagari-font.css), asked for with the entry rather than once it runs.
-        const hindiFonts = Object.keys(bundle).filter((name) => /noto-sans-devanagari-devanagari-\d+-normal-[\w-]+\.woff2$/.test(name))
+        const hindiFonts = Object.keys(bundle).filter((name) => /noto-sans-devanagari-hindi-\d+-[\w-]+\.woff2$/.test(name))
         const hindi = [
           ...hindiPreload.map((name) => `  <link rel="modulepreload" crossorigin href="/${name}">\n`),
           ...hindiFonts.map((name) => `  <link rel="preload" as="font" type="font/woff2" crossorigin href="/${name}">\n`),

@@ -66,7 +66,7 @@ describe('route pages', () => {
     const bundle = Object.fromEntries(
       [
         { type: 'asset', fileName: 'index.html', source: html },
-        { type: 'asset', fileName: 'assets/noto-sans-devanagari-devanagari-400-normal-Ab1.woff2', source: '' },
+        { type: 'asset', fileName: 'assets/noto-sans-devanagari-hindi-400-Ab1.woff2', source: '' },
         // The entry holds the route tree, so every route file's own (unsplit) part.
         chunk(
           'assets/index.js',
@@ -114,7 +114,7 @@ describe('route pages', () => {
     const fonts = (page: string) => [...emitted.get(page)!.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g)].map((m) => m[1])
     for (const page of ['hi/index.html', 'hi/pages/index.html', 'hi/pages/user/dashboard.html']) {
       expect(emitted.get(page)).toMatch(/^<html lang="hi">/)
-      expect(fonts(page), page).toEqual(['/assets/noto-sans-devanagari-devanagari-400-normal-Ab1.woff2'])
+      expect(fonts(page), page).toEqual(['/assets/noto-sans-devanagari-hindi-400-Ab1.woff2'])
     }
     expect(fonts('pages/index.html')).toEqual([])
     expect(sheets('hi/pages/user/dashboard.html')).toEqual(['/assets/table.css'])

@@ -14,8 +14,8 @@ describe('the Devanagari font', () => {
     expect(await screen.findByRole('heading', { name: 'लॉग इन करें' })).toBeInTheDocument()
     const preloads = fontPreloads()
     expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
-      expect.stringMatching(/noto-sans-devanagari-devanagari-400-normal\.woff2/),
-      expect.stringMatching(/noto-sans-devanagari-devanagari-700-normal\.woff2/),
+      expect.stringMatching(/noto-sans-devanagari-hindi-400\.woff2/),
+      expect.stringMatching(/noto-sans-devanagari-hindi-700\.woff2/),
     ])
     // In CORS mode, as the browser fetches a font: otherwise the preload is not used and the font comes twice.
     expect(preloads.every((link) => link.crossOrigin === 'anonymous' && link.type === 'font/woff2')).toBe(true)

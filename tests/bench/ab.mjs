@@ -148,6 +148,27 @@ async function prepareApprovals(pool) {
   log(`approval pools: ${approvalPools.referred.length} referred, ${approvalPools.plain.length} unreferred`)
 }
 
+/**
+ * The cluster's WAL counters (pg_stat_wal): a write scenario's round logs what each request wrote
+ * to the WAL, its full-page images included (the first change of a page after a checkpoint logs the
+ * whole 8 kB page, so an insert into a random-key index costs a page image, not a tuple). Cluster-wide,
+ * so the round's neighbours (the delivery worker, autovacuum) are counted in too.
+ */
+async function walCounters() {
+  const client = new pg.Client({ connectionString: `${PG_URL}/postgres` })
+  await client.connect()
+  try {
+    const { rows } = await client.query('SELECT wal_records::float8 AS records, wal_fpi::float8 AS fpi, wal_bytes::float8 AS bytes FROM pg_stat_wal')
+    return rows[0]
+  } finally {
+    await client.end()
+  }
+}
+function walPerRequest(before, after, requests) {
+  const per = (key) => (after[key] - before[key]) / Math.max(requests, 1)
+  return `; WAL per request ${per('records').toFixed(1)} records, ${per('fpi').toFixed(2)} page images, ${Math.round(per('bytes'))} bytes`
+}
+
 /** 32 connections on `server` for `seconds`, each sending `request`. */
 function load(server, seconds, request, options = {}) {
   return autocannon({ url: server.base, connections: 32, duration: seconds, timeout: 10, requests: [request], ...options })
@@ -226,11 +247,14 @@ async function main() {
         ['B', b],
       ]) {
         await cannon(server, spec, 1)
+        const walBefore = spec.approve ? await walCounters() : undefined
         const [r, storm] = await Promise.all([cannon(server, spec, SECONDS), spec.storm ? logins(server, SECONDS) : undefined])
         if (storm) log(`${name} ${label}: logins ${Math.round(storm.requests.average)} req/s p99 ${storm.latency.p99} ms errors ${storm.errors + storm.timeouts + storm.non2xx}`)
         const errors = r.errors + r.timeouts + r.non2xx
         figures[label].push({ rps: Math.round(r.requests.average), p99: r.latency.p99, errors })
-        log(`${name} ${label}: ${Math.round(r.requests.average)} req/s p99 ${r.latency.p99} ms errors ${errors}`)
+        log(
+          `${name} ${label}: ${Math.round(r.requests.average)} req/s p99 ${r.latency.p99} ms errors ${errors}${walBefore ? walPerRequest(walBefore, await walCounters(), r.requests.total) : ''}`,
+        )
       }
     }
     rows.push({ name, ...figures })
