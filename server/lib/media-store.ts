@@ -32,9 +32,14 @@ export function diskMediaStore(dir: string): MediaStore {
   return {
     async put(storageName, bytes) {
       const file = resolve(storageName)
+      // Created here, before the first byte is read, so the removal below always has its file: a name
+      // already taken fails at once and the file that holds it stays (a removal on that failure
+      // deleted it), and no opening is still under way when a failing source comes back.
+      const handle = await fs.promises.open(file, 'wx')
       try {
-        await pipeline(bytes, fs.createWriteStream(file, { flags: 'wx' }))
+        await pipeline(bytes, handle.createWriteStream())
       } catch (err) {
+        await handle.close().catch(() => {})
         await fs.promises.rm(file, { force: true })
         throw err
       }
