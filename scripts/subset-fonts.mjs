@@ -5,7 +5,7 @@
 // the letters of Sindhi and other languages), which a page then draws in the system's own face.
 // 71 kB for both weights instead of 104, on the Hindi first paint. The output is committed like
 // src/paraglide: `npm run generate` runs this, and CI fails when it is stale (.ci/run);
-// src/ui/devanagari-font.test.ts proves the cut shapes Hindi exactly as the whole font does.
+// tests/lint/devanagari-subset.test.ts proves the cut shapes Hindi exactly as the whole font does.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
