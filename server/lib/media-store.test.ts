@@ -21,8 +21,8 @@ describe('diskMediaStore', () => {
     expect(fs.readFileSync(path.join(dir, name), 'utf8')).toBe('one two')
   })
 
-  // A body cut short can fail before its first byte: the put must not leave an empty file behind,
-  // even one whose opening was still under way when the failure came back.
+  // A body cut short can fail before its first byte, even while the file is still being created: the
+  // put must fail with it (not leave it uncaught, which would end the process) and leave no file.
   it.each([
     ['before its first byte', () => new Readable({ read: () => undefined }).destroy(new Error('cut'))],
     [
