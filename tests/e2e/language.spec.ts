@@ -22,7 +22,7 @@ test.describe('the member login in Hindi on a phone', () => {
 
     await page.evaluate(() => document.fonts.ready)
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'लॉग इन'))).toBe(true)
-    expect(fontRequests.some((url) => url.includes('devanagari-400'))).toBe(true)
+    expect(fontRequests.some((url) => url.includes('devanagari-hindi-400'))).toBe(true)
     expect(hindiWords).toHaveLength(1)
 
     // Nothing wider than the screen, and the card's texts inside it.
