@@ -28,8 +28,8 @@ export const HINDI_RANGES = [
 export const hindiText = () => HINDI_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('')
 
 /** The unicode-range of the cut faces, for the CSS. */
-export const hindiUnicodeRange = () => HINDI_RANGES.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${to.toString(16).toUpperCase().padStart(4, '0')}`)).join(', ')
-const hex = (point) => `U+${point.toString(16).toUpperCase().padStart(4, '0')}`
+export const hindiUnicodeRange = () => HINDI_RANGES.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ')
+const hex = (point) => point.toString(16).toUpperCase().padStart(4, '0')
 
 /** The weights the SPA draws Devanagari in: regular text, and 700 for headings and bold. */
 export const WEIGHTS = [400, 700]

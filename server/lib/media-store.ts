@@ -32,11 +32,10 @@ export function diskMediaStore(dir: string): MediaStore {
   return {
     async put(storageName, bytes) {
       const file = resolve(storageName)
-      // Created here, before the first byte is read, so the removal below always has its file: a name
-      // already taken fails at once and the file that holds it stays (a removal on that failure
-      // deleted it), and no opening is still under way when a failing source comes back.
-      // A source that fails while the file is being created must not be left without a listener (an
-      // uncaught error); pipeline reads its failure from the stream once it starts.
+      // Created here, before the first byte is read: a name already taken fails before the removal
+      // below could delete the file that holds it, and no opening is still under way when a failing
+      // source comes back. Meanwhile a failing source needs a listener (else its error goes uncaught);
+      // pipeline reads its failure from the stream once it starts.
       const held = () => {}
       bytes.on('error', held)
       const handle = await fs.promises.open(file, 'wx').finally(() => bytes.off('error', held))
