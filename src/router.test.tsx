@@ -25,6 +25,29 @@ function pathnameOf(router: Awaited<ReturnType<typeof renderApp>>['router']) {
   return router.state.location.pathname
 }
 
+/** `url` answered with a refusal of the session (401), held back until `release` is called. */
+function heldRefusal(url: string) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const handler = http.get(url, async () => {
+    await held
+    return HttpResponse.json({ status: false, code: 'SESSION_EXPIRED', message: 'Session expired' }, { status: 401 })
+  })
+  return { handler, release }
+}
+
+/** Goes to `elsewhere` just after the app sets off for `login`: a tap while that navigation is on its way. */
+function tapOnTheWay(router: Awaited<ReturnType<typeof renderApp>>['router'], login: string, elsewhere: '/user/payment-history' | '/admin/dashboard') {
+  const navigate = router.navigate.bind(router)
+  const tap: { done?: Promise<void> } = {}
+  router.navigate = (options) => {
+    const going = navigate(options)
+    if (options.to === login && !tap.done) tap.done = navigate({ to: elsewhere })
+    return going
+  }
+  return tap
+}
+
 describe('member guard', () => {
   it('sends a visitor without authToken from a /user page to /, replacing the entry', async () => {
     const { router } = await renderApp('/user/payment-history')
@@ -42,6 +65,21 @@ describe('member guard', () => {
     // The default table is not spelt out: the address stays /user/dashboard, as bookmarked.
     expect(router.state.location.searchStr).toBe('')
     expect(router.history.length).toBe(1)
+  })
+
+  it('tells a member whose session was refused so, also when they step elsewhere before the login page is shown', async () => {
+    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
+    const refusal = heldRefusal('/api/v1/user/auth/profile/get')
+    server.use(...stockHandlers(), refusal.handler)
+    const { router } = await renderApp('/user/dashboard')
+    const tap = tapOnTheWay(router, '/', '/user/payment-history')
+    refusal.release()
+    expect(await screen.findByText('Your session has expired')).toBeInTheDocument()
+    expect(tap.done).toBeDefined()
+    await tap.done
+    expect(pathnameOf(router)).toBe('/')
+    expect(router.state.location.search).toMatchObject({ expired: '1' })
+    expect(screen.getByText('Your session has expired')).toBeInTheDocument()
   })
 
   it('lets a member with a token into the user area and shows their Member ID', async () => {
@@ -106,6 +144,21 @@ describe('admin guard', () => {
     expect(screen.getByRole('link', { name: 'User Manage' })).toBeInTheDocument()
     expect(pathnameOf(router)).toBe('/admin/dashboard')
   })
+  it('tells an admin whose session was refused so, also when they step elsewhere before the login page is shown', async () => {
+    enterConsole('ADMIN')
+    const refusal = heldRefusal('/api/v1/admin/auth/list')
+    server.use(refusal.handler)
+    const { router } = await renderApp('/admin/usermanage')
+    const tap = tapOnTheWay(router, '/admin/login', '/admin/dashboard')
+    refusal.release()
+    expect(await screen.findByText('Your session has expired')).toBeInTheDocument()
+    expect(tap.done).toBeDefined()
+    await tap.done
+    expect(pathnameOf(router)).toBe('/admin/login')
+    expect(router.state.location.search).toMatchObject({ expired: '1' })
+    expect(screen.getByText('Your session has expired')).toBeInTheDocument()
+  })
+
   it('sends an admin whose session the server refuses to /admin/login, saying so, with the page to return to', async () => {
     enterConsole('ADMIN')
     server.use(http.get('/api/v1/admin/auth/list', () => HttpResponse.json({ status: false, message: 'Session expired' }, { status: 401 })))

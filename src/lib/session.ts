@@ -36,11 +36,23 @@ export interface Auth {
    * reload of the page too, says the same.
    */
   consoleExpired(role: ConsoleRole): boolean
+  /**
+   * What the login page says about the session of `kind` the server refused (that it expired, or
+   * why its company is suspended), until the next sign-in; empty when none was. The refusal sends
+   * the visitor to the login page itself, but a step taken while that navigation is on its way
+   * (a tap on the menu) reaches the guard first, and must land on a login page that says so too.
+   */
+  refusal(kind: SessionKind): Refusal
   startMember(token: string): void
   startConsole(token: string): void
   endMember(): void
   endConsole(role: ConsoleRole): void
 }
+
+type SessionKind = 'member' | 'console'
+
+/** A login page's account of a session that ended: it expired, or its company's sale is suspended. */
+type Refusal = Pick<LoginSearch, 'expired' | 'suspended'>
 
 interface SessionRouting {
   /** The address the visitor is on now (path, search and hash). */
@@ -61,7 +73,7 @@ function tellServer(call: () => Promise<unknown>): void {
  * The one place a session the server refused ends. Set by the newest createAuth: the app makes one
  * router, tests make one per rendered app.
  */
-let sessionRefused: (area: 'member' | 'console', suspended?: string) => void = () => {}
+let sessionRefused: (kind: SessionKind, suspension: Promise<string | undefined>) => Promise<void> = async () => {}
 
 /**
  * The reason a session was refused because its company's sale is suspended (401 COMPANY_SUSPENDED),
@@ -79,6 +91,7 @@ async function suspensionOf(response: Response): Promise<string | undefined> {
 }
 
 export function createAuth(queryClient: QueryClient, routing: SessionRouting): Auth {
+  const refusals: Partial<Record<SessionKind, Refusal>> = {}
   const auth: Auth = {
     isMember: () => getAuthToken() !== null,
     isConsole: (role) => hasConsoleSession(role),
@@ -87,15 +100,24 @@ export function createAuth(queryClient: QueryClient, routing: SessionRouting): A
       queryClient.clear()
       return true
     },
-    startMember: setAuthToken,
-    startConsole: startConsoleSession,
+    refusal: (kind) => refusals[kind] ?? {},
+    startMember(token) {
+      delete refusals.member
+      setAuthToken(token)
+    },
+    startConsole(token) {
+      delete refusals.console
+      startConsoleSession(token)
+    },
     endMember() {
+      delete refusals.member
       const token = getAuthToken()
       clearAuthToken()
       queryClient.clear()
       if (token) tellServer(() => userLogout({ client: userClient, auth: token }))
     },
     endConsole(role) {
+      delete refusals.console
       const token = getAccessToken()
       clearConsoleSession()
       queryClient.clear()
@@ -109,13 +131,19 @@ export function createAuth(queryClient: QueryClient, routing: SessionRouting): A
   // session expired, and signing in returns to where they were. Nothing cached for the dead session
   // may show to whoever signs in next. Super-admin calls share the console client, so the area is
   // read from the address: a super admin lands on their own login page.
-  sessionRefused = (kind, suspended) => {
+  sessionRefused = async (kind, suspension) => {
+    // Kept in the same step as the token is removed (the reason is read after): a guard never sees
+    // the session gone without a refusal to tell.
+    refusals[kind] = { expired: '1' }
+    const suspended = await suspension
     queryClient.removeQueries()
     const here = routing.here()
     const area: Area = kind === 'member' ? '/user' : /^\/superadmin(\/|$|\?|#)/.test(here) ? '/superadmin' : '/admin'
     const redirect = isReturnPath(here, area) ? here : undefined
     // A suspended company's person is told why, not that their session expired.
-    routing.goToLogin(LOGIN_PAGE[area], suspended === undefined ? { redirect, expired: '1' } : { redirect, suspended })
+    const refusal: Refusal = suspended === undefined ? { expired: '1' } : { suspended }
+    refusals[kind] = refusal
+    routing.goToLogin(LOGIN_PAGE[area], { redirect, ...refusal })
   }
 
   return auth
@@ -125,7 +153,7 @@ userClient.interceptors.response.use(async (response, request) => {
   // A call without a token (the login itself) answers 401 for a wrong password, not a dead session.
   if (response.status === 401 && request.headers.has('Authorization')) {
     clearAuthToken()
-    sessionRefused('member', await suspensionOf(response))
+    await sessionRefused('member', suspensionOf(response))
   }
   return response
 })
@@ -136,7 +164,7 @@ adminClient.interceptors.response.use(async (response, request) => {
   const sent = request.headers.get('Authorization')
   if (response.status === 401 && sent !== null && sent === getAccessToken()) {
     clearConsoleSession()
-    sessionRefused('console', await suspensionOf(response))
+    await sessionRefused('console', suspensionOf(response))
   }
   return response
 })

@@ -12,8 +12,8 @@ export const Route = createFileRoute('/admin/_console')({
   beforeLoad: ({ context, location }) => {
     if (context.auth.isConsole('ADMIN')) return
     // A session that ran out is told so on the login page, as one the server refused is.
-    const expired = context.auth.consoleExpired('ADMIN') ? ('1' as const) : undefined
-    throw redirect({ to: '/admin/login', search: { redirect: location.href, expired }, replace: true })
+    const ended = context.auth.consoleExpired('ADMIN') ? { expired: '1' as const } : context.auth.refusal('console')
+    throw redirect({ to: '/admin/login', search: { redirect: location.href, ...ended }, replace: true })
   },
   head: () => tokenHead(),
   component: AdminArea,

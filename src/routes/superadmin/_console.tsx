@@ -11,8 +11,8 @@ export const Route = createFileRoute('/superadmin/_console')({
   beforeLoad: ({ context, location }) => {
     if (context.auth.isConsole('SUPERADMIN')) return
     // A session that ran out is told so on the login page, as one the server refused is.
-    const expired = context.auth.consoleExpired('SUPERADMIN') ? ('1' as const) : undefined
-    throw redirect({ to: '/superadmin/login', search: { redirect: location.href, expired }, replace: true })
+    const ended = context.auth.consoleExpired('SUPERADMIN') ? { expired: '1' as const } : context.auth.refusal('console')
+    throw redirect({ to: '/superadmin/login', search: { redirect: location.href, ...ended }, replace: true })
   },
   head: () => tokenHead(),
   component: SuperadminArea,
