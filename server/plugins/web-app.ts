@@ -37,10 +37,13 @@ async function webApp(fastify: FastifyInstance) {
       preCompressed: true,
       // "/" is answered below, with its page.
       index: false,
-      // Vite puts a content hash in every asset name, so assets never change under their name.
+      // Vite puts a content hash in every asset name, so assets never change under their name. The
+      // same name is answered brotli, gzip or plain by what the browser accepts, so a cache between
+      // must keep them apart (a page's Vary is sendPage's).
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        if (immutable) res.setHeader('vary', 'Accept-Encoding')
       },
     })
   }
@@ -61,8 +64,9 @@ async function webApp(fastify: FastifyInstance) {
   const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
     reply
       .header('cache-control', 'no-cache')
-      // The same URL answers each language its own page: a cache must key it by the cookie.
-      .header('vary', 'Cookie')
+      // The same URL answers each language its own page (and compressed as the browser accepts): a
+      // cache must key it by both.
+      .header('vary', 'Cookie, Accept-Encoding')
       .type('text/html; charset=utf-8')
       .sendFile(inReadersLanguage(pageOf(pathname), languageOf(request.headers.cookie)))
   // The static plugin would answer "/" as a folder; the login page is a page like any other.

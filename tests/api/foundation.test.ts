@@ -174,6 +174,9 @@ describe('serving the built web app', () => {
       const compressed = await server.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'br, gzip' } })
       expect(compressed.headers['content-encoding']).toBe('br')
       expect(compressed.headers['content-type']).toContain('javascript')
+      // One name, three bodies: a cache between keeps them apart by what each browser accepts.
+      expect(compressed.headers.vary).toMatch(/accept-encoding/i)
+      expect(asset.headers.vary).toMatch(/accept-encoding/i)
       expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)')
       const missing = await server.inject({ method: 'GET', url: '/assets/app-old.js' })
       expect(missing.statusCode).toBe(404)
@@ -233,6 +236,7 @@ describe('serving the built web app', () => {
         expect(page.statusCode, url).toBe(200)
         // One URL, a page per language: no shared cache may hand one reader's page to another.
         expect(page.headers.vary, url).toMatch(/cookie/i)
+        expect(page.headers.vary, url).toMatch(/accept-encoding/i)
         return page.body
       }
       expect(await pageFor('/', 'lang=hi')).toBe('<title>login page, hi</title>')
