@@ -31,7 +31,9 @@ function decimalFormat(places: number, currency?: 'INR'): Intl.NumberFormat {
   })
 }
 
-const inr = decimalFormat(2, 'INR')
+// Made on first use, not when the module loads: a browser's first Intl object loads its locale
+// data (about 100 ms of main thread on a phone), and a page without a number (the login) never needs it.
+let inr: Intl.NumberFormat | undefined
 const tokenFormats = new Map<number, Intl.NumberFormat>()
 
 /** The token format with `places` fraction digits, made once. */
@@ -56,7 +58,7 @@ const NOT_A_NUMBER = '—'
 /** '₹1,23,456.00'. Exact for decimal strings (the API sends money as strings). */
 export function formatINR(value: string | number): string {
   const text = decimalText(value)
-  return text === undefined ? NOT_A_NUMBER : inr.format(text as `${number}`)
+  return text === undefined ? NOT_A_NUMBER : (inr ??= decimalFormat(2, 'INR')).format(text as `${number}`)
 }
 
 /** Token quantities with Indian grouping: whole tokens by default, or a fixed number of places. */
