@@ -48,6 +48,42 @@ function tapOnTheWay(router: Awaited<ReturnType<typeof renderApp>>['router'], lo
   return tap
 }
 
+describe('a refused session', () => {
+  it.each([
+    {
+      who: 'a member',
+      signIn: () => window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' })),
+      handlers: stockHandlers(),
+      refusedUrl: '/api/v1/user/auth/profile/get',
+      page: '/user/dashboard',
+      login: '/',
+      elsewhere: '/user/payment-history',
+    },
+    {
+      who: 'an admin',
+      signIn: () => enterConsole('ADMIN'),
+      handlers: [],
+      refusedUrl: '/api/v1/admin/auth/list',
+      page: '/admin/usermanage',
+      login: '/admin/login',
+      elsewhere: '/admin/dashboard',
+    },
+  ] as const)('tells $who so, also when they step elsewhere before the login page is shown', async ({ signIn, handlers, refusedUrl, page, login, elsewhere }) => {
+    signIn()
+    const refusal = heldRefusal(refusedUrl)
+    server.use(...handlers, refusal.handler)
+    const { router } = await renderApp(page)
+    const tap = tapOnTheWay(router, login, elsewhere)
+    refusal.release()
+    expect(await screen.findByText('Your session has expired')).toBeInTheDocument()
+    expect(tap.done).toBeDefined()
+    await tap.done
+    expect(pathnameOf(router)).toBe(login)
+    expect(router.state.location.search).toMatchObject({ expired: '1' })
+    expect(screen.getByText('Your session has expired')).toBeInTheDocument()
+  })
+})
+
 describe('member guard', () => {
   it('sends a visitor without authToken from a /user page to /, replacing the entry', async () => {
     const { router } = await renderApp('/user/payment-history')
@@ -65,21 +101,6 @@ describe('member guard', () => {
     // The default table is not spelt out: the address stays /user/dashboard, as bookmarked.
     expect(router.state.location.searchStr).toBe('')
     expect(router.history.length).toBe(1)
-  })
-
-  it('tells a member whose session was refused so, also when they step elsewhere before the login page is shown', async () => {
-    window.localStorage.setItem('authToken', fakeJwt({ role: 'USER' }))
-    const refusal = heldRefusal('/api/v1/user/auth/profile/get')
-    server.use(...stockHandlers(), refusal.handler)
-    const { router } = await renderApp('/user/dashboard')
-    const tap = tapOnTheWay(router, '/', '/user/payment-history')
-    refusal.release()
-    expect(await screen.findByText('Your session has expired')).toBeInTheDocument()
-    expect(tap.done).toBeDefined()
-    await tap.done
-    expect(pathnameOf(router)).toBe('/')
-    expect(router.state.location.search).toMatchObject({ expired: '1' })
-    expect(screen.getByText('Your session has expired')).toBeInTheDocument()
   })
 
   it('lets a member with a token into the user area and shows their Member ID', async () => {
@@ -144,21 +165,6 @@ describe('admin guard', () => {
     expect(screen.getByRole('link', { name: 'User Manage' })).toBeInTheDocument()
     expect(pathnameOf(router)).toBe('/admin/dashboard')
   })
-  it('tells an admin whose session was refused so, also when they step elsewhere before the login page is shown', async () => {
-    enterConsole('ADMIN')
-    const refusal = heldRefusal('/api/v1/admin/auth/list')
-    server.use(refusal.handler)
-    const { router } = await renderApp('/admin/usermanage')
-    const tap = tapOnTheWay(router, '/admin/login', '/admin/dashboard')
-    refusal.release()
-    expect(await screen.findByText('Your session has expired')).toBeInTheDocument()
-    expect(tap.done).toBeDefined()
-    await tap.done
-    expect(pathnameOf(router)).toBe('/admin/login')
-    expect(router.state.location.search).toMatchObject({ expired: '1' })
-    expect(screen.getByText('Your session has expired')).toBeInTheDocument()
-  })
-
   it('sends an admin whose session the server refuses to /admin/login, saying so, with the page to return to', async () => {
     enterConsole('ADMIN')
     server.use(http.get('/api/v1/admin/auth/list', () => HttpResponse.json({ status: false, message: 'Session expired' }, { status: 401 })))

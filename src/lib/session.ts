@@ -30,19 +30,19 @@ export interface Auth {
   /** A console session of `role` is stored and has not visibly expired. */
   isConsole(role: ConsoleRole): boolean
   /**
-   * A console session of `role` is stored but its time ran out, so the guard's login page says the
-   * session expired (as it does for one the server refused). Nothing cached for it may outlive it.
-   * The dead token stays until the next sign-in replaces it, so that every guard that meets it, a
-   * reload of the page too, says the same.
+   * What the member area's login page says about how the session ended: that the server refused it
+   * (it expired, or why its company is suspended), until the next sign-in; empty when it did not.
+   * The refusal sends the visitor to the login page itself, but a step taken while that navigation
+   * is on its way (a tap on the menu) reaches the guard first, and must land on a login page that
+   * says so too.
    */
-  consoleExpired(role: ConsoleRole): boolean
+  memberEnded(): SessionEnd
   /**
-   * What the login page says about the session of `kind` the server refused (that it expired, or
-   * why its company is suspended), until the next sign-in; empty when none was. The refusal sends
-   * the visitor to the login page itself, but a step taken while that navigation is on its way
-   * (a tap on the menu) reaches the guard first, and must land on a login page that says so too.
+   * The same for a console area; a session of `role` that is stored but whose time ran out is told
+   * it expired too. Nothing cached for that one may outlive it; its dead token stays until the next
+   * sign-in replaces it, so that every guard that meets it, a reload of the page too, says the same.
    */
-  refusal(kind: SessionKind): Refusal
+  consoleEnded(role: ConsoleRole): SessionEnd
   startMember(token: string): void
   startConsole(token: string): void
   endMember(): void
@@ -52,7 +52,7 @@ export interface Auth {
 type SessionKind = 'member' | 'console'
 
 /** A login page's account of a session that ended: it expired, or its company's sale is suspended. */
-type Refusal = Pick<LoginSearch, 'expired' | 'suspended'>
+type SessionEnd = Pick<LoginSearch, 'expired' | 'suspended'>
 
 interface SessionRouting {
   /** The address the visitor is on now (path, search and hash). */
@@ -91,16 +91,16 @@ async function suspensionOf(response: Response): Promise<string | undefined> {
 }
 
 export function createAuth(queryClient: QueryClient, routing: SessionRouting): Auth {
-  const refusals: Partial<Record<SessionKind, Refusal>> = {}
+  const refusals: Partial<Record<SessionKind, SessionEnd>> = {}
   const auth: Auth = {
     isMember: () => getAuthToken() !== null,
     isConsole: (role) => hasConsoleSession(role),
-    consoleExpired(role) {
-      if (!hasExpiredConsoleSession(role)) return false
+    memberEnded: () => refusals.member ?? {},
+    consoleEnded(role) {
+      if (!hasExpiredConsoleSession(role)) return refusals.console ?? {}
       queryClient.clear()
-      return true
+      return { expired: '1' }
     },
-    refusal: (kind) => refusals[kind] ?? {},
     startMember(token) {
       delete refusals.member
       setAuthToken(token)
@@ -141,7 +141,7 @@ export function createAuth(queryClient: QueryClient, routing: SessionRouting): A
     const area: Area = kind === 'member' ? '/user' : /^\/superadmin(\/|$|\?|#)/.test(here) ? '/superadmin' : '/admin'
     const redirect = isReturnPath(here, area) ? here : undefined
     // A suspended company's person is told why, not that their session expired.
-    const refusal: Refusal = suspended === undefined ? { expired: '1' } : { suspended }
+    const refusal: SessionEnd = suspended === undefined ? { expired: '1' } : { suspended }
     refusals[kind] = refusal
     routing.goToLogin(LOGIN_PAGE[area], { redirect, ...refusal })
   }

@@ -11,9 +11,8 @@ export const Route = createFileRoute('/admin/_console')({
   staticData: { shell: true },
   beforeLoad: ({ context, location }) => {
     if (context.auth.isConsole('ADMIN')) return
-    // A session that ran out is told so on the login page, as one the server refused is.
-    const ended = context.auth.consoleExpired('ADMIN') ? { expired: '1' as const } : context.auth.refusal('console')
-    throw redirect({ to: '/admin/login', search: { redirect: location.href, ...ended }, replace: true })
+    // A session that ran out or that the server refused is told so on the login page.
+    throw redirect({ to: '/admin/login', search: { redirect: location.href, ...context.auth.consoleEnded('ADMIN') }, replace: true })
   },
   head: () => tokenHead(),
   component: AdminArea,

@@ -10,9 +10,8 @@ export const Route = createFileRoute('/superadmin/_console')({
   staticData: { shell: true },
   beforeLoad: ({ context, location }) => {
     if (context.auth.isConsole('SUPERADMIN')) return
-    // A session that ran out is told so on the login page, as one the server refused is.
-    const ended = context.auth.consoleExpired('SUPERADMIN') ? { expired: '1' as const } : context.auth.refusal('console')
-    throw redirect({ to: '/superadmin/login', search: { redirect: location.href, ...ended }, replace: true })
+    // A session that ran out or that the server refused is told so on the login page.
+    throw redirect({ to: '/superadmin/login', search: { redirect: location.href, ...context.auth.consoleEnded('SUPERADMIN') }, replace: true })
   },
   head: () => tokenHead(),
   component: SuperadminArea,

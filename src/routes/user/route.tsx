@@ -8,7 +8,7 @@ export const Route = createFileRoute('/user')({
   // The page asked for rides along, so signing in leads back to it (a deep link, a bookmark); a
   // session the server has just refused is told so.
   beforeLoad: ({ context, location }) => {
-    if (!context.auth.isMember()) throw redirect({ to: '/', search: { redirect: location.href, ...context.auth.refusal('member') }, replace: true })
+    if (!context.auth.isMember()) throw redirect({ to: '/', search: { redirect: location.href, ...context.auth.memberEnded() }, replace: true })
   },
   // Started early, never awaited: the sidebar shows a skeleton, and a failure (only logged, on app
   // load) must neither block the pages nor become an error screen. So the area has no pending or error
